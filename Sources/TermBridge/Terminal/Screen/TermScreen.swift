@@ -1,0 +1,291 @@
+import CNcurses
+import Foundation
+
+/// Errors from opening a screen.
+public enum TermScreenError: Error, CustomStringConvertible, Equatable {
+  /// ncurses is process-global: only one screen can be open at a time.
+  case anotherScreenIsOpen
+  /// ncurses does not know the terminal type.
+  case unknownTerminal(String)
+  /// The output could not be opened.
+  case cannotOpenOutput(String)
+
+  public var description: String {
+    switch self {
+    case .anotherScreenIsOpen:
+      return "another TermBridge screen is already open in this process; close it first"
+    case .unknownTerminal(let name):
+      return
+        "unknown terminal type '\(name)': set TERM to a type in the terminfo database (e.g. xterm-256color)"
+    case .cannotOpenOutput(let why):
+      return "cannot open the terminal output: \(why)"
+    }
+  }
+}
+
+/// A cell read back from a screen: what the terminal shows there.
+public struct ScreenCell: Equatable, Sendable {
+  /// The grapheme drawn in the cell; empty for the right half of a wide one.
+  public var text: String
+  /// 1 or 2 for the cell a glyph starts in, 0 for the right half of a wide glyph.
+  public var width: Int
+  public var style: TermStyle
+}
+
+/// An ncurses screen: the real terminal of a running app, or a headless one
+/// for tests. Everything TermBridge draws ends up in one of these.
+///
+/// ncurses is process-global, so one screen is open at a time; close it (or
+/// let ``withHeadless(width:height:_:)`` do it) before opening another.
+@MainActor
+public final class TermScreen {
+  /// The screen that is open, if any.
+  public private(set) static weak var current: TermScreen?
+
+  public private(set) var size: Size
+  public var bounds: Rect { Rect(origin: .zero, size: size) }
+  /// Where the terminal cursor is shown after the next frame; nil hides it.
+  public var cursorPosition: Point?
+  /// Wrap each frame in synchronized-output markers (mode 2026).
+  public var usesSynchronizedOutput = false
+  /// How many frames (`doupdate` calls) this screen has sent.
+  public private(set) var frameCount = 0
+  public let isHeadless: Bool
+  /// The terminal type ncurses was started with.
+  public let terminalName: String
+
+  let palette: ColorPalette
+  private let screen: OpaquePointer
+  private let output: UnsafeMutablePointer<FILE>
+  private let input: UnsafeMutablePointer<FILE>
+  private let closesFiles: Bool
+  private var isOpen = true
+  private var cursorVisible: Bool?
+  private var windows: [ObjectIdentifier: Weak] = [:]
+
+  private struct Weak {
+    weak var window: CursesWindow?
+  }
+
+  /// Starts ncurses on the given streams.
+  init(
+    terminalName: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
+    headless: Bool, closesFiles: Bool, noColor: Bool
+  ) throws(TermScreenError) {
+    if let current = TermScreen.current, current.isOpen { throw .anotherScreenIsOpen }
+    TerminalLocale.ensureUTF8()
+    guard let screen = newterm(terminalName, output, input) else {
+      if closesFiles {
+        fclose(output)
+        fclose(input)
+      }
+      throw .unknownTerminal(terminalName)
+    }
+    set_term(screen)
+    self.screen = screen
+    self.output = output
+    self.input = input
+    self.closesFiles = closesFiles
+    self.isHeadless = headless
+    self.terminalName = terminalName
+    self.palette = ColorPalette(noColor: noColor)
+    self.size = Size(width: Int(tb_cols()), height: Int(tb_lines()))
+    noecho()
+    raw()
+    nonl()
+    TermScreen.current = self
+  }
+
+  /// A screen of any size that needs no terminal, for tests and benchmarks.
+  /// Uses `xterm-256color`, so colours are the 256-colour palette.
+  public static func headless(width: Int, height: Int) throws(TermScreenError) -> TermScreen {
+    guard let output = tmpfile() else { throw .cannotOpenOutput(String(cString: strerror(errno))) }
+    guard let input = fopen("/dev/null", "r") else {
+      fclose(output)
+      throw .cannotOpenOutput(String(cString: strerror(errno)))
+    }
+    let screen = try TermScreen(
+      terminalName: "xterm-256color", output: output, input: input, headless: true,
+      closesFiles: true, noColor: false)
+    screen.resize(to: Size(width: width, height: height))
+    return screen
+  }
+
+  /// Opens a headless screen, runs `body` with it and closes it, however
+  /// `body` ends.
+  public static func withHeadless<R>(
+    width: Int, height: Int, _ body: (TermScreen) throws -> R
+  ) throws -> R {
+    let screen = try headless(width: width, height: height)
+    defer { screen.close() }
+    return try body(screen)
+  }
+
+  /// Ends ncurses for this screen and frees it. Safe to call twice.
+  public func close() {
+    guard isOpen else { return }
+    isOpen = false
+    for entry in windows.values { entry.window?.close() }
+    windows.removeAll()
+    set_term(screen)
+    endwin()
+    delscreen(screen)
+    if closesFiles {
+      fclose(output)
+      fclose(input)
+    }
+    if TermScreen.current === self { TermScreen.current = nil }
+  }
+
+  /// Sets the screen size (a headless screen's, or after the terminal resized).
+  public func resize(to newSize: Size) {
+    let clamped = Size(width: max(1, newSize.width), height: max(1, newSize.height))
+    resizeterm(Int32(clamped.height), Int32(clamped.width))
+    size = Size(width: Int(tb_cols()), height: Int(tb_lines()))
+    for entry in windows.values { entry.window?.screenDidResize() }
+  }
+
+  /// A new window (with its own panel, above the existing ones).
+  func makeWindow(frame: Rect) -> CursesWindow {
+    let window = CursesWindow(screen: self, frame: frame)
+    windows[ObjectIdentifier(window)] = Weak(window: window)
+    return window
+  }
+
+  func forget(_ window: CursesWindow) {
+    windows[ObjectIdentifier(window)] = nil
+  }
+
+  /// Sends one frame: everything drawn since the last one, as one `doupdate`.
+  public func render() {
+    guard isOpen else { return }
+    update_panels()
+    if let cursor = cursorPosition, bounds.contains(cursor) {
+      tb_setsyx(Int32(cursor.y), Int32(cursor.x))
+      setCursorVisible(true)
+    } else {
+      tb_setsyx(-1, -1)
+      setCursorVisible(false)
+    }
+    if usesSynchronizedOutput { putp("\u{1B}[?2026h") }
+    doupdate()
+    if usesSynchronizedOutput {
+      putp("\u{1B}[?2026l")
+      tb_flush()
+    }
+    frameCount += 1
+  }
+
+  /// Forces the next frame to repaint the whole terminal (after a resume).
+  public func invalidateAll() {
+    clearok(tb_curscr(), true)
+    for entry in windows.values { entry.window?.touchAll() }
+  }
+
+  /// Bytes written to the output so far (headless screens and files only).
+  public var bytesWritten: Int {
+    fflush(output)
+    return Int(ftell(output))
+  }
+
+  private func setCursorVisible(_ visible: Bool) {
+    guard cursorVisible != visible else { return }
+    cursorVisible = visible
+    curs_set(visible ? 1 : 0)
+  }
+
+  func attributes(for style: TermStyle) -> attr_t {
+    var attrs = tb_a_normal()
+    let a = style.attributes
+    if a.contains(.bold) { attrs |= tb_a_bold() }
+    if a.contains(.dim) { attrs |= tb_a_dim() }
+    if a.contains(.italic) { attrs |= tb_a_italic() }
+    if a.contains(.underline) { attrs |= tb_a_underline() }
+    if a.contains(.reverse) { attrs |= tb_a_reverse() }
+    if a.contains(.blink) { attrs |= tb_a_blink() }
+    return attrs
+  }
+
+  func textAttributes(from attrs: attr_t) -> TextAttributes {
+    var result: TextAttributes = []
+    if attrs & tb_a_bold() != 0 { result.insert(.bold) }
+    if attrs & tb_a_dim() != 0 { result.insert(.dim) }
+    if attrs & tb_a_italic() != 0 { result.insert(.italic) }
+    if attrs & tb_a_underline() != 0 { result.insert(.underline) }
+    if attrs & tb_a_reverse() != 0 { result.insert(.reverse) }
+    if attrs & tb_a_blink() != 0 { result.insert(.blink) }
+    return result
+  }
+
+  // MARK: Reading back
+
+  /// The cell at `point` as the terminal shows it after the last frame.
+  public func cell(at point: Point) -> ScreenCell {
+    guard isOpen, bounds.contains(point) else { return ScreenCell(text: " ", width: 1, style: .plain) }
+    return cells(inRow: point.y)[point.x]
+  }
+
+  /// One row's cells, left to right; a wide glyph's right half has width 0.
+  public func cells(inRow y: Int) -> [ScreenCell] {
+    guard isOpen, y >= 0, y < size.height else { return [] }
+    var result: [ScreenCell] = []
+    result.reserveCapacity(size.width)
+    var x = 0
+    while x < size.width {
+      let (raw, attrs, pair) = readRaw(Point(x: x, y: y))
+      let colors = palette.colors(ofPair: pair)
+      let style = TermStyle(
+        foreground: colors.foreground, background: colors.background,
+        attributes: textAttributes(from: attrs))
+      guard let first = raw.first else {
+        result.append(ScreenCell(text: " ", width: 1, style: style))
+        x += 1
+        continue
+      }
+      // Two regional indicators in adjacent cells are one 2-cell flag.
+      if CellGlyph.isRegionalIndicator(first), raw.count == 1, x + 1 < size.width {
+        let (next, _, _) = readRaw(Point(x: x + 1, y: y))
+        if next.count == 1, CellGlyph.isRegionalIndicator(next[0]) {
+          result.append(ScreenCell(text: string(raw + next), width: 2, style: style))
+          result.append(ScreenCell(text: "", width: 0, style: style))
+          x += 2
+          continue
+        }
+      }
+      let width = max(1, CellGlyph.scalarWidth(first))
+      result.append(ScreenCell(text: string(raw), width: width, style: style))
+      if width == 2 && x + 1 < size.width {
+        result.append(ScreenCell(text: "", width: 0, style: style))
+      }
+      x += width
+    }
+    return Array(result.prefix(size.width))
+  }
+
+  /// The screen's rows as text (wide glyphs once, right halves skipped).
+  public func rows() -> [String] {
+    (0..<size.height).map { y in
+      cells(inRow: y).reduce(into: "") { line, cell in line += cell.text }
+    }
+  }
+
+  /// Where the terminal cursor is after the last frame, nil when hidden.
+  public var renderedCursor: Point? {
+    cursorVisible == true ? cursorPosition : nil
+  }
+
+  private func readRaw(_ point: Point) -> ([UInt32], attr_t, Int32) {
+    var chars = [wchar_t](repeating: 0, count: Int(tb_cchar_max()))
+    var attrs: attr_t = 0
+    var pair: Int32 = 0
+    let n = tb_read_cell(tb_curscr(), Int32(point.y), Int32(point.x), &chars, &attrs, &pair)
+    if n <= 0 { return ([], attrs, pair) }
+    return (chars.prefix(Int(n)).map { UInt32(bitPattern: $0) }, attrs, pair)
+  }
+
+  private func string(_ scalars: [UInt32]) -> String {
+    var s = String.UnicodeScalarView()
+    for v in scalars { if let u = Unicode.Scalar(v) { s.append(u) } }
+    return String(s)
+  }
+}
