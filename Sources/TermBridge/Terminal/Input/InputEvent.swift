@@ -1,0 +1,102 @@
+/// A key on the keyboard, after decoding the terminal's byte sequences.
+public enum Key: Hashable, Sendable {
+  /// A printable grapheme, or a letter combined with Control/Alt.
+  case character(Character)
+  case enter, tab, backspace, escape
+  case up, down, left, right
+  case home, end, pageUp, pageDown, insert, delete
+  /// F1–F12 (`function(1)` is F1).
+  case function(Int)
+}
+
+/// Modifier keys held with a key or mouse event.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let shift = KeyModifiers(rawValue: 1 << 0)
+  /// Alt (Meta): sent by terminals as an ESC prefix or a CSI modifier.
+  public static let alt = KeyModifiers(rawValue: 1 << 1)
+  public static let control = KeyModifiers(rawValue: 1 << 2)
+}
+
+/// One key press with its modifiers. Control letters arrive as the letter
+/// with `.control` (Ctrl-Q is `KeyEvent(.character("q"), modifiers: .control)`).
+public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
+  public var key: Key
+  public var modifiers: KeyModifiers
+
+  public init(_ key: Key, modifiers: KeyModifiers = []) {
+    self.key = key
+    self.modifiers = modifiers
+  }
+
+  /// Control plus a letter, e.g. `.control("q")`.
+  public static func control(_ letter: Character) -> KeyEvent {
+    KeyEvent(.character(letter), modifiers: .control)
+  }
+
+  /// Alt plus a key, e.g. `.alt("b")`.
+  public static func alt(_ letter: Character) -> KeyEvent {
+    KeyEvent(.character(letter), modifiers: .alt)
+  }
+
+  /// A plain printable character.
+  public static func character(_ c: Character) -> KeyEvent { KeyEvent(.character(c)) }
+
+  public var description: String {
+    var parts: [String] = []
+    if modifiers.contains(.control) { parts.append("Ctrl") }
+    if modifiers.contains(.alt) { parts.append("Alt") }
+    if modifiers.contains(.shift) { parts.append("Shift") }
+    switch key {
+    case .character(let c): parts.append(c == " " ? "Space" : String(c))
+    case .function(let n): parts.append("F\(n)")
+    default: parts.append("\(key)".prefix(1).uppercased() + "\(key)".dropFirst())
+    }
+    return parts.joined(separator: "-")
+  }
+}
+
+/// Mouse buttons as terminals report them.
+public enum MouseButton: Hashable, Sendable {
+  case left, middle, right
+}
+
+/// A mouse report (SGR mode) in screen coordinates.
+public struct MouseEvent: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    case press(MouseButton)
+    case release(MouseButton)
+    /// Motion with a button held.
+    case drag(MouseButton)
+    case wheelUp, wheelDown
+  }
+
+  public var kind: Kind
+  public var location: Point
+  public var modifiers: KeyModifiers
+
+  public init(kind: Kind, location: Point, modifiers: KeyModifiers = []) {
+    self.kind = kind
+    self.location = location
+    self.modifiers = modifiers
+  }
+}
+
+/// Replies the terminal sends to queries (not user input).
+public enum TerminalReport: Hashable, Sendable {
+  /// DECRPM for a private mode: whether the terminal knows the mode at all.
+  case modeSupport(mode: Int, supported: Bool)
+}
+
+/// Everything that arrives from the terminal, decoded.
+public enum InputEvent: Hashable, Sendable {
+  case key(KeyEvent)
+  /// A bracketed paste, with its exact text (newlines included).
+  case paste(String)
+  case mouse(MouseEvent)
+  /// The terminal changed size.
+  case resize(Size)
+  case report(TerminalReport)
+}
