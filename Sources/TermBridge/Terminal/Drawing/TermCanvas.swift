@@ -13,6 +13,9 @@ public struct TermCanvas {
   private let clip: Rect
   /// The size of the drawing area (the view's bounds).
   public let size: Size
+  /// The style every drawing call is laid on: the view's background and,
+  /// for a disabled view, dimming. Styles passed to calls are merged onto it.
+  public var baseStyle: TermStyle = .plain
 
   init(surface: CursesWindow, origin: Point, size: Size, clip: Rect) {
     self.surface = surface
@@ -35,7 +38,9 @@ public struct TermCanvas {
   /// A canvas for `rect` (in local coordinates): its own origin and a clip
   /// that never grows past this one.
   public func clipped(to rect: Rect) -> TermCanvas {
-    TermCanvas(surface: surface, origin: origin + rect.origin, size: rect.size, clip: clip)
+    var canvas = TermCanvas(surface: surface, origin: origin + rect.origin, size: rect.size, clip: clip)
+    canvas.baseStyle = baseStyle
+    return canvas
   }
 
   /// Local `point` in the coordinates of the window surface.
@@ -45,6 +50,7 @@ public struct TermCanvas {
   /// Newlines are drawn as control pictures: split lines before drawing.
   @discardableResult
   public func draw<S: StringProtocol>(_ text: S, at point: Point, style: TermStyle = .plain) -> Int {
+    let style = baseStyle.merging(style)
     var x = point.x
     let y = point.y + origin.y
     guard y >= clip.minY && y < clip.maxY else { return DisplayWidth.of(text) }
@@ -67,6 +73,7 @@ public struct TermCanvas {
 
   /// Draws one grapheme at `point`.
   public func draw(_ character: Character, at point: Point, style: TermStyle = .plain) {
+    let style = baseStyle.merging(style)
     let y = point.y + origin.y
     guard y >= clip.minY && y < clip.maxY else { return }
     put(CellGlyph(character), localX: point.x, surfaceY: y, style: style)
@@ -74,6 +81,7 @@ public struct TermCanvas {
 
   /// Fills `rect` (local) with `character` in `style`.
   public func fill(_ rect: Rect, with character: Character = " ", style: TermStyle = .plain) {
+    let style = baseStyle.merging(style)
     let area = rect.offsetBy(origin).intersection(clip)
     guard !area.isEmpty else { return }
     let glyph = CellGlyph(character)

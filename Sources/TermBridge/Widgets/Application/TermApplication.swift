@@ -1,0 +1,196 @@
+/// The running app, like `UIApplication`: it stacks windows on a screen,
+/// routes input to them, and draws one frame per batch of input.
+///
+/// Any change to a view schedules a frame; however many views change while
+/// handling a batch of keys (or a paste), the batch costs one `doupdate`.
+@MainActor
+public final class TermApplication: TermResponder {
+  /// The application started by ``run(_:)``, if any.
+  public internal(set) static var shared: TermApplication?
+
+  public let screen: TermScreen
+  /// The windows on screen, bottom to top.
+  public private(set) var windows: [TermWindow] = []
+  /// Keys the application handles when no view did: quit on these.
+  public var quitKeys: Set<KeyEvent> = [.control("q")]
+  /// Called for a key no responder handled, before ``quitKeys``; return
+  /// true when handled.
+  public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
+  /// Called before the application ends (quit key, ``terminate(exitCode:)``,
+  /// a termination signal): save work here.
+  public var willTerminate: [() -> Void] = []
+
+  /// Set by the session: how the app suspends (Ctrl-Z) and ends.
+  var suspendHandler: (() -> Void)?
+  var terminateHandler: ((Int32) -> Void)?
+
+  private var frameScheduled = false
+  private var needsFrame = false
+  private var frameWaiters: [CheckedContinuation<Void, Never>] = []
+
+  /// Views drawn (their `draw(in:)` called) since the application started.
+  public private(set) var drawnViewCount = 0
+
+  /// An application drawing on `screen` (a real terminal's or a headless one).
+  public init(screen: TermScreen) {
+    self.screen = screen
+    super.init()
+  }
+
+  /// The top window: it gets the keys.
+  public var keyWindow: TermWindow? { windows.last { !$0.isHidden } }
+
+  // MARK: Windows
+
+  func addWindow(_ window: TermWindow) {
+    if windows.contains(where: { $0 === window }) {
+      windows.removeAll { $0 === window }
+      windows.append(window)
+      window.surface?.bringToFront()
+      setNeedsFrame()
+      return
+    }
+    window.application = self
+    if window.fillsScreen { window.frame = screen.bounds }
+    window.didMoveToApplication()
+    window.surface = screen.makeWindow(frame: window.frame)
+    windows.append(window)
+    window.setNeedsDisplayRecursively()
+    window.updateAppearanceInTree()
+    if window.firstResponder == nil { window.moveFocus(forward: true) }
+    setNeedsFrame()
+  }
+
+  func removeWindow(_ window: TermWindow) {
+    guard windows.contains(where: { $0 === window }) else { return }
+    windows.removeAll { $0 === window }
+    if let surface = window.surface {
+      surface.close()
+      screen.forget(surface)
+    }
+    window.surface = nil
+    window.application = nil
+    window.updateAppearanceInTree()
+    for other in windows { other.setNeedsDisplayRecursively() }
+    setNeedsFrame()
+  }
+
+  // MARK: Frames
+
+  /// Schedules a frame soon (once, however often it is called).
+  public func setNeedsFrame() {
+    needsFrame = true
+    guard !frameScheduled else { return }
+    frameScheduled = true
+    Task { @MainActor [weak self] in self?.renderIfNeeded() }
+  }
+
+  /// Draws a frame now if anything changed since the last one.
+  public func renderIfNeeded() {
+    frameScheduled = false
+    guard needsFrame else { return }
+    render()
+  }
+
+  /// Lays out, redraws the views that need it and sends one frame.
+  public func render() {
+    needsFrame = false
+    for window in windows where !window.isHidden {
+      drawnViewCount += window.display()
+    }
+    screen.cursorPosition = keyWindow?.cursorScreenPosition()
+    screen.render()
+    // Drawing may have scheduled another frame (a view invalidated while
+    // drawing); that one runs on its own.
+    let waiters = frameWaiters
+    frameWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Waits until the next frame has been sent.
+  public func nextFrame() async {
+    setNeedsFrame()
+    await withCheckedContinuation { frameWaiters.append($0) }
+  }
+
+  // MARK: Input
+
+  /// Handles a batch of input events, then draws one frame.
+  public func handle(_ events: [InputEvent]) {
+    for event in events { dispatch(event) }
+    renderIfNeeded()
+  }
+
+  /// Handles one event without drawing.
+  public func dispatch(_ event: InputEvent) {
+    switch event {
+    case .key(let key):
+      guard let window = keyWindow else {
+        _ = keyDown(key)
+        return
+      }
+      let responder: TermResponder = window.firstResponder ?? window
+      _ = responder.keyDown(key)
+    case .paste(let text):
+      guard let window = keyWindow else { return }
+      _ = (window.firstResponder ?? window).paste(text)
+    case .mouse(let mouse):
+      dispatchMouse(mouse)
+    case .resize(let size):
+      if screen.size != size { screen.resize(to: size) }
+      screenDidResize()
+    case .report:
+      break
+    }
+  }
+
+  /// Relayouts every window for the screen's current size.
+  public func screenDidResize() {
+    for window in windows {
+      if window.fillsScreen {
+        window.frame = screen.bounds
+      } else if let layout = window.screenLayout {
+        window.frame = layout(screen.size)
+      }
+      window.surface?.screenDidResize()
+      window.setNeedsDisplayRecursively()
+      window.setNeedsLayout()
+    }
+    setNeedsFrame()
+  }
+
+  private func dispatchMouse(_ mouse: MouseEvent) {
+    // Only the key window takes the mouse: windows below a modal one are inert.
+    guard let window = keyWindow, window.frame.contains(mouse.location) else { return }
+    let local = mouse.location - window.frame.origin
+    guard let hit = window.hitTest(local) else { return }
+    let point = local - hit.frameInWindow.origin
+    if case .press = mouse.kind, hit.canBecomeFirstResponder, hit.isEffectivelyEnabled {
+      window.makeFirstResponder(hit)
+    }
+    _ = hit.mouseEvent(mouse, at: point)
+  }
+
+  /// The end of the responder chain: suspend, quit keys, then the handler.
+  public override func keyDown(_ event: KeyEvent) -> Bool {
+    if let handler = unhandledKeyHandler, handler(event) { return true }
+    if event == .control("z"), let suspendHandler {
+      suspendHandler()
+      return true
+    }
+    if quitKeys.contains(event) {
+      terminate(exitCode: 0)
+      return true
+    }
+    return false
+  }
+
+  /// Runs the ``willTerminate`` handlers and ends the app (and the process,
+  /// when running in a terminal session).
+  public func terminate(exitCode: Int32 = 0) {
+    let handlers = willTerminate
+    willTerminate.removeAll()
+    for handler in handlers { handler() }
+    terminateHandler?(exitCode)
+  }
+}

@@ -1,0 +1,89 @@
+/// A push button, like `UIButton`: pressed with Enter or Space while
+/// focused, or with a mouse click. Reports through a closure and through
+/// target-action.
+@MainActor
+open class TermButton: TermView {
+  open var title: String {
+    didSet {
+      guard title != oldValue else { return }
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// Called on every press, after the targets.
+  open var onPress: (() -> Void)?
+  /// Style of the title when the button is not focused.
+  open var style: TermStyle = .plain {
+    didSet { if style != oldValue { setNeedsDisplay() } }
+  }
+
+  private var targets: [(target: () -> AnyObject?, action: (AnyObject, TermButton) -> Void)] = []
+
+  public init(title: String, onPress: (() -> Void)? = nil) {
+    self.title = title
+    self.onPress = onPress
+    super.init(frame: .zero)
+  }
+
+  /// Calls `action` on `target` at every press; the target is held weakly.
+  /// `button.addTarget(self, action: MyController.save)`
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> (TermButton) -> Void
+  ) {
+    targets.append(
+      (
+        target: { [weak target] in target },
+        action: { object, button in
+          guard let object = object as? Target else { return }
+          action(object)(button)
+        }
+      ))
+  }
+
+  /// Removes every action registered for `target`.
+  public func removeTarget(_ target: AnyObject) {
+    targets.removeAll { $0.target() === target }
+  }
+
+  /// Presses the button as if the user did.
+  public func sendActions() {
+    guard isEffectivelyEnabled else { return }
+    targets.removeAll { $0.target() == nil }
+    for entry in targets {
+      if let target = entry.target() { entry.action(target, self) }
+    }
+    onPress?()
+  }
+
+  open override var canBecomeFirstResponder: Bool { isEffectivelyEnabled }
+
+  open override var intrinsicContentSize: Size? {
+    Size(width: DisplayWidth.of(title) + 4, height: 1)
+  }
+
+  open override func keyDown(_ event: KeyEvent) -> Bool {
+    if event.modifiers.isEmpty, event.key == .enter || event.key == .character(" ") {
+      sendActions()
+      return true
+    }
+    return super.keyDown(event)
+  }
+
+  open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+    if case .release(.left) = event.kind, bounds.contains(point) {
+      sendActions()
+      return true
+    }
+    if case .press(.left) = event.kind { return true }
+    return super.mouseEvent(event, at: point)
+  }
+
+  open override func draw(in canvas: TermCanvas) {
+    let focused = isFirstResponder
+    let look = focused ? style.adding(.reverse) : style
+    let label = TextLayout.truncate(title, toWidth: max(0, canvas.size.width - 4))
+    let text = "[ " + label + " ]"
+    let x = max(0, (canvas.size.width - DisplayWidth.of(text)) / 2)
+    canvas.draw(text, at: Point(x: x, y: max(0, (canvas.size.height - 1) / 2)), style: look)
+  }
+}

@@ -1,0 +1,24 @@
+/// An object that can receive input: the base of views, controllers and
+/// windows. Events a responder does not handle travel up ``next``.
+@MainActor
+open class TermResponder {
+  public init() {}
+
+  /// The responder that gets what this one does not handle: a view's view
+  /// controller (for its root view) or superview, then the window.
+  open var next: TermResponder? { nil }
+
+  /// Whether this responder can take keyboard focus.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Handles a key; returns whether it was handled. The default passes the
+  /// key to ``next``; overrides call `super` for keys they do not handle.
+  open func keyDown(_ event: KeyEvent) -> Bool {
+    next?.keyDown(event) ?? false
+  }
+
+  /// Handles pasted text (a bracketed paste); returns whether it was handled.
+  open func paste(_ text: String) -> Bool {
+    next?.paste(text) ?? false
+  }
+}

@@ -1,0 +1,317 @@
+/// The base of every widget: a rectangle of cells in a tree of views that
+/// draws itself through a ``TermCanvas``, lays out its subviews, and takes
+/// part in the responder chain.
+///
+/// Views are long-lived reference types, like `UIView`. Changing what a view
+/// shows calls ``setNeedsDisplay()``; only views marked that way (and what
+/// they overlap) are redrawn in the next frame.
+@MainActor
+open class TermView: TermResponder {
+  // MARK: Geometry
+
+  /// The view's rectangle in its superview's coordinates.
+  open var frame: Rect {
+    didSet {
+      guard frame != oldValue else { return }
+      if frame.size != oldValue.size {
+        setNeedsLayout()
+        didChangeSize(from: oldValue.size)
+      }
+      superview?.setNeedsDisplay()
+      setNeedsDisplay()
+    }
+  }
+
+  /// The view's own coordinates: origin zero, the frame's size.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  /// Called when the frame's size changed, before layout.
+  open func didChangeSize(from oldSize: Size) {}
+
+  public init(frame: Rect = .zero) {
+    self.frame = frame
+    super.init()
+  }
+
+  // MARK: Hierarchy
+
+  public private(set) weak var superview: TermView?
+  public private(set) var subviews: [TermView] = []
+  /// The controller whose root view this is, if any.
+  public internal(set) weak var viewController: TermViewController?
+  private weak var cachedWindow: TermWindow?
+
+  /// The window the view is in, if it is in one.
+  open var window: TermWindow? { cachedWindow }
+
+  public func addSubview(_ view: TermView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` in the subviews (later ones draw on top).
+  public func insertSubview(_ view: TermView, at index: Int) {
+    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: old)
+      subviews.insert(view, at: min(index, subviews.count))
+      setNeedsDisplay()
+      return
+    }
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.superview = self
+    view.setWindow(window)
+    view.setNeedsDisplay()
+    setNeedsLayout()
+    didAddSubview(view)
+  }
+
+  /// Takes the view out of its superview (and its window).
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    if let window, window.firstResponder?.isDescendant(of: self) == true {
+      window.firstResponderWillBeRemoved()
+    }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    setWindow(nil)
+    parent.setNeedsDisplay()
+    parent.setNeedsLayout()
+    parent.willRemoveSubview(self)
+  }
+
+  /// Whether this view is `view` or inside it.
+  public func isDescendant(of view: TermView) -> Bool {
+    var current: TermView? = self
+    while let c = current {
+      if c === view { return true }
+      current = c.superview
+    }
+    return false
+  }
+
+  open func didAddSubview(_ subview: TermView) {}
+  open func willRemoveSubview(_ subview: TermView) {}
+  /// Called after the view entered or left a window.
+  open func didMoveToWindow() {}
+
+  func setWindow(_ newWindow: TermWindow?) {
+    guard cachedWindow !== newWindow else { return }
+    // Controllers appear when their view enters a window that is on screen.
+    let visible = newWindow?.application != nil
+    var controllers: [TermViewController] = []
+    collectControllers(into: &controllers)
+    for controller in controllers { controller.appearanceWillChange(toVisible: visible) }
+    moveToWindow(newWindow)
+    for controller in controllers { controller.appearanceDidChange() }
+  }
+
+  private func moveToWindow(_ newWindow: TermWindow?) {
+    if !(self is TermWindow) { cachedWindow = newWindow }
+    for subview in subviews { subview.moveToWindow(newWindow) }
+    didMoveToWindow()
+    if newWindow != nil { setNeedsDisplay() }
+  }
+
+  func collectControllers(into controllers: inout [TermViewController]) {
+    if let viewController { controllers.append(viewController) }
+    for subview in subviews { subview.collectControllers(into: &controllers) }
+  }
+
+  // MARK: Appearance and state
+
+  /// Hidden views and their subviews are not drawn and get no input.
+  open var isHidden = false {
+    didSet {
+      guard isHidden != oldValue else { return }
+      if isHidden, let window, window.firstResponder?.isDescendant(of: self) == true {
+        window.firstResponderWillBeRemoved()
+      }
+      superview?.setNeedsDisplay()
+      setNeedsDisplay()
+    }
+  }
+
+  /// When false, the view and its subviews ignore keys and the mouse.
+  open var isUserInteractionEnabled = true
+
+  /// A disabled view draws dimmed and takes no input; disabling a view
+  /// disables its subviews too.
+  open var isEnabled = true {
+    didSet {
+      guard isEnabled != oldValue else { return }
+      setNeedsDisplayRecursively()
+    }
+  }
+
+  /// Whether this view and all its ancestors are enabled.
+  public var isEffectivelyEnabled: Bool {
+    var current: TermView? = self
+    while let c = current {
+      if !c.isEnabled { return false }
+      current = c.superview
+    }
+    return true
+  }
+
+  /// The style the view's bounds are filled with before it draws; nil means
+  /// the superview's background shows through.
+  open var backgroundStyle: TermStyle? {
+    didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
+  }
+
+  // MARK: Display
+
+  public internal(set) var needsDisplay = true
+  public internal(set) var needsLayout = true
+
+  /// Marks the view to be redrawn in the next frame.
+  open func setNeedsDisplay() {
+    needsDisplay = true
+    window?.viewNeedsFrame()
+  }
+
+  func setNeedsDisplayRecursively() {
+    setNeedsDisplay()
+    for subview in subviews { subview.setNeedsDisplayRecursively() }
+  }
+
+  /// Draws the view's own content; subviews draw afterwards, on top. The
+  /// canvas is clipped to the view and already cleared to its background.
+  open func draw(in canvas: TermCanvas) {}
+
+  // MARK: Layout
+
+  /// Marks the view to lay out its subviews before the next frame.
+  open func setNeedsLayout() {
+    needsLayout = true
+    window?.viewNeedsFrame()
+  }
+
+  /// Lays out now if layout is pending, then the subviews.
+  public func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
+  }
+
+  /// Positions subviews; the default does nothing.
+  open func layoutSubviews() {}
+
+  /// The size the view would like from its content alone, or nil when it has
+  /// none (it takes what it is given).
+  open var intrinsicContentSize: Size? { nil }
+
+  /// The size the view would choose within `size`: by default its intrinsic
+  /// size, limited to `size`, or `size` itself.
+  open func sizeThatFits(_ size: Size) -> Size {
+    guard let intrinsic = intrinsicContentSize else { return size }
+    return Size(width: min(intrinsic.width, size.width), height: min(intrinsic.height, size.height))
+  }
+
+  /// Resizes the view to what it would choose within its current size.
+  public func sizeToFit() {
+    frame.size = sizeThatFits(intrinsicContentSize ?? frame.size)
+  }
+
+  /// Tells the superview that ``intrinsicContentSize`` changed.
+  open func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+    superview?.subviewIntrinsicContentSizeDidChange(self)
+  }
+
+  /// Called when a subview's intrinsic content size changed.
+  open func subviewIntrinsicContentSizeDidChange(_ subview: TermView) {}
+
+  // MARK: Coordinates and hit testing
+
+  /// The view's frame in its window's coordinates.
+  public var frameInWindow: Rect {
+    var rect = frame
+    var current = superview
+    while let c = current, !(c is TermWindow) {
+      rect.origin = rect.origin + c.frame.origin
+      current = c.superview
+    }
+    return rect
+  }
+
+  /// Converts a point in this view's coordinates to `view`'s (the window's when nil).
+  public func convert(_ point: Point, to view: TermView?) -> Point {
+    let inWindow = point + frameInWindow.origin
+    guard let view else { return inWindow }
+    return inWindow - view.frameInWindow.origin
+  }
+
+  /// The deepest visible, interactive view containing `point` (in this
+  /// view's coordinates), or nil.
+  open func hitTest(_ point: Point) -> TermView? {
+    guard !isHidden, isUserInteractionEnabled, bounds.contains(point) else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(point - subview.frame.origin) { return hit }
+    }
+    return self
+  }
+
+  /// Handles a mouse event at `point` (this view's coordinates); returns
+  /// whether it was handled. The default passes it to the superview.
+  open func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+    guard let superview else { return false }
+    return superview.mouseEvent(event, at: point + frame.origin)
+  }
+
+  // MARK: Responder chain and focus
+
+  open override var next: TermResponder? {
+    if let viewController { return viewController }
+    return superview ?? window
+  }
+
+  /// Whether this view is the window's first responder.
+  public var isFirstResponder: Bool { window?.firstResponder === self }
+
+  /// Asks the window to make this view the first responder.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard let window else { return false }
+    return window.makeFirstResponder(self)
+  }
+
+  /// Gives up focus; the window is left without a first responder.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard isFirstResponder, let window else { return true }
+    return window.makeFirstResponder(nil)
+  }
+
+  /// Whether the view may give up focus now; editors may refuse.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Called after the view became the first responder.
+  open func didBecomeFirstResponder() {}
+  /// Called after the view stopped being the first responder.
+  open func didResignFirstResponder() {}
+
+  /// Where the terminal cursor goes while this view is first responder, in
+  /// its own coordinates; nil hides the cursor.
+  open var cursorPosition: Point? { nil }
+
+  /// Tells the window the cursor position changed.
+  public func setNeedsCursorUpdate() { window?.viewNeedsFrame() }
+
+  /// Whether the view takes part in Tab focus traversal now.
+  var isFocusableNow: Bool {
+    canBecomeFirstResponder && isInteractiveInHierarchy
+  }
+
+  /// Visible, interactive and enabled, up to the window.
+  var isInteractiveInHierarchy: Bool {
+    var current: TermView? = self
+    while let c = current {
+      if c.isHidden || !c.isUserInteractionEnabled || !c.isEnabled { return false }
+      current = c.superview
+    }
+    return window != nil
+  }
+}

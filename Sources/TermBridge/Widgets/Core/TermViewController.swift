@@ -1,0 +1,171 @@
+/// Manages a view and its lifetime on screen, like `UIViewController`:
+/// loading, appearance callbacks, child containment and modal presentation.
+@MainActor
+open class TermViewController: TermResponder {
+  public override init() { super.init() }
+
+  // MARK: View
+
+  private var loadedView: TermView?
+
+  /// The controller's root view, created by ``loadView()`` on first use.
+  public var view: TermView {
+    get {
+      loadViewIfNeeded()
+      return loadedView!
+    }
+    set {
+      loadedView?.viewController = nil
+      loadedView = newValue
+      newValue.viewController = self
+    }
+  }
+
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the root view; override to make your own (don't call super then).
+  open func loadView() { view = TermView() }
+
+  /// Loads the view now if it is not loaded, then calls ``viewDidLoad()``.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { view = TermView() }
+    viewDidLoad()
+  }
+
+  open func viewDidLoad() {}
+
+  /// A title, shown by containers and dialogs that have room for one.
+  open var title: String?
+
+  /// The size the controller would like when presented as a sheet or
+  /// embedded by a container that asks.
+  open var preferredContentSize: Size = .zero
+
+  // MARK: Appearance
+
+  private enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+  private var appearance = AppearanceState.disappeared
+
+  /// Whether the view is on screen (between `viewDidAppear` and `viewWillDisappear`).
+  public var isVisible: Bool { appearance == .appeared }
+
+  open func viewWillAppear() {}
+  open func viewDidAppear() {}
+  open func viewWillDisappear() {}
+  open func viewDidDisappear() {}
+
+  func appearanceWillChange(toVisible visible: Bool) {
+    if visible && appearance == .disappeared {
+      appearance = .appearing
+      viewWillAppear()
+    } else if !visible && appearance == .appeared {
+      appearance = .disappearing
+      viewWillDisappear()
+    }
+  }
+
+  func appearanceDidChange() {
+    if appearance == .appearing {
+      appearance = .appeared
+      viewDidAppear()
+    } else if appearance == .disappearing {
+      appearance = .disappeared
+      viewDidDisappear()
+    }
+  }
+
+  // MARK: Containment
+
+  public private(set) var children: [TermViewController] = []
+  public private(set) weak var parent: TermViewController?
+
+  /// Adds a child controller. Add its view to your view yourself, then call
+  /// `child.didMove(toParent: self)`, as in UIKit.
+  public func addChild(_ child: TermViewController) {
+    guard child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes the controller from its parent. Call `willMove(toParent: nil)`
+  /// and remove its view first, as in UIKit.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  open func willMove(toParent parent: TermViewController?) {}
+  open func didMove(toParent parent: TermViewController?) {}
+
+  open override var next: TermResponder? {
+    loadedView?.superview ?? parent ?? presentingViewController ?? loadedView?.window
+  }
+
+  // MARK: Presentation
+
+  /// How a presented controller is shown.
+  public enum ModalPresentationStyle: Sendable {
+    /// A window covering the whole screen.
+    case fullScreen
+    /// A bordered window centred over the presenter, sized by
+    /// ``preferredContentSize`` (limited to the screen).
+    case sheet
+  }
+
+  open var modalPresentationStyle = ModalPresentationStyle.sheet
+
+  public private(set) var presentedViewController: TermViewController?
+  public private(set) weak var presentingViewController: TermViewController?
+  private var presentationWindow: TermWindow?
+
+  /// Shows `controller` modally in a window above this one. It gets the
+  /// keys until it is dismissed.
+  public func present(_ controller: TermViewController, completion: (() -> Void)? = nil) {
+    guard presentedViewController == nil, let application = view.window?.application else {
+      return
+    }
+    let window = ModalWindow(for: controller)
+    presentedViewController = controller
+    controller.presentingViewController = self
+    controller.presentationWindow = window
+    window.rootViewController = controller
+    window.makeKeyAndVisible(in: application)
+    completion?()
+  }
+
+  /// Dismisses the controller this one presented or, if none, this one.
+  public func dismiss(completion: (() -> Void)? = nil) {
+    if let presented = presentedViewController {
+      presented.dismiss(completion: completion)
+      return
+    }
+    guard let presenter = presentingViewController else {
+      completion?()
+      return
+    }
+    presenter.presentedViewController = nil
+    presentingViewController = nil
+    let window = presentationWindow
+    presentationWindow = nil
+    window?.close()
+    window?.rootViewController = nil
+    completion?()
+  }
+}
+
+extension TermView {
+  /// Tells every controller in the tree whether it is now on screen.
+  func updateAppearanceInTree() {
+    let visible = window?.application != nil
+    var controllers: [TermViewController] = []
+    collectControllers(into: &controllers)
+    for controller in controllers { controller.appearanceWillChange(toVisible: visible) }
+    for controller in controllers { controller.appearanceDidChange() }
+  }
+}

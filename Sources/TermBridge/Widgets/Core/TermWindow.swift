@@ -1,0 +1,211 @@
+/// The root of a view tree on screen, like `UIWindow`: it owns an ncurses
+/// window, keeps the first responder, moves focus with Tab/Shift-Tab, and
+/// redraws only the views that need it.
+///
+/// Windows stack: the application shows them bottom to top, and only the top
+/// (key) window receives keys, so a window on top of another is modal.
+@MainActor
+open class TermWindow: TermView {
+  /// The application showing the window, once it is visible.
+  public internal(set) weak var application: TermApplication?
+  /// Whether the window fills the screen and follows its size.
+  public var fillsScreen: Bool
+
+  /// For a window that does not fill the screen: its frame for a screen
+  /// size, applied when it appears and whenever the screen resizes.
+  public var screenLayout: ((Size) -> Rect)?
+
+  var surface: CursesWindow?
+
+  /// Called when the window has been added to an application.
+  open func didMoveToApplication() {}
+
+  /// A window that fills the screen and follows its size.
+  public init() {
+    fillsScreen = true
+    super.init(frame: .zero)
+    backgroundStyle = .plain
+  }
+
+  /// A window covering `frame` (screen coordinates).
+  public override init(frame: Rect) {
+    fillsScreen = false
+    super.init(frame: frame)
+    backgroundStyle = .plain
+  }
+
+  open override var window: TermWindow? { self }
+
+  /// The controller whose view fills the window.
+  open var rootViewController: TermViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      oldValue?.view.removeFromSuperview()
+      if let controller = rootViewController {
+        controller.view.frame = bounds
+        addSubview(controller.view)
+      }
+    }
+  }
+
+  open override func layoutSubviews() {
+    rootViewController?.view.frame = bounds
+  }
+
+  /// Adds the window to `application` on top of the others and makes it key.
+  public func makeKeyAndVisible(in application: TermApplication) {
+    application.addWindow(self)
+  }
+
+  /// Takes the window off the screen.
+  public func close() {
+    application?.removeWindow(self)
+  }
+
+  // MARK: Focus
+
+  /// The view receiving keys first.
+  public private(set) weak var firstResponder: TermView?
+
+  /// Makes `view` the first responder (nil clears it). Returns false when
+  /// the view cannot take focus or the current one refuses to let go.
+  @discardableResult
+  public func makeFirstResponder(_ view: TermView?) -> Bool {
+    if view === firstResponder { return true }
+    if let view {
+      guard view.window === self, view.canBecomeFirstResponder else { return false }
+    }
+    if let current = firstResponder {
+      guard current.canResignFirstResponder else { return false }
+      firstResponder = nil
+      current.didResignFirstResponder()
+      current.setNeedsDisplay()
+    }
+    firstResponder = view
+    view?.didBecomeFirstResponder()
+    view?.setNeedsDisplay()
+    viewNeedsFrame()
+    return true
+  }
+
+  func firstResponderWillBeRemoved() {
+    guard let current = firstResponder else { return }
+    firstResponder = nil
+    current.didResignFirstResponder()
+    viewNeedsFrame()
+  }
+
+  /// The views Tab visits, in visual order (top to bottom, left to right).
+  public func focusableViews() -> [TermView] {
+    var found: [(TermView, Rect)] = []
+    func collect(_ view: TermView) {
+      guard !view.isHidden, view.isUserInteractionEnabled, view.isEnabled else { return }
+      if view !== self, view.canBecomeFirstResponder { found.append((view, view.frameInWindow)) }
+      for subview in view.subviews { collect(subview) }
+    }
+    collect(self)
+    return found.enumerated().sorted { a, b in
+      let ra = a.element.1
+      let rb = b.element.1
+      if ra.minY != rb.minY { return ra.minY < rb.minY }
+      if ra.minX != rb.minX { return ra.minX < rb.minX }
+      return a.offset < b.offset
+    }.map(\.element.0)
+  }
+
+  /// Moves focus to the next (or previous) focusable view, wrapping around.
+  @discardableResult
+  public func moveFocus(forward: Bool) -> Bool {
+    let views = focusableViews()
+    guard !views.isEmpty else { return false }
+    let index = views.firstIndex { $0 === firstResponder }
+    let next: Int
+    if let index {
+      next = (index + (forward ? 1 : views.count - 1)) % views.count
+    } else {
+      next = forward ? 0 : views.count - 1
+    }
+    return makeFirstResponder(views[next])
+  }
+
+  open override var next: TermResponder? { application }
+
+  open override func keyDown(_ event: KeyEvent) -> Bool {
+    switch (event.key, event.modifiers) {
+    case (.tab, []): return moveFocus(forward: true)
+    case (.tab, .shift): return moveFocus(forward: false)
+    default: return super.keyDown(event)
+    }
+  }
+
+  // MARK: Frames
+
+  func viewNeedsFrame() { application?.setNeedsFrame() }
+
+  open override func setNeedsDisplay() {
+    needsDisplay = true
+    viewNeedsFrame()
+  }
+
+  /// Lays out and redraws what changed into the window's ncurses surface;
+  /// returns how many views were drawn.
+  func display() -> Int {
+    guard let surface else { return 0 }
+    if surface.frame != frame {
+      surface.setFrame(frame)
+      setNeedsDisplayRecursively()
+    }
+    layoutIfNeeded()
+    var damage: [Rect] = []
+    drawTree(
+      self, surface: surface, origin: .zero, clip: bounds, background: backgroundStyle ?? .plain,
+      damage: &damage)
+    return damage.count
+  }
+
+  private func drawTree(
+    _ view: TermView, surface: CursesWindow, origin: Point, clip: Rect, background: TermStyle,
+    damage: inout [Rect]
+  ) {
+    guard !view.isHidden else { return }
+    let rect = Rect(origin: origin, size: view.frame.size)
+    let visible = rect.intersection(clip)
+    guard !visible.isEmpty else {
+      view.needsDisplay = false
+      return
+    }
+    let fill = view.backgroundStyle.map { background.merging($0) } ?? background
+    if view.needsDisplay || damage.contains(where: { $0.intersects(visible) }) {
+      var canvas = TermCanvas(surface: surface, origin: origin, size: view.frame.size, clip: visible)
+      canvas.clear(style: fill)
+      canvas.baseStyle = view.isEffectivelyEnabled ? fill : fill.adding(.dim)
+      view.draw(in: canvas)
+      view.needsDisplay = false
+      damage.append(visible)
+    }
+    for subview in view.subviews {
+      drawTree(
+        subview, surface: surface, origin: origin + subview.frame.origin, clip: visible, background: fill,
+        damage: &damage)
+    }
+  }
+
+  /// Where the terminal cursor belongs, in screen coordinates, or nil.
+  func cursorScreenPosition() -> Point? {
+    guard let responder = firstResponder, responder.isInteractiveInHierarchy,
+      let local = responder.cursorPosition
+    else { return nil }
+    let rect = responder.frameInWindow
+    guard Rect(origin: .zero, size: rect.size).contains(local) else { return nil }
+    // The cursor must be on a visible part of every ancestor.
+    var visible = rect
+    var current = responder.superview
+    while let c = current, !(c is TermWindow) {
+      visible = visible.intersection(c.frameInWindow)
+      current = c.superview
+    }
+    let point = rect.origin + local
+    guard visible.contains(point), bounds.contains(point) else { return nil }
+    return point + frame.origin
+  }
+}
