@@ -43,6 +43,8 @@ public final class TermApplication: TermResponder {
   // MARK: Windows
 
   func addWindow(_ window: TermWindow) {
+    let previousKey = keyWindow
+    defer { keyWindowDidChange(from: previousKey) }
     if windows.contains(where: { $0 === window }) {
       windows.removeAll { $0 === window }
       windows.append(window)
@@ -63,6 +65,8 @@ public final class TermApplication: TermResponder {
 
   func removeWindow(_ window: TermWindow) {
     guard windows.contains(where: { $0 === window }) else { return }
+    let previousKey = keyWindow
+    defer { keyWindowDidChange(from: previousKey) }
     windows.removeAll { $0 === window }
     if let surface = window.surface {
       surface.close()
@@ -73,6 +77,13 @@ public final class TermApplication: TermResponder {
     window.updateAppearanceInTree()
     for other in windows { other.setNeedsDisplayRecursively() }
     setNeedsFrame()
+  }
+
+  /// Focus highlights follow the key window.
+  private func keyWindowDidChange(from previous: TermWindow?) {
+    guard previous !== keyWindow else { return }
+    previous?.firstResponder?.setNeedsDisplay()
+    keyWindow?.firstResponder?.setNeedsDisplay()
   }
 
   // MARK: Frames

@@ -79,7 +79,7 @@ open class TermButton: TermView {
   }
 
   open override func draw(in canvas: TermCanvas) {
-    let focused = isFirstResponder
+    let focused = isFocused
     let look = focused ? style.adding(.reverse) : style
     let label = TextLayout.truncate(title, toWidth: max(0, canvas.size.width - 4))
     let text = "[ " + label + " ]"

@@ -271,6 +271,10 @@ open class TermView: TermResponder {
   /// Whether this view is the window's first responder.
   public var isFirstResponder: Bool { window?.firstResponder === self }
 
+  /// Whether the view has the keyboard now: first responder of the key
+  /// window. Draw focus highlights from this, not ``isFirstResponder``.
+  public var isFocused: Bool { isFirstResponder && window?.isKeyWindow == true }
+
   /// Asks the window to make this view the first responder.
   @discardableResult
   open func becomeFirstResponder() -> Bool {

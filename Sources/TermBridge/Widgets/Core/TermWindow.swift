@@ -57,6 +57,9 @@ open class TermWindow: TermView {
     application.addWindow(self)
   }
 
+  /// Whether this is the application's top window, the one getting keys.
+  public var isKeyWindow: Bool { application?.keyWindow === self }
+
   /// Takes the window off the screen.
   public func close() {
     application?.removeWindow(self)
