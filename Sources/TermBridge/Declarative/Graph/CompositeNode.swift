@@ -69,7 +69,7 @@ final class CompositeNode: ViewNode {
         }
       }
     }
-    visit(view)
+    visit((view as? any DynamicPropertyHost)?.dynamicPropertyHost ?? view)
     if slot == 0 { CompositeNode.typesWithoutDynamicProperties.insert(type) }
   }
 

@@ -35,6 +35,7 @@ public final class ViewGraph {
     let node = makeNode(
       for: HostingRoot(content: rootView), parent: nil, graph: self, environment: environment)
     root = node as? WidgetNode
+    update()
   }
 
   /// Replaces the root view, keeping state where identities match.
@@ -55,14 +56,26 @@ public final class ViewGraph {
   /// Whether some node is waiting to be rebuilt.
   var hasPendingUpdates: Bool { !dirtyNodes.isEmpty }
 
+  private var pendingActions: [() -> Void] = []
+
+  /// Runs `action` once the current update has finished (appear and change
+  /// callbacks, which may change state again).
+  func afterUpdate(_ action: @escaping () -> Void) {
+    pendingActions.append(action)
+    onNeedsUpdate()
+  }
+
   /// Rebuilds invalidated nodes, parents before children, until stable.
   func update() {
     var rounds = 0
-    while !dirtyNodes.isEmpty && rounds < 100 {
+    while (!dirtyNodes.isEmpty || !pendingActions.isEmpty) && rounds < 100 {
       rounds += 1
       let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
       dirtyNodes.removeAll(keepingCapacity: true)
       for node in nodes where node.isDirty && node.isMounted { node.rebuild() }
+      let actions = pendingActions
+      pendingActions.removeAll()
+      for action in actions { action() }
     }
   }
 

@@ -106,11 +106,23 @@ final class TextWidget: TermView {
   }
 
   override func sizeThatFits(_ size: Size) -> Size {
-    if text.isEmpty { return .zero }
-    let lines = wrapped(toWidth: size.width)
-    let height = min(lines.count, lineLimit ?? .infinity, max(1, size.height))
-    let width = lines.prefix(height).map { DisplayWidth.of($0) }.max() ?? 0
-    return Size(width: min(width, size.width), height: height)
+    if text.isEmpty || size.width <= 0 { return .zero }
+    let lines = visibleLines(width: size.width, height: max(1, size.height))
+    let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
+    return Size(width: min(width, size.width), height: lines.count)
+  }
+
+  /// The lines drawn in `width` x `height`: wrapped, limited, and the last
+  /// one truncated with an ellipsis when more text follows.
+  private func visibleLines(width: Int, height: Int) -> [String] {
+    let limit = min(height, lineLimit ?? .infinity)
+    var lines = wrapped(toWidth: max(1, width))
+    if lines.count > limit {
+      let last = max(0, limit - 1)
+      let rest = lines[last...].joined(separator: " ")
+      lines = Array(lines[..<last]) + [TextLayout.truncate(rest, toWidth: width)]
+    }
+    return lines.map { DisplayWidth.of($0) > width ? TextLayout.truncate($0, toWidth: width) : $0 }
   }
 
   private func wrapped(toWidth width: Int) -> [String] {
@@ -124,15 +136,7 @@ final class TextWidget: TermView {
   override func draw(in canvas: TermCanvas) {
     let width = canvas.size.width
     guard width > 0, canvas.size.height > 0 else { return }
-    var lines = wrapped(toWidth: width)
-    if lines.count > canvas.size.height {
-      // The last line that fits shows that more follows.
-      let last = canvas.size.height - 1
-      let rest = lines[last...].joined(separator: " ")
-      lines = Array(lines[..<last]) + [TextLayout.truncate(rest, toWidth: width)]
-    }
-    for (row, line) in lines.enumerated() {
-      let shown = DisplayWidth.of(line) > width ? TextLayout.truncate(line, toWidth: width) : line
+    for (row, shown) in visibleLines(width: width, height: canvas.size.height).enumerated() {
       let lineWidth = DisplayWidth.of(shown)
       let x: Int
       switch alignment {
