@@ -99,17 +99,9 @@ final class WidgetNode: ViewNode {
     if desired.count == managedSubviews.count && zip(desired, managedSubviews).allSatisfy({ $0 === $1 }) {
       return
     }
-    let keep = Set(desired.map(ObjectIdentifier.init))
-    for old in managedSubviews where !keep.contains(ObjectIdentifier(old)) && old.superview === widget {
-      old.removeFromSuperview()
-    }
-    let base = widget.subviews.count - managedSubviews.filter { $0.superview === widget }.count
-    for (offset, view) in desired.enumerated() {
-      let index = max(0, base) + offset
-      if view.superview !== widget || widget.subviews.firstIndex(where: { $0 === view }) != index {
-        widget.insertSubview(view, at: index)
-      }
-    }
+    let managed = Set(managedSubviews.map(ObjectIdentifier.init))
+    let own = widget.subviews.filter { !managed.contains(ObjectIdentifier($0)) }
+    widget.setSubviews(own + desired)
     managedSubviews = desired
   }
 
@@ -164,7 +156,8 @@ final class WidgetNode: ViewNode {
     children.unmountAll()
     widgetView.dismantleWidget(widget, context: context)
     graph.statistics.widgetsDismantled += 1
-    widget.removeFromSuperview()
+    // The enclosing widget node re-syncs its subviews; a root leaves here.
+    if parent == nil { widget.removeFromSuperview() }
     super.unmount()
   }
 }

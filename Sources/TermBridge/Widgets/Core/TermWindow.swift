@@ -68,7 +68,12 @@ open class TermWindow: TermView {
   // MARK: Focus
 
   /// The view receiving keys first.
-  public private(set) weak var firstResponder: TermView?
+  public private(set) weak var firstResponder: TermView? {
+    didSet { if firstResponder != nil { hasHadFirstResponder = true } }
+  }
+  /// Until something has had focus, the window focuses its first focusable
+  /// view once it is laid out (content may appear only at layout time).
+  private var hasHadFirstResponder = false
 
   /// Makes `view` the first responder (nil clears it). Returns false when
   /// the view cannot take focus or the current one refuses to let go.
@@ -195,6 +200,7 @@ open class TermWindow: TermView {
       setNeedsDisplayRecursively()
     }
     layoutIfNeeded()
+    if firstResponder == nil && !hasHadFirstResponder { moveFocus(forward: true) }
     var damage: [Rect] = []
     drawTree(
       self, surface: surface, origin: .zero, clip: bounds, background: backgroundStyle ?? .plain,
