@@ -93,7 +93,7 @@ func makeNode(for view: any View, parent: ViewNode?, graph: ViewGraph, environme
   let node: ViewNode
   if view is any MultiView {
     node = MultiNode(view: view, parent: parent, graph: graph, environment: environment)
-  } else if view is any WidgetView {
+  } else if WidgetNode.widgetView(for: view) != nil {
     node = WidgetNode(view: view, parent: parent, graph: graph, environment: environment)
   } else {
     node = CompositeNode(view: view, parent: parent, graph: graph, environment: environment)

@@ -11,12 +11,38 @@ final class WidgetNode: ViewNode {
   private var needsPlacement = true
   private var lastPlacement: Rect?
 
-  private var widgetView: any WidgetView { view as! any WidgetView }
+  /// Coordinator (or other per-identity value) of a representable.
+  private var representableState: Any?
+
+  private var widgetView: any WidgetView { WidgetNode.widgetView(for: view)! }
+
+  /// The widget view a value stands for: itself, or the adapter of a
+  /// representable.
+  static func widgetView(for view: any View) -> (any WidgetView)? {
+    if let widgetView = view as? any WidgetView { return widgetView }
+    if let representable = view as? any TermViewRepresentable { return adapter(for: representable) }
+    if let representable = view as? any TermViewControllerRepresentable {
+      return controllerAdapter(for: representable)
+    }
+    return nil
+  }
+
+  /// The value kept for this identity, made on first use.
+  func representableStorage<T>(make: () -> T) -> T {
+    if let value = representableState as? T { return value }
+    let value = make()
+    representableState = value
+    return value
+  }
+
+  func clearRepresentableStorage() { representableState = nil }
   private var context: WidgetContext { WidgetContext(node: self) }
 
   override func mount() {
     let widgetView = self.widgetView
     layout = widgetView.makeLayout()
+    (layout as? RepresentableLayout)?.node = self
+    _ = widgetView.updateLayout(layout)
     widget = trackingReads { widgetView.makeWidget(context: context) }
     graph.statistics.widgetsCreated += 1
     updateWidget()

@@ -22,8 +22,11 @@ public final class TermHostingView<Content: View>: TermView {
     }
   }
 
-  /// Called when the content's ideal size may have changed.
-  public var onIntrinsicContentSizeChange: (() -> Void)?
+  /// Called after an update when the content's ideal size changed.
+  public var onIdealSizeChange: ((Size) -> Void)? {
+    didSet { lastIdealSize = nil }
+  }
+  private var lastIdealSize: Size?
 
   private var graph: ViewGraph?
 
@@ -54,7 +57,6 @@ public final class TermHostingView<Content: View>: TermView {
 
   private func graphNeedsUpdate() {
     setNeedsLayout()
-    onIntrinsicContentSizeChange?()
   }
 
   /// Evaluates pending state changes and lays the tree out now.
@@ -62,6 +64,10 @@ public final class TermHostingView<Content: View>: TermView {
     let graph = viewGraph
     graph.update()
     graph.layout(in: bounds.size)
+    if let onIdealSizeChange, let ideal = graph.root?.sizeThatFits(.unspecified), ideal != lastIdealSize {
+      lastIdealSize = ideal
+      onIdealSizeChange(ideal)
+    }
   }
 
   public override func layoutSubviews() {
