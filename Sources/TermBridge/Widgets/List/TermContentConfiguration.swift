@@ -7,6 +7,7 @@ public struct TermCellConfigurationState: Hashable, Sendable {
   /// Whether the cell and everything above it is enabled.
   public var isEnabled: Bool
 
+  /// A state; the default is an unselected, enabled cell.
   public init(isSelected: Bool = false, isEnabled: Bool = true) {
     self.isSelected = isSelected
     self.isEnabled = isEnabled
@@ -32,6 +33,7 @@ public protocol TermContentConfiguration {
 }
 
 extension TermContentConfiguration {
+  /// Returns the configuration unchanged.
   public func updated(for state: TermCellConfigurationState) -> Self { self }
 }
 
@@ -48,6 +50,7 @@ public protocol TermContentView: AnyObject {
 }
 
 extension TermContentView {
+  /// Accepts configurations of the type currently shown.
   public func supports(_ configuration: any TermContentConfiguration) -> Bool {
     ObjectIdentifier(type(of: configuration)) == ObjectIdentifier(type(of: self.configuration))
   }

@@ -30,9 +30,11 @@ open class TermListCell: TermView {
   open var detailText: String? {
     didSet { if detailText != oldValue { defaultContentDidChange() } }
   }
+  /// The style of ``text``.
   open var textStyle: TermStyle = .plain {
     didSet { if textStyle != oldValue { defaultContentDidChange() } }
   }
+  /// The style of ``detailText``; grey by default.
   open var detailTextStyle = TermStyle(foreground: .gray) {
     didSet { if detailTextStyle != oldValue { defaultContentDidChange() } }
   }

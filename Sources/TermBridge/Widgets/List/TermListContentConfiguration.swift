@@ -21,8 +21,11 @@ public struct TermListContentConfiguration: TermContentConfiguration, Hashable, 
   public var text: String?
   /// The secondary (detail) text.
   public var secondaryText: String?
+  /// The style of ``text``.
   public var textStyle: TermStyle
+  /// The style of ``secondaryText``.
   public var secondaryTextStyle: TermStyle
+  /// Whether ``secondaryText`` follows the text on its line or goes below.
   public var secondaryTextPlacement: SecondaryTextPlacement
   /// The most lines each text may wrap to; 0 means as many as it needs
   /// (useful with self-sizing rows). 1, the default, truncates with "…".
@@ -55,6 +58,7 @@ public struct TermListContentConfiguration: TermContentConfiguration, Hashable, 
     TermListContentConfiguration(secondaryTextPlacement: .below)
   }
 
+  /// A ``TermListContentView`` showing this configuration.
   public func makeContentView() -> any TermView & TermContentView {
     TermListContentView(configuration: self)
   }
@@ -164,6 +168,7 @@ open class TermListContentView: TermView, TermContentView {
     }
   }
 
+  /// A view showing `configuration`.
   public init(configuration: TermListContentConfiguration) {
     listConfiguration = configuration
     super.init(frame: .zero)
@@ -180,6 +185,7 @@ open class TermListContentView: TermView, TermContentView {
     }
   }
 
+  /// Accepts ``TermListContentConfiguration`` values only.
   public func supports(_ configuration: any TermContentConfiguration) -> Bool {
     configuration is TermListContentConfiguration
   }

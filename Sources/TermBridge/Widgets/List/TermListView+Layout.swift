@@ -7,11 +7,14 @@ extension TermListView {
   /// and no one is asked about heights.
   var hasUniformRowHeights: Bool { delegate == nil && rowHeight != Self.automaticDimension }
 
+  /// ``rowHeight`` limited to what line arithmetic on a million rows can take.
+  private var uniformRowHeight: Int { min(max(1, rowHeight), 1 << 20) }
+
   /// The height of `row` in lines, at least 1: ``rowHeight``, the
   /// delegate's answer, or the cell's own size for automatic rows. Answers
   /// are kept until a reload or a change of width.
   func height(ofRow row: Int) -> Int {
-    if hasUniformRowHeights { return max(1, rowHeight) }
+    if hasUniformRowHeights { return uniformRowHeight }
     let width = cellWidth
     if rowHeightsWidth != width {
       rowHeights.removeAll()
@@ -43,9 +46,9 @@ extension TermListView {
     }
     let cell = dataSource.listView(self, cellForRowAt: row)
     if cell.superview !== self {
-      isAdoptingCell = true
+      isChangingCells = true
       addSubview(cell)
-      isAdoptingCell = false
+      isChangingCells = false
     }
     return cell
   }
@@ -57,7 +60,9 @@ extension TermListView {
     if let identifier = cell.reuseIdentifier {
       reusePool[identifier, default: []].append(cell)
     } else {
+      isChangingCells = true
       cell.removeFromSuperview()
+      isChangingCells = false
     }
   }
 
@@ -81,7 +86,7 @@ extension TermListView {
     }
     topRow = min(max(0, topRow), rowCount - 1)
     if hasUniformRowHeights {
-      let height = max(1, rowHeight)
+      let height = uniformRowHeight
       let line = max(0, topRow * height + topOffset)
       topRow = min(line / height, rowCount - 1)
       topOffset = line - topRow * height
@@ -113,7 +118,7 @@ extension TermListView {
       return
     }
     if hasUniformRowHeights {
-      let height = max(1, rowHeight)
+      let height = uniformRowHeight
       let line = min(topRow * height + topOffset, max(0, rowCount * height - lines))
       topRow = line / height
       topOffset = line % height

@@ -17,8 +17,10 @@
 ///
 /// Keys while focused: Up/Down move the selection, Page Up/Down move it by
 /// a page of rows, Home/End to the first/last row, Enter activates the
-/// selected row. The mouse selects with a click and scrolls with the wheel;
-/// the scroll indicator in the last column can be clicked or dragged.
+/// selected row. The mouse selects with a click (or a drag across rows) and
+/// scrolls with the wheel; the scroll indicator in the last column can be
+/// clicked or dragged. (Mouse reports carry no click count, so there is no
+/// double-click activation.)
 @MainActor
 open class TermListView: TermView {
   /// Where a row ends up when the list scrolls to it.
@@ -86,6 +88,7 @@ open class TermListView: TermView {
   /// stays near the number of rows on screen however far the list scrolls.
   public internal(set) var createdCellCount = 0
 
+  /// An empty list; give it a ``dataSource`` and register its cells.
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
   }
@@ -113,9 +116,8 @@ open class TermListView: TermView {
   var rowHeightsWidth = -1
   var isShowingScrollIndicator = false
   var isDraggingScrollIndicator = false
-  /// Set while a cell becomes a subview during layout, which needs no
-  /// further layout.
-  var isAdoptingCell = false
+  /// Set while layout adds or removes cells, which needs no further layout.
+  var isChangingCells = false
 
   struct LaidOutRow: Equatable {
     var row: Int
@@ -253,7 +255,7 @@ open class TermListView: TermView {
   }
 
   open override func setNeedsLayout() {
-    guard !isAdoptingCell else { return }
+    guard !isChangingCells else { return }
     super.setNeedsLayout()
   }
 

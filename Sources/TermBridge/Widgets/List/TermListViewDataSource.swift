@@ -45,6 +45,8 @@ public protocol TermListViewDelegate: AnyObject {
   func listViewDidScroll(_ listView: TermListView)
 }
 
+/// The defaults: rows are ``TermListView/rowHeight`` tall, and events are
+/// ignored.
 extension TermListViewDelegate {
   public func listView(_ listView: TermListView, heightForRowAt row: Int) -> Int { listView.rowHeight }
   public func listView(_ listView: TermListView, didSelectRowAt row: Int) {}
