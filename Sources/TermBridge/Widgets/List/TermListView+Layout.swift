@@ -250,20 +250,19 @@ extension TermListView {
       recycle(cell, row: row, wasDisplayed: false)
     }
     let width = cellWidth
+    var appearing: [(cell: TermListCell, row: Int)] = []
     for entry in rows {
-      var appearing = false
       let cell: TermListCell
       if let current = cellsByRow[entry.row] {
         cell = current
       } else {
         cell = preparedCells.removeValue(forKey: entry.row) ?? makeCell(forRow: entry.row)
         cellsByRow[entry.row] = cell
-        appearing = true
+        appearing.append((cell, entry.row))
       }
       cell.frame = Rect(x: 0, y: entry.y, width: width, height: entry.height)
       cell.isSelected = entry.row == selectedRow
       if cell.isHidden { cell.isHidden = false }
-      if appearing { delegate?.listView(self, willDisplay: cell, forRowAt: entry.row) }
     }
     preparedCells.removeAll()
     for queue in reusePool.values {
@@ -273,6 +272,8 @@ extension TermListView {
     if rowHeights.count > 4096 { rowHeights = rowHeights.filter { shown.contains($0.key) } }
     let scrolled = oldAnchor != (topRow, topOffset)
     if scrolled || oldIndicator != isShowingScrollIndicator { setNeedsDisplay() }
+    // Told once the layout is consistent, so the delegate may query the list.
+    for (cell, row) in appearing { delegate?.listView(self, willDisplay: cell, forRowAt: row) }
     if scrolled { delegate?.listViewDidScroll(self) }
   }
 }

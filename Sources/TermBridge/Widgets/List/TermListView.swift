@@ -53,7 +53,10 @@ open class TermListView: TermView {
     didSet { if rowHeight != oldValue { invalidateRowHeights() } }
   }
 
-  /// The most lines a self-sizing row may take.
+  /// The most lines a self-sizing row may take: the height offered to
+  /// ``TermListCell/sizeThatFits(_:)``. (A content view that takes whatever
+  /// it is offered, as a plain `TermView` does, gets all of it: self-sizing
+  /// content should answer `sizeThatFits` from what it shows.)
   open var maximumAutomaticRowHeight = 1000 {
     didSet { if maximumAutomaticRowHeight != oldValue { invalidateRowHeights() } }
   }
