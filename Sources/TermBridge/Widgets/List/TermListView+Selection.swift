@@ -21,7 +21,7 @@ extension TermListView {
       selectVisibleRow(first: offset >= 0)
       return
     }
-    let target = clampedRow(current + offset)
+    let target = clampedRow(current + min(max(offset, -rowCount), rowCount))
     userSelect(target, scroll: .row(target, .none))
   }
 
@@ -36,6 +36,7 @@ extension TermListView {
       return
     }
     let whole = wholeRowsOnScreen
+    let pages = min(max(pages, -rowCount), rowCount)
     let target = clampedRow(current + pages * max(1, whole.count))
     if let place = whole.first(where: { $0.row == current }) {
       userSelect(target, scroll: .rowAt(target, y: place.y))
