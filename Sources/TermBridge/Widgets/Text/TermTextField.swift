@@ -30,10 +30,10 @@ open class TermTextField: TermView {
   /// The text. Setting it from code calls no delegate method or ``onChange``
   /// (as in UIKit), clears the undo history, and leaves the cursor alone when
   /// the text is unchanged; when it differs, the cursor keeps its place
-  /// relative to the unchanged text around it (before a change it stays put,
-  /// after one it keeps its distance from the end, inside one it goes to
-  /// the end of the new part). So a binding echoing back what the user typed
-  /// never moves the cursor.
+  /// relative to the unchanged text around it: before a change it stays put;
+  /// after one (or where text was inserted right at it) it keeps its
+  /// distance from the end; inside one it goes to the end of the new part.
+  /// So a binding echoing back what the user typed never moves the cursor.
   open var text: String {
     get { storage }
     set { replaceTextFromCode(newValue) }
@@ -433,10 +433,11 @@ open class TermTextField: TermView {
     let newCount = newText.utf8.count
     let (prefix, suffix) = TermTextField.commonAffixes(storage, newText)
     let cursor = cursorUTF8
+    let changeEnd = oldCount - suffix
     let placed: Int
-    if cursor <= prefix {
+    if cursor < prefix || (cursor == prefix && changeEnd > prefix) {
       placed = cursor
-    } else if cursor >= oldCount - suffix {
+    } else if cursor >= changeEnd {
       placed = newCount - (oldCount - cursor)
     } else {
       placed = newCount - suffix
