@@ -288,7 +288,8 @@ struct TextFieldTests {
   @Test func keysTheFieldDoesNotUseTravelUpTheChain() throws {
     try withField(TermTextField(text: "abc")) { h in
       let keys: [KeyEvent] = [
-        KeyEvent(.up), KeyEvent(.down), KeyEvent(.pageUp), KeyEvent(.pageDown), KeyEvent(.escape), KeyEvent(.function(5)),
+        KeyEvent(.up), KeyEvent(.down), KeyEvent(.pageUp), KeyEvent(.pageDown), KeyEvent(.escape),
+        KeyEvent(.function(5)),
         KeyEvent(.insert), .alt("x"), KeyEvent(.up, modifiers: .shift),
       ]
       h.app.handle(keys.map { .key($0) })
@@ -520,7 +521,8 @@ struct TextFieldTests {
     var generator = TextFieldRandom(seed: 7)
     let pieces = ["a", " ", "日", "e\u{301}", "\u{301}", "🇯", "🇵", "👍", "\u{1F3FD}", "_", "x y"]
     let keys: [KeyEvent] = [
-      KeyEvent(.left), KeyEvent(.right), KeyEvent(.home), KeyEvent(.end), KeyEvent(.backspace), KeyEvent(.delete), .alt("b"), .alt("f"), .control("w"), .control("k"),
+      KeyEvent(.left), KeyEvent(.right), KeyEvent(.home), KeyEvent(.end), KeyEvent(.backspace),
+      KeyEvent(.delete), .alt("b"), .alt("f"), .control("w"), .control("k"),
       .control("u"), .control("y"), .control("t"), .control("_"), .control("^"), .alt("d"),
       KeyEvent(.backspace, modifiers: .alt),
     ]

@@ -151,6 +151,15 @@ open class TermSearchBar: TermView {
     searchTextField.becomeFirstResponder()
   }
 
+  /// Takes the focus from the query field (or whatever in the bar has it).
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard let window, let responder = window.firstResponder, responder.isDescendant(of: self) else {
+      return true
+    }
+    return responder.resignFirstResponder()
+  }
+
   /// Escape cancels while the cancel button shows; everything else the field
   /// passed up goes on up the chain.
   open override func keyDown(_ event: KeyEvent) -> Bool {

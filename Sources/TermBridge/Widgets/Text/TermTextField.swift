@@ -33,7 +33,8 @@ open class TermTextField: TermView {
   /// relative to the unchanged text around it: before a change it stays put;
   /// after one (or where text was inserted right at it) it keeps its
   /// distance from the end; inside one it goes to the end of the new part.
-  /// So a binding echoing back what the user typed never moves the cursor.
+  /// So code that keeps a model in sync and writes back the text the field
+  /// just reported never moves the cursor.
   open var text: String {
     get { storage }
     set { replaceTextFromCode(newValue) }
@@ -326,7 +327,8 @@ open class TermTextField: TermView {
     guard width > 0 else { return }
     if storage.isEmpty {
       if !placeholder.isEmpty {
-        canvas.draw(TextLayout.truncate(placeholder, toWidth: width), at: Point(x: 0, y: row), style: placeholderStyle)
+        canvas.draw(
+          TextLayout.truncate(placeholder, toWidth: width), at: Point(x: 0, y: row), style: placeholderStyle)
       }
       return
     }
@@ -477,7 +479,9 @@ open class TermTextField: TermView {
         var prefix = 0
         while prefix < limit && pa[prefix] == pb[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < limit - prefix && pa[pa.count - 1 - suffix] == pb[pb.count - 1 - suffix] { suffix += 1 }
+        while suffix < limit - prefix && pa[pa.count - 1 - suffix] == pb[pb.count - 1 - suffix] {
+          suffix += 1
+        }
         return (prefix, suffix)
       }
     }

@@ -4,8 +4,8 @@
 ///
 /// The field calls its delegate for edits the user makes (typing, deleting,
 /// kills, yank, paste, undo and redo); setting ``TermTextField/text`` from
-/// code calls none of these methods, as in UIKit, so a binding that writes
-/// the text back into the field does not echo.
+/// code calls none of these methods, as in UIKit, so a delegate that writes
+/// the text back into the field (keeping a model in sync) does not echo.
 ///
 /// Order for one edit: ``textField(_:shouldChangeCharactersIn:replacementString:)``
 /// (which may refuse it), then the change, then ``textFieldDidChange(_:)``.
