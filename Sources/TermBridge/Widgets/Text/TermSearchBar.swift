@@ -12,9 +12,13 @@ public protocol TermSearchBarDelegate: AnyObject {
   func searchBarCancelButtonClicked(_ searchBar: TermSearchBar)
 }
 
+/// The defaults: do nothing.
 extension TermSearchBarDelegate {
+  /// Does nothing.
   public func searchBar(_ searchBar: TermSearchBar, textDidChange searchText: String) {}
+  /// Does nothing.
   public func searchBarSearchButtonClicked(_ searchBar: TermSearchBar) {}
+  /// Does nothing.
   public func searchBarCancelButtonClicked(_ searchBar: TermSearchBar) {}
 }
 
@@ -188,6 +192,8 @@ open class TermSearchBar: TermView {
   /// The column the field starts at: after the prompt and a space.
   private var fieldX: Int { promptGlyph.isEmpty ? 0 : promptWidth + 1 }
 
+  /// Prompt at the left, the cancel button (when shown) at the right, the
+  /// field between them, all on the middle row.
   open override func layoutSubviews() {
     let row = max(0, (bounds.height - 1) / 2)
     var right = bounds.width
@@ -199,6 +205,7 @@ open class TermSearchBar: TermView {
     searchTextField.frame = Rect(x: fieldX, y: row, width: max(0, right - fieldX), height: 1)
   }
 
+  /// Draws the prompt glyph; the field and the button draw themselves.
   open override func draw(in canvas: TermCanvas) {
     guard !promptGlyph.isEmpty else { return }
     canvas.draw(promptGlyph, at: Point(x: 0, y: max(0, (canvas.size.height - 1) / 2)), style: promptStyle)

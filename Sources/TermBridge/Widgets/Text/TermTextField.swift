@@ -302,6 +302,7 @@ open class TermTextField: TermView {
     return offset(of: i)
   }
 
+  /// Re-scrolls so the cursor stays visible in the new width.
   open override func didChangeSize(from oldSize: Size) {
     super.didChangeSize(from: oldSize)
     ensureCursorVisible()
@@ -320,6 +321,8 @@ open class TermTextField: TermView {
 
   // MARK: Drawing
 
+  /// Draws the visible part of the text (or bullets, or the placeholder)
+  /// on the middle row.
   open override func draw(in canvas: TermCanvas) {
     ensureCursorVisible()
     let width = canvas.size.width
@@ -358,13 +361,16 @@ open class TermTextField: TermView {
 
   // MARK: Focus and mouse
 
+  /// Enabled fields take focus, editable or not.
   open override var canBecomeFirstResponder: Bool { isEffectivelyEnabled }
 
+  /// Tells the delegate editing began.
   open override func didBecomeFirstResponder() {
     super.didBecomeFirstResponder()
     delegate?.textFieldDidBeginEditing(self)
   }
 
+  /// Ends the typing run and tells the delegate editing ended.
   open override func didResignFirstResponder() {
     super.didResignFirstResponder()
     undoStack.breakCoalescing()

@@ -37,17 +37,23 @@ public protocol TermTextFieldDelegate: AnyObject {
   func textFieldDidEndEditing(_ textField: TermTextField)
 }
 
+/// The defaults: allow every change, handle Enter, ignore the rest.
 extension TermTextFieldDelegate {
+  /// Does nothing.
   public func textFieldDidBeginEditing(_ textField: TermTextField) {}
 
+  /// Allows every change.
   public func textField(
     _ textField: TermTextField, shouldChangeCharactersIn range: Range<String.Index>,
     replacementString string: String
   ) -> Bool { true }
 
+  /// Does nothing.
   public func textFieldDidChange(_ textField: TermTextField) {}
 
+  /// Lets the field handle Enter.
   public func textFieldShouldReturn(_ textField: TermTextField) -> Bool { true }
 
+  /// Does nothing.
   public func textFieldDidEndEditing(_ textField: TermTextField) {}
 }
