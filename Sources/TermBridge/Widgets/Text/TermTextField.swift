@@ -221,10 +221,11 @@ open class TermTextField: TermView {
 
   // MARK: Layout and scrolling
 
-  /// The cells a grapheme takes in this field (1 for each `•` in secure entry).
+  /// The cells a grapheme takes in this field: its display width, the
+  /// same the canvas advances by (1 for each `•` in secure entry).
   func cellWidth(_ character: Character) -> Int {
     if isSecureTextEntry || character.asciiValue != nil { return 1 }
-    return max(1, DisplayWidth.of(character))
+    return DisplayWidth.of(character)
   }
 
   /// The row the text is drawn on: the middle one, like a button's title.
@@ -241,7 +242,8 @@ open class TermTextField: TermView {
     } else {
       let cursor = index(at: cursorUTF8)
       let scroll = index(at: scrollUTF8)
-      var budget = width - (cursor < storage.endIndex ? cellWidth(storage[cursor]) : 1)
+      // The cursor needs a cell even on a grapheme of no width.
+      var budget = width - (cursor < storage.endIndex ? max(1, cellWidth(storage[cursor])) : 1)
       var i = cursor
       while i > scroll {
         let previous = storage.index(before: i)
