@@ -118,7 +118,8 @@ extension TerminalSuites {
       let log = CallLog()
       let model = LabelModel()
       let controls = Controls()
-      try withHostedView(RepresentableHost(model: model, log: log, controls: controls), width: 20, height: 3) {
+      try withHostedView(RepresentableHost(model: model, log: log, controls: controls), width: 20, height: 3)
+      {
         app, _, screen in
         #expect(
           log.calls == ["makeCoordinator", "makeTermView", "update value=0 label=n enabled=true"])
@@ -160,7 +161,9 @@ extension TerminalSuites {
     @Test func coordinatorWritesTheBindingOnceWithoutEcho() throws {
       let log = CallLog()
       let controls = Controls()
-      try withHostedView(RepresentableHost(model: LabelModel(), log: log, controls: controls), width: 20, height: 3) {
+      try withHostedView(
+        RepresentableHost(model: LabelModel(), log: log, controls: controls), width: 20, height: 3
+      ) {
         app, _, screen in
         log.calls.removeAll()
         app.handle([.key(.character("+"))])
