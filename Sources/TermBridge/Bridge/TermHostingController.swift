@@ -43,7 +43,9 @@ open class TermHostingController<Content: View>: TermViewController {
     hostingView.onIdealSizeChange = { [weak self] size in
       guard let self else { return }
       if self.sizingOptions.contains(.preferredContentSize) { self.preferredContentSize = size }
-      if self.sizingOptions.contains(.intrinsicContentSize) { self.hostingView.invalidateIntrinsicContentSize() }
+      if self.sizingOptions.contains(.intrinsicContentSize) {
+        self.hostingView.invalidateIntrinsicContentSize()
+      }
     }
     hostingView.setNeedsLayout()
   }

@@ -26,14 +26,16 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
 
 extension List where Data.Element: Identifiable, ID == Data.Element.ID {
   public init(
-    _ data: Data, selection: Binding<ID?>? = nil, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    _ data: Data, selection: Binding<ID?>? = nil,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) {
     self.init(data, id: \.id, selection: selection, rowContent: rowContent)
   }
 }
 
 /// The representable behind `List`.
-struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: TermViewRepresentable {
+struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: TermViewRepresentable
+{
   let data: Data
   let id: KeyPath<Data.Element, ID>
   let selection: Binding<ID?>?
@@ -43,7 +45,8 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
 
   func makeTermView(context: Context) -> TermListView {
     let list = TermListView()
-    list.register(TermListCell.self, forCellReuseIdentifier: ListCoordinator<Data, ID, RowContent>.reuseIdentifier)
+    list.register(
+      TermListCell.self, forCellReuseIdentifier: ListCoordinator<Data, ID, RowContent>.reuseIdentifier)
     list.dataSource = context.coordinator
     list.delegate = context.coordinator
     return list

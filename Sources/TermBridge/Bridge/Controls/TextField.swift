@@ -1,0 +1,113 @@
+/// A one-line text input bound to a string, like SwiftUI's `TextField`,
+/// built as a representable over ``TermTextField``: the coordinator writes
+/// the binding on each edit, and the update that follows sees the same text
+/// and leaves the field (and its cursor) alone.
+public struct TextField: View {
+  let placeholder: String
+  let text: Binding<String>
+  let isSecure: Bool
+
+  /// A field showing `title` as its placeholder while empty.
+  public init(_ title: String, text: Binding<String>) {
+    placeholder = title
+    self.text = text
+    isSecure = false
+  }
+
+  init(placeholder: String, text: Binding<String>, isSecure: Bool) {
+    self.placeholder = placeholder
+    self.text = text
+    self.isSecure = isSecure
+  }
+
+  public var body: some View {
+    TextFieldRepresentable(placeholder: placeholder, text: text, isSecure: isSecure)
+  }
+}
+
+/// A text input that hides what is typed, like SwiftUI's `SecureField`.
+public struct SecureField: View {
+  let placeholder: String
+  let text: Binding<String>
+
+  public init(_ title: String, text: Binding<String>) {
+    placeholder = title
+    self.text = text
+  }
+
+  public var body: some View {
+    TextFieldRepresentable(placeholder: placeholder, text: text, isSecure: true)
+  }
+}
+
+struct TextFieldRepresentable: TermViewRepresentable {
+  let placeholder: String
+  let text: Binding<String>
+  let isSecure: Bool
+
+  @MainActor
+  final class Coordinator: TermTextFieldDelegate {
+    var parent: TextFieldRepresentable
+    var onSubmit: (() -> Void)?
+
+    init(parent: TextFieldRepresentable) { self.parent = parent }
+
+    func textFieldDidChange(_ textField: TermTextField) {
+      if parent.text.wrappedValue != textField.text { parent.text.wrappedValue = textField.text }
+    }
+
+    func textFieldShouldReturn(_ textField: TermTextField) -> Bool {
+      guard let onSubmit else { return false }
+      onSubmit()
+      return true
+    }
+  }
+
+  func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+  func makeTermView(context: Context) -> TermTextField {
+    let field = TermTextField(text: text.wrappedValue, placeholder: placeholder)
+    field.delegate = context.coordinator
+    return field
+  }
+
+  func updateTermView(_ field: TermTextField, context: Context) {
+    context.coordinator.parent = self
+    context.coordinator.onSubmit = context.environment.submitAction
+    let value = text.wrappedValue
+    if field.text != value { field.text = value }
+    if field.placeholder != placeholder { field.placeholder = placeholder }
+    if field.isSecureTextEntry != isSecure { field.isSecureTextEntry = isSecure }
+    if let color = context.environment.foregroundColor?.termColor, field.textStyle.foreground != color {
+      field.textStyle.foreground = color
+    }
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, termView: TermTextField, context: Context) -> Size? {
+    let ideal = max(DisplayWidth.of(placeholder), DisplayWidth.of(text.wrappedValue)) + 1
+    return Size(width: min(proposal.width ?? ideal, .infinity), height: 1)
+  }
+
+  static func dismantleTermView(_ field: TermTextField, coordinator: Coordinator) {
+    field.delegate = nil
+  }
+}
+
+struct SubmitActionKey: EnvironmentKey {
+  static let defaultValue: (@MainActor () -> Void)? = nil
+}
+
+extension EnvironmentValues {
+  /// What Enter in a text field below runs (set with `.onSubmit`).
+  var submitAction: (@MainActor () -> Void)? {
+    get { self[SubmitActionKey.self] }
+    set { self[SubmitActionKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Runs `action` when the user presses Enter in a text field inside.
+  public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
+    EnvironmentModifierView(wrapped: self) { $0.submitAction = action }
+  }
+}
