@@ -61,7 +61,8 @@ final class SheetPresenterWidget: TermView {
   }
 
   private func present(_ request: SheetRequest) {
-    guard let window, let presenter = presentingController(in: window) else { return }
+    guard let window else { return }
+    let presenter = presentingController(in: window)
     let controller = SheetHostingController(rootView: request.makeContent())
     var environment = request.environment
     let requestDismiss = request.requestDismiss
@@ -73,7 +74,11 @@ final class SheetPresenterWidget: TermView {
     let ideal = controller.hostingView.sizeThatFits(Size(width: screen.width - 2, height: screen.height - 2))
     controller.preferredContentSize = ideal
     presented = controller
-    presenter.present(controller)
+    if let presenter {
+      presenter.present(controller)
+    } else if let application = window.application {
+      controller.presentFromApplication(application)
+    }
   }
 
   func dismissSheet() {

@@ -3,8 +3,6 @@
 /// read has changed.
 @MainActor
 final class CompositeNode: ViewNode {
-  private var stateSlots: [AnyStateBox] = []
-  var readsEnvironment = false
   private var child: ViewNode?
 
   override func mount() {
@@ -29,15 +27,6 @@ final class CompositeNode: ViewNode {
     evaluate()
   }
 
-  /// The box for the `slot`th state property, made on first use.
-  func stateSlot<Box: AnyStateBox>(_ slot: Int, make: () -> Box) -> Box {
-    while stateSlots.count <= slot { stateSlots.append(AnyStateBox()) }
-    if let box = stateSlots[slot] as? Box { return box }
-    let box = make()
-    stateSlots[slot] = box
-    return box
-  }
-
   private func evaluate() {
     isDirty = false
     linkDynamicProperties()
@@ -51,29 +40,6 @@ final class CompositeNode: ViewNode {
       widgetChildrenDidChange()
     }
   }
-
-  /// Connects the view's `@State`, `@Environment`, … to this node, in
-  /// declaration order (the same order every time for the same type).
-  private func linkDynamicProperties() {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if CompositeNode.typesWithoutDynamicProperties.contains(type) { return }
-    var slot = 0
-    func visit(_ value: Any) {
-      for child in Mirror(reflecting: value).children {
-        guard child.value is any DynamicProperty else { continue }
-        if let wrapper = child.value as? any LinkableWrapper {
-          wrapper.linkable.link(to: self, slot: slot)
-          slot += 1
-        } else {
-          visit(child.value)
-        }
-      }
-    }
-    visit((view as? any DynamicPropertyHost)?.dynamicPropertyHost ?? view)
-    if slot == 0 { CompositeNode.typesWithoutDynamicProperties.insert(type) }
-  }
-
-  private static var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
 
   override func collectWidgetNodes(into nodes: inout [WidgetNode]) {
     child?.collectWidgetNodes(into: &nodes)

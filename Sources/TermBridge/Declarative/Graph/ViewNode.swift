@@ -23,6 +23,42 @@ class ViewNode {
     depth = (parent?.depth ?? -1) + 1
   }
 
+  private var stateSlots: [AnyStateBox] = []
+  /// Whether the view declares `@Environment` properties.
+  var readsEnvironment = false
+
+  /// The box for the `slot`th state property, made on first use.
+  func stateSlot<Box: AnyStateBox>(_ slot: Int, make: () -> Box) -> Box {
+    while stateSlots.count <= slot { stateSlots.append(AnyStateBox()) }
+    if let box = stateSlots[slot] as? Box { return box }
+    let box = make()
+    stateSlots[slot] = box
+    return box
+  }
+
+  /// Connects the view's `@State`, `@Environment`, … to this node, in
+  /// declaration order (the same order every time for the same type).
+  func linkDynamicProperties() {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if ViewNode.typesWithoutDynamicProperties.contains(type) { return }
+    var slot = 0
+    func visit(_ value: Any) {
+      for child in Mirror(reflecting: value).children {
+        guard child.value is any DynamicProperty else { continue }
+        if let wrapper = child.value as? any LinkableWrapper {
+          wrapper.linkable.link(to: self, slot: slot)
+          slot += 1
+        } else {
+          visit(child.value)
+        }
+      }
+    }
+    visit((view as? any DynamicPropertyHost)?.dynamicPropertyHost ?? view)
+    if slot == 0 { ViewNode.typesWithoutDynamicProperties.insert(type) }
+  }
+
+  private static var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
+
   /// Builds what the node stands for, right after it is made.
   func mount() {}
 

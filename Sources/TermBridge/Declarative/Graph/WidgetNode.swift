@@ -43,6 +43,7 @@ final class WidgetNode: ViewNode {
     layout = widgetView.makeLayout()
     (layout as? RepresentableLayout)?.node = self
     _ = widgetView.updateLayout(layout)
+    linkDynamicProperties()
     widget = trackingReads { widgetView.makeWidget(context: context) }
     graph.statistics.widgetsCreated += 1
     updateWidget()
@@ -64,6 +65,7 @@ final class WidgetNode: ViewNode {
 
   private func refresh() {
     isDirty = false
+    linkDynamicProperties()
     updateWidget()
     if widgetView.updateLayout(layout) || layoutChildren.isEmpty { invalidateLayout() }
     if reconcileChildren(with: contentChildren(), parent: self, environment: childEnvironment) {

@@ -81,13 +81,13 @@ extension Environment: LinkableWrapper {
 @MainActor
 final class EnvironmentLocation<Value>: GraphLinkable {
   private let read: (EnvironmentValues) -> Value
-  private weak var node: CompositeNode?
+  private weak var node: ViewNode?
 
   init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
 
   var value: Value { read(node?.environment ?? EnvironmentValues()) }
 
-  func link(to node: CompositeNode, slot: Int) {
+  func link(to node: ViewNode, slot: Int) {
     self.node = node
     node.readsEnvironment = true
   }

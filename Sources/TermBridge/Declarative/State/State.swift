@@ -52,7 +52,7 @@ final class StateLocation<Value>: GraphLinkable {
     }
   }
 
-  func link(to node: CompositeNode, slot: Int) {
+  func link(to node: ViewNode, slot: Int) {
     box = node.stateSlot(slot) { box ?? StateBox(initial) }
   }
 }
@@ -96,7 +96,7 @@ extension State: LinkableWrapper {
 /// evaluation (state, environment, focus state).
 @MainActor
 protocol GraphLinkable: AnyObject {
-  func link(to node: CompositeNode, slot: Int)
+  func link(to node: ViewNode, slot: Int)
 }
 
 /// A property of a view that the graph updates before evaluating its body,

@@ -139,6 +139,15 @@ open class TermViewController: TermResponder {
     completion?()
   }
 
+  /// Shows `controller` modally in `application` when there is no
+  /// controller to present it from (a window without a root controller).
+  func presentFromApplication(_ application: TermApplication) {
+    let window = ModalWindow(for: self)
+    presentationWindow = window
+    window.rootViewController = self
+    window.makeKeyAndVisible(in: application)
+  }
+
   /// Dismisses the controller this one presented or, if none, this one.
   public func dismiss(completion: (() -> Void)? = nil) {
     if let presented = presentedViewController {
@@ -146,6 +155,12 @@ open class TermViewController: TermResponder {
       return
     }
     guard let presenter = presentingViewController else {
+      // Presented by the application itself (no presenting controller).
+      if let window = presentationWindow {
+        presentationWindow = nil
+        window.close()
+        window.rootViewController = nil
+      }
       completion?()
       return
     }
