@@ -38,16 +38,17 @@ final class BorderWidget: TermView {
   }
 }
 
-/// A colour filling the space behind the content.
-struct BackgroundColorView<Content: View>: View, WidgetView {
+/// A style filling the space behind the content (a colour, or reverse
+/// video); the content draws on it.
+struct BackgroundStyleView<Content: View>: View, WidgetView {
   typealias Body = Never
   let wrapped: Content
-  let color: Color
+  let style: TermStyle
 
   var content: [any View] { [wrapped] }
   func makeWidget(context: WidgetContext) -> TermView { TermView() }
   func updateWidget(_ widget: TermView, context: WidgetContext) {
-    widget.backgroundStyle = TermStyle(background: color.termColor)
+    if widget.backgroundStyle != style { widget.backgroundStyle = style }
   }
   func makeLayout() -> any LayoutBehavior { RuleLayout(rule: .priority(0)) }
 }
@@ -106,7 +107,12 @@ extension View {
 
   /// A colour behind the view.
   public func background(_ color: Color) -> some View {
-    BackgroundColorView(wrapped: self, color: color)
+    BackgroundStyleView(wrapped: self, style: TermStyle(background: color.termColor))
+  }
+
+  /// Reverse video over the view's whole area (a status bar, a highlight).
+  public func inverted(_ isActive: Bool = true) -> some View {
+    BackgroundStyleView(wrapped: self, style: isActive ? .attributes(.reverse) : .plain)
   }
 
   /// A view behind this one, offered this view's size.
