@@ -5,9 +5,10 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct TextViewSnapshotTests {
-  @Test func wrapsWordsAtSpaces() throws {
+  @Test func wrapsWordsAtSpaces() async throws {
     let text = "The quick brown fox jumps over the lazy dog.\n\nEnd"
-    try withTextView(width: 16, height: 7, text: text, frame: Rect(x: 1, y: 1, width: 12, height: 5)) { h in
+    try await withTextView(width: 16, height: 7, text: text, frame: Rect(x: 1, y: 1, width: 12, height: 5)) {
+      h in
       h.press(.control("e"))
       #expect(h.cursor == Point(x: 4, y: 4))
       expectSnapshot(h.screen, named: "textview-wrap-words")
@@ -17,9 +18,10 @@ struct TextViewSnapshotTests {
   /// A line of wide glyphs wrapped at an odd width (the last cell of each row
   /// stays blank rather than splitting a glyph), walked through with Up and
   /// Down: the goal column survives wide glyphs and a short last row.
-  @Test func wrapsWideGlyphsAndMovesThroughThem() throws {
+  @Test func wrapsWideGlyphsAndMovesThroughThem() async throws {
     let text = "日本語のテキストを折り返す\nabcdefgh"
-    try withTextView(width: 11, height: 7, text: text, frame: Rect(x: 1, y: 1, width: 9, height: 6)) { h in
+    try await withTextView(width: 11, height: 7, text: text, frame: Rect(x: 1, y: 1, width: 9, height: 6)) {
+      h in
       h.press(KeyEvent(.end, modifiers: .control))
       #expect(h.cursor == Point(x: 8, y: 4))
       expectSnapshot(h.screen, named: "textview-wide-wrap")
@@ -58,17 +60,17 @@ struct TextViewSnapshotTests {
     }
   }
 
-  @Test func selectionShowsReversedWithLineBreaks() throws {
-    try withTextView(width: 14, height: 4, text: "first line\nsecond\nthird line") { h in
+  @Test func selectionShowsReversedWithLineBreaks() async throws {
+    try await withTextView(width: 14, height: 4, text: "first line\nsecond\nthird line") { h in
       h.view.selectedRange = textPos(0, 6)..<textPos(2, 5)
       h.app.render()
       expectSnapshot(h.screen, named: "textview-selection")
     }
   }
 
-  @Test func scrollsToKeepTheCursorVisible() throws {
+  @Test func scrollsToKeepTheCursorVisible() async throws {
     let text = (1...20).map { "line \($0)" }.joined(separator: "\n")
-    try withTextView(width: 12, height: 4, text: text) { h in
+    try await withTextView(width: 12, height: 4, text: text) { h in
       h.press(KeyEvent(.end, modifiers: .control))
       #expect(h.cursor == Point(x: 7, y: 3))
       #expect(h.view.firstVisibleLine == 16)
@@ -98,16 +100,17 @@ struct TextViewSnapshotTests {
     }
   }
 
-  @Test func tabsAndControlCharacters() throws {
-    try withTextView(width: 16, height: 3, text: "a\tb\tc\nab\u{7}\tx", configure: { $0.tabWidth = 4 }) { h in
+  @Test func tabsAndControlCharacters() async throws {
+    try await withTextView(width: 16, height: 3, text: "a\tb\tc\nab\u{7}\tx", configure: { $0.tabWidth = 4 })
+    { h in
       h.view.selectedRange = textPos(0, 1)..<textPos(0, 3)
       h.app.render()
       expectSnapshot(h.screen, named: "textview-tabs")
     }
   }
 
-  @Test func placeholderWhileEmpty() throws {
-    try withTextView(
+  @Test func placeholderWhileEmpty() async throws {
+    try await withTextView(
       width: 16, height: 3,
       configure: {
         $0.placeholder = "Write something here"
@@ -121,9 +124,9 @@ struct TextViewSnapshotTests {
     }
   }
 
-  @Test func unwrappedLinesScrollSideways() throws {
+  @Test func unwrappedLinesScrollSideways() async throws {
     let text = "0123456789abcdefghij\nshort\n世界世界世界世界世界"
-    try withTextView(width: 8, height: 3, text: text, configure: { $0.wrapsLines = false }) { h in
+    try await withTextView(width: 8, height: 3, text: text, configure: { $0.wrapsLines = false }) { h in
       h.press(.control("e"))
       #expect(h.cursor == Point(x: 7, y: 0))
       expectSnapshot(h.screen, named: "textview-nowrap-end")
@@ -136,8 +139,8 @@ struct TextViewSnapshotTests {
     }
   }
 
-  @Test func exactlyFullLineGetsARowForTheCursor() throws {
-    try withTextView(width: 6, height: 3, text: "abcdef\nx") { h in
+  @Test func exactlyFullLineGetsARowForTheCursor() async throws {
+    try await withTextView(width: 6, height: 3, text: "abcdef\nx") { h in
       h.press(.control("e"))
       #expect(h.cursor == Point(x: 0, y: 1))
       #expect(h.rows == ["abcdef", "      ", "x     "])
@@ -146,9 +149,10 @@ struct TextViewSnapshotTests {
     }
   }
 
-  @Test func resizingRewrapsAndKeepsTheCursorVisible() throws {
+  @Test func resizingRewrapsAndKeepsTheCursorVisible() async throws {
     let text = "alpha beta gamma delta epsilon zeta eta theta"
-    try withTextView(width: 20, height: 4, text: text, frame: Rect(x: 0, y: 0, width: 20, height: 3)) { h in
+    try await withTextView(width: 20, height: 4, text: text, frame: Rect(x: 0, y: 0, width: 20, height: 3)) {
+      h in
       h.press(.control("e"))
       #expect(h.rows.prefix(3) == ["alpha beta gamma    ", "delta epsilon zeta  ", "eta theta           "])
       h.view.frame = Rect(x: 0, y: 0, width: 10, height: 3)

@@ -5,8 +5,8 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct TextViewEditingTests {
-  @Test func typingEnterBackspaceAndDelete() throws {
-    try withTextView { h in
+  @Test func typingEnterBackspaceAndDelete() async throws {
+    try await withTextView { h in
       h.type("ab")
       h.press(KeyEvent(.enter))
       h.type("cd")
@@ -26,8 +26,8 @@ struct TextViewEditingTests {
     }
   }
 
-  @Test func leftAndRightMoveByGraphemeAcrossLineEnds() throws {
-    try withTextView(text: "e\u{301}👍🏽\nx") { h in
+  @Test func leftAndRightMoveByGraphemeAcrossLineEnds() async throws {
+    try await withTextView(text: "e\u{301}👍🏽\nx") { h in
       #expect(h.view.insertionPosition == .zero)
       h.press(KeyEvent(.right))
       #expect(h.view.insertionPosition == textPos(0, 3))
@@ -43,8 +43,8 @@ struct TextViewEditingTests {
     }
   }
 
-  @Test func typingACombiningMarkJoinsTheCluster() throws {
-    try withTextView(text: "ab") { h in
+  @Test func typingACombiningMarkJoinsTheCluster() async throws {
+    try await withTextView(text: "ab") { h in
       h.press(KeyEvent(.right))
       h.type("\u{301}")
       #expect(h.view.text == "a\u{301}b")
@@ -52,8 +52,8 @@ struct TextViewEditingTests {
     }
   }
 
-  @Test func wordMoves() throws {
-    try withTextView(text: "one two_2, three\nfour") { h in
+  @Test func wordMoves() async throws {
+    try await withTextView(text: "one two_2, three\nfour") { h in
       h.press(.alt("f"))
       #expect(h.view.insertionPosition == textPos(0, 3))
       h.press(KeyEvent(.right, modifiers: .control))
@@ -67,9 +67,9 @@ struct TextViewEditingTests {
     }
   }
 
-  @Test func homeEndLineAndDocumentMoves() throws {
+  @Test func homeEndLineAndDocumentMoves() async throws {
     // Width 10: "aaaa bbbb cccc" wraps as "aaaa bbbb " / "cccc".
-    try withTextView(width: 10, height: 4, text: "aaaa bbbb cccc\nxyz") { h in
+    try await withTextView(width: 10, height: 4, text: "aaaa bbbb cccc\nxyz") { h in
       h.press(KeyEvent(.end))
       #expect(h.view.insertionPosition == textPos(0, 9))
       h.press(KeyEvent(.down), KeyEvent(.home))
@@ -87,8 +87,8 @@ struct TextViewEditingTests {
     }
   }
 
-  @Test func upAndDownKeepTheGoalColumn() throws {
-    try withTextView(text: "abcdef\nab\n\nabcdefgh") { h in
+  @Test func upAndDownKeepTheGoalColumn() async throws {
+    try await withTextView(text: "abcdef\nab\n\nabcdefgh") { h in
       h.press(.control("e"))
       h.press(KeyEvent(.down))
       #expect(h.view.insertionPosition == textPos(1, 2))
@@ -106,32 +106,32 @@ struct TextViewEditingTests {
     }
   }
 
-  @Test func tabTravelsUnlessTabsAreInserted() throws {
-    try TermScreen.withHeadless(width: 20, height: 6) { screen in
-      let app = TermApplication(screen: screen)
-      let window = TermWindow()
-      let first = TermTextView()
-      let second = TermTextView()
-      window.addSubview(first)
-      window.addSubview(second)
-      first.frame = Rect(x: 0, y: 0, width: 20, height: 3)
-      second.frame = Rect(x: 0, y: 3, width: 20, height: 3)
-      window.makeKeyAndVisible(in: app)
-      #expect(window.firstResponder === first)
-      app.handle([.key(KeyEvent(.tab))])
-      #expect(window.firstResponder === second)
-      #expect(first.text.isEmpty)
-      second.insertsTabs = true
-      app.handle([.key(KeyEvent(.tab))])
-      #expect(window.firstResponder === second)
-      #expect(second.text == "\t")
-      app.handle([.key(KeyEvent(.tab, modifiers: .shift))])
-      #expect(window.firstResponder === first)
-    }
+  @Test func tabTravelsUnlessTabsAreInserted() async throws {
+    let screen = try await openHeadlessScreenWhenFree(width: 20, height: 6)
+    defer { screen.close() }
+    let app = TermApplication(screen: screen)
+    let window = TermWindow()
+    let first = TermTextView()
+    let second = TermTextView()
+    window.addSubview(first)
+    window.addSubview(second)
+    first.frame = Rect(x: 0, y: 0, width: 20, height: 3)
+    second.frame = Rect(x: 0, y: 3, width: 20, height: 3)
+    window.makeKeyAndVisible(in: app)
+    #expect(window.firstResponder === first)
+    app.handle([.key(KeyEvent(.tab))])
+    #expect(window.firstResponder === second)
+    #expect(first.text.isEmpty)
+    second.insertsTabs = true
+    app.handle([.key(KeyEvent(.tab))])
+    #expect(window.firstResponder === second)
+    #expect(second.text == "\t")
+    app.handle([.key(KeyEvent(.tab, modifiers: .shift))])
+    #expect(window.firstResponder === first)
   }
 
-  @Test func unusedKeysTravelUpTheResponderChain() throws {
-    try withTextView(text: "abc") { h in
+  @Test func unusedKeysTravelUpTheResponderChain() async throws {
+    try await withTextView(text: "abc") { h in
       var unhandled: [KeyEvent] = []
       h.app.unhandledKeyHandler = { key in
         unhandled.append(key)
@@ -147,8 +147,8 @@ struct TextViewEditingTests {
     }
   }
 
-  @Test func killKeysFillThePasteboard() throws {
-    try withTextView(text: "hello big world\nnext") { h in
+  @Test func killKeysFillThePasteboard() async throws {
+    try await withTextView(text: "hello big world\nnext") { h in
       h.press(.alt("f"), .alt("f"), .control("k"))
       #expect(h.view.text == "hello big\nnext")
       #expect(TermPasteboard.general.string == " world")
@@ -172,8 +172,8 @@ struct TextViewEditingTests {
 @MainActor
 @Suite(.serialized)
 struct TextViewSelectionTests {
-  @Test func shiftArrowsSelectAndTypingReplaces() throws {
-    try withTextView(text: "hello world") { h in
+  @Test func shiftArrowsSelectAndTypingReplaces() async throws {
+    try await withTextView(text: "hello world") { h in
       h.press(KeyEvent(.right, modifiers: .shift), KeyEvent(.right, modifiers: .shift))
       #expect(h.view.selectedRange == textPos(0, 0)..<textPos(0, 2))
       #expect(h.view.selectedText == "he")
@@ -197,8 +197,8 @@ struct TextViewSelectionTests {
     }
   }
 
-  @Test func selectionAcrossLinesAndAlt() throws {
-    try withTextView(text: "one\ntwo\nthree") { h in
+  @Test func selectionAcrossLinesAndAlt() async throws {
+    try await withTextView(text: "one\ntwo\nthree") { h in
       h.press(KeyEvent(.right), KeyEvent(.down, modifiers: .shift), KeyEvent(.down, modifiers: .shift))
       #expect(h.view.selectedText == "ne\ntwo\nt")
       h.press(KeyEvent(.up, modifiers: .shift))
@@ -212,8 +212,8 @@ struct TextViewSelectionTests {
     }
   }
 
-  @Test func selectedRangeFromCodeIsClamped() throws {
-    try withTextView(text: "ab\ncd") { h in
+  @Test func selectedRangeFromCodeIsClamped() async throws {
+    try await withTextView(text: "ab\ncd") { h in
       h.view.selectedRange = textPos(0, 1)..<textPos(7, 9)
       #expect(h.view.selectedText == "b\ncd")
       h.view.selectedRange = textPos(1, 1)..<textPos(1, 1)
@@ -222,9 +222,10 @@ struct TextViewSelectionTests {
     }
   }
 
-  @Test func clickPlacesTheCursorAndShiftClickExtends() throws {
-    try withTextView(width: 20, height: 5, text: "ab世界cd\nxy", frame: Rect(x: 2, y: 1, width: 10, height: 3))
-    { h in
+  @Test func clickPlacesTheCursorAndShiftClickExtends() async throws {
+    try await withTextView(
+      width: 20, height: 5, text: "ab世界cd\nxy", frame: Rect(x: 2, y: 1, width: 10, height: 3)
+    ) { h in
       h.click(Point(x: 4, y: 0))
       #expect(h.view.insertionPosition == textPos(0, 5))
       #expect(h.cursor == Point(x: 4, y: 0))
@@ -242,8 +243,8 @@ struct TextViewSelectionTests {
 @MainActor
 @Suite(.serialized)
 struct TextViewPasteboardAndUndoTests {
-  @Test func cutCopyPasteKeys() throws {
-    try withTextView(text: "alpha beta") { h in
+  @Test func cutCopyPasteKeys() async throws {
+    try await withTextView(text: "alpha beta") { h in
       TermPasteboard.general.string = nil
       h.press(KeyEvent(.right, modifiers: [.shift, .control]), .control("c"))
       #expect(TermPasteboard.general.string == "alpha")
@@ -263,8 +264,8 @@ struct TextViewPasteboardAndUndoTests {
     }
   }
 
-  @Test func bracketedPasteIsExactAndOneUndoStep() throws {
-    try withTextView(text: "[]") { h in
+  @Test func bracketedPasteIsExactAndOneUndoStep() async throws {
+    try await withTextView(text: "[]") { h in
       h.press(KeyEvent(.right))
       h.paste("a\r\nb\rc\n\td  ")
       #expect(h.view.text == "[a\nb\nc\n\td  ]")
@@ -278,8 +279,8 @@ struct TextViewPasteboardAndUndoTests {
     }
   }
 
-  @Test func aRunOfTypingIsOneUndoStep() throws {
-    try withTextView { h in
+  @Test func aRunOfTypingIsOneUndoStep() async throws {
+    try await withTextView { h in
       h.type("hello world")
       h.press(KeyEvent(.enter))
       h.type("again")
@@ -300,8 +301,8 @@ struct TextViewPasteboardAndUndoTests {
     }
   }
 
-  @Test func deletesGroupByKindAndPasteIsItsOwnStep() throws {
-    try withTextView { h in
+  @Test func deletesGroupByKindAndPasteIsItsOwnStep() async throws {
+    try await withTextView { h in
       h.type("abcdef")
       h.press(KeyEvent(.backspace), KeyEvent(.backspace))
       h.paste("XY")
@@ -321,8 +322,8 @@ struct TextViewPasteboardAndUndoTests {
     }
   }
 
-  @Test func undoRestoresTheSelectionOfACut() throws {
-    try withTextView(text: "one two three") { h in
+  @Test func undoRestoresTheSelectionOfACut() async throws {
+    try await withTextView(text: "one two three") { h in
       h.view.selectedRange = textPos(0, 4)..<textPos(0, 8)
       h.press(.control("x"))
       #expect(h.view.text == "one three")
@@ -336,8 +337,8 @@ struct TextViewPasteboardAndUndoTests {
 @MainActor
 @Suite(.serialized)
 struct TextViewModesAndDelegateTests {
-  @Test func readOnlyNavigatesSelectsAndCopiesButDoesNotEdit() throws {
-    try withTextView(text: "look\nonly", configure: { $0.isEditable = false }) { h in
+  @Test func readOnlyNavigatesSelectsAndCopiesButDoesNotEdit() async throws {
+    try await withTextView(text: "look\nonly", configure: { $0.isEditable = false }) { h in
       var unhandled: [KeyEvent] = []
       h.app.unhandledKeyHandler = { key in
         unhandled.append(key)
@@ -358,9 +359,9 @@ struct TextViewModesAndDelegateTests {
     }
   }
 
-  @Test func delegateHearsUserChangesOnly() throws {
+  @Test func delegateHearsUserChangesOnly() async throws {
     let recorder = TextViewDelegateRecorder()
-    try withTextView(text: "abc", configure: { $0.delegate = recorder }) { h in
+    try await withTextView(text: "abc", configure: { $0.delegate = recorder }) { h in
       #expect(recorder.began == 1)
       h.type("xy")
       #expect(recorder.changes == 2)
@@ -391,8 +392,8 @@ struct TextViewModesAndDelegateTests {
     }
   }
 
-  @Test func settingTextFromCode() throws {
-    try withTextView(text: "first line\nsecond") { h in
+  @Test func settingTextFromCode() async throws {
+    try await withTextView(text: "first line\nsecond") { h in
       h.press(KeyEvent(.down), .control("e"))
       h.type("!")
       #expect(h.view.canUndo)

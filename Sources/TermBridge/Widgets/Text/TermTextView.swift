@@ -84,7 +84,19 @@ open class TermTextView: TermView {
 
   /// Whether the user can change the text. A read-only view still moves the
   /// cursor, selects and copies; editing keys travel up the responder chain.
-  open var isEditable = true
+  open var isEditable = true {
+    didSet {
+      guard isEditable != oldValue, isFirstResponder else { return }
+      breakUndoCoalescing()
+      if isEditable && !isEditing {
+        isEditing = true
+        delegate?.textViewDidBeginEditing(self)
+      } else if !isEditable && isEditing {
+        isEditing = false
+        delegate?.textViewDidEndEditing(self)
+      }
+    }
+  }
 
   /// Whether lines wrap at the view's width; when off, the view scrolls
   /// sideways to keep the cursor in sight.
@@ -191,6 +203,8 @@ open class TermTextView: TermView {
       return text
     }
     set {
+      // The same string coming back (a binding's echo) compares in O(1).
+      if newValue == text { return }
       let normalized = TextViewStorage.normalizingLineEnds(newValue)
       guard normalized != text else { return }
       storage = TextViewStorage(normalizedText: normalized)
