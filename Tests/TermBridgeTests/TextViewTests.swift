@@ -238,6 +238,41 @@ struct TextViewSelectionTests {
       #expect(h.view.insertionPosition == textPos(1, 2))
     }
   }
+
+  @Test func pageDownAndUpMoveAScreenful() async throws {
+    let text = (0..<30).map { "row \($0)" }.joined(separator: "\n")
+    try await withTextView(width: 10, height: 5, text: text) { h in
+      h.press(KeyEvent(.right), KeyEvent(.right), KeyEvent(.right), KeyEvent(.right))
+      h.press(KeyEvent(.pageDown))
+      #expect(h.view.insertionPosition == textPos(5, 4))
+      #expect(h.view.firstVisibleLine == 5)
+      #expect(h.cursor == Point(x: 4, y: 0))
+      h.press(KeyEvent(.pageDown, modifiers: .shift))
+      #expect(h.view.selectedText == "5\nrow 6\nrow 7\nrow 8\nrow 9\nrow ")
+      h.press(KeyEvent(.pageDown), KeyEvent(.pageDown), KeyEvent(.pageDown), KeyEvent(.pageDown))
+      #expect(h.view.insertionPosition == textPos(29, 6))
+      #expect(h.view.firstVisibleLine == 25)
+      h.press(KeyEvent(.pageUp))
+      #expect(h.view.insertionPosition == textPos(24, 4))
+      #expect(h.view.firstVisibleLine == 20)
+      h.press(KeyEvent(.pageUp), KeyEvent(.pageUp), KeyEvent(.pageUp), KeyEvent(.pageUp), KeyEvent(.pageUp))
+      #expect(h.view.insertionPosition == .zero)
+      #expect(h.view.firstVisibleLine == 0)
+    }
+  }
+
+  @Test func dragSelects() async throws {
+    try await withTextView(text: "first\nsecond\nthird") { h in
+      h.app.handle([
+        .mouse(MouseEvent(kind: .press(.left), location: Point(x: 2, y: 0))),
+        .mouse(MouseEvent(kind: .drag(.left), location: Point(x: 3, y: 1))),
+        .mouse(MouseEvent(kind: .drag(.left), location: Point(x: 1, y: 2))),
+        .mouse(MouseEvent(kind: .release(.left), location: Point(x: 1, y: 2))),
+      ])
+      #expect(h.view.selectedText == "rst\nsecond\nt")
+      #expect(h.cursor == Point(x: 1, y: 2))
+    }
+  }
 }
 
 @MainActor
@@ -389,6 +424,12 @@ struct TextViewModesAndDelegateTests {
       #expect(recorder.changes == 4)
       h.view.resignFirstResponder()
       #expect(recorder.ended == 1)
+      h.view.becomeFirstResponder()
+      #expect(recorder.began == 2)
+      h.view.isEditable = false
+      #expect(recorder.ended == 2)
+      h.view.isEditable = true
+      #expect(recorder.began == 3)
     }
   }
 

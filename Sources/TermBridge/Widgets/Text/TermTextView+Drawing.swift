@@ -10,7 +10,11 @@ extension TermTextView {
   public func scroll(byRows rows: Int) {
     guard bounds.height > 0, rows != 0 else { return }
     var target = row(scrollRow, offsetBy: rows).row
-    if rows > 0 { target = max(scrollRow, min(target, maxScrollRow)) }
+    // Each line is at least a row: a first row more than a screenful of
+    // lines from the end can't be past the limit, so the end isn't looked at.
+    if rows > 0 && target.line + bounds.height >= storage.lineCount {
+      target = max(scrollRow, min(target, maxScrollRow))
+    }
     guard target != scrollRow else { return }
     scrollRow = target
     setNeedsDisplay()
