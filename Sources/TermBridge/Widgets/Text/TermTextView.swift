@@ -193,8 +193,9 @@ open class TermTextView: TermView {
   /// Setting it from code replaces everything without telling the delegate,
   /// forgets the undo history, and keeps the cursor where it was (clamped to
   /// the new text). CRLF and CR become LF. Setting the text the view already
-  /// has does nothing at all, so a binding that echoes the text back does
-  /// not disturb the cursor, the selection or the undo history.
+  /// has does nothing at all, so code that writes back the text it was
+  /// just told about does not disturb the cursor, the selection or the undo
+  /// history.
   open var text: String {
     get {
       if let cachedText { return cachedText }
@@ -203,7 +204,7 @@ open class TermTextView: TermView {
       return text
     }
     set {
-      // The same string coming back (a binding's echo) compares in O(1).
+      // The same string coming back (an echo of the getter) compares in O(1).
       if newValue == text { return }
       let normalized = TextViewStorage.normalizingLineEnds(newValue)
       guard normalized != text else { return }
