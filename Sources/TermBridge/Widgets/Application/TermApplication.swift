@@ -105,6 +105,10 @@ public final class TermApplication: TermResponder {
 
   /// Lays out, redraws the views that need it and sends one frame.
   public func render() {
+    // Layout moves and invalidates views that this frame then draws, so the
+    // request for a frame is cleared after it, not before (else every
+    // layout schedules a second, empty frame).
+    for window in windows where !window.isHidden { window.layoutIfNeeded() }
     needsFrame = false
     for window in windows where !window.isHidden {
       drawnViewCount += window.display()

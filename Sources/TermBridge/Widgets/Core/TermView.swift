@@ -65,6 +65,34 @@ open class TermView: TermResponder {
     didAddSubview(view)
   }
 
+  /// Replaces all subviews with `views`, in order, in one step: views that
+  /// stay keep their state, views that leave are removed, new ones added.
+  public func setSubviews(_ views: [TermView]) {
+    if views.count == subviews.count && zip(views, subviews).allSatisfy({ $0 === $1 }) { return }
+    let staying = Set(views.map(ObjectIdentifier.init))
+    for old in subviews where !staying.contains(ObjectIdentifier(old)) {
+      if let window, window.firstResponder?.isDescendant(of: old) == true {
+        window.firstResponderWillBeRemoved()
+      }
+      old.superview = nil
+      old.setWindow(nil)
+      willRemoveSubview(old)
+    }
+    let previous = Set(subviews.map(ObjectIdentifier.init))
+    for view in views where !previous.contains(ObjectIdentifier(view)) {
+      if view.superview !== self { view.removeFromSuperview() }
+    }
+    subviews = views
+    for view in views where !previous.contains(ObjectIdentifier(view)) {
+      view.superview = self
+      view.setWindow(window)
+      view.setNeedsDisplay()
+      didAddSubview(view)
+    }
+    setNeedsDisplay()
+    setNeedsLayout()
+  }
+
   /// Takes the view out of its superview (and its window).
   public func removeFromSuperview() {
     guard let parent = superview else { return }

@@ -68,7 +68,12 @@ open class TermWindow: TermView {
   // MARK: Focus
 
   /// The view receiving keys first.
-  public private(set) weak var firstResponder: TermView?
+  public private(set) weak var firstResponder: TermView? {
+    didSet { if firstResponder != nil { hasHadFirstResponder = true } }
+  }
+  /// Until something has had focus, the window focuses its first focusable
+  /// view once it is laid out (content may appear only at layout time).
+  private var hasHadFirstResponder = false
 
   /// Makes `view` the first responder (nil clears it). Returns false when
   /// the view cannot take focus or the current one refuses to let go.
@@ -88,6 +93,7 @@ open class TermWindow: TermView {
     view?.didBecomeFirstResponder()
     view?.setNeedsDisplay()
     viewNeedsFrame()
+    notifyFirstResponderObservers()
     return true
   }
 
@@ -96,6 +102,21 @@ open class TermWindow: TermView {
     firstResponder = nil
     current.didResignFirstResponder()
     viewNeedsFrame()
+    notifyFirstResponderObservers()
+  }
+
+  private var firstResponderObservers: [(owner: () -> AnyObject?, handler: (TermView?) -> Void)] = []
+
+  /// Calls `handler` with the new first responder whenever it changes, for
+  /// as long as `owner` lives (registering again replaces the handler).
+  public func addFirstResponderObserver(_ owner: AnyObject, handler: @escaping (TermView?) -> Void) {
+    firstResponderObservers.removeAll { $0.owner() === owner || $0.owner() == nil }
+    firstResponderObservers.append(({ [weak owner] in owner }, handler))
+  }
+
+  private func notifyFirstResponderObservers() {
+    firstResponderObservers.removeAll { $0.owner() == nil }
+    for observer in firstResponderObservers { observer.handler(firstResponder) }
   }
 
   /// The views Tab visits, in visual order (top to bottom, left to right).
@@ -133,7 +154,27 @@ open class TermWindow: TermView {
 
   open override var next: TermResponder? { application }
 
+  // MARK: Key commands
+
+  private var keyCommands: [(key: KeyEvent, owner: () -> AnyObject?, action: () -> Void)] = []
+
+  /// Runs `action` when `key` reaches the window unhandled (a shortcut),
+  /// for as long as `owner` lives or until removed.
+  public func addKeyCommand(_ key: KeyEvent, owner: AnyObject, action: @escaping () -> Void) {
+    keyCommands.append((key, { [weak owner] in owner }, action))
+  }
+
+  /// Removes the key commands registered by `owner`.
+  public func removeKeyCommand(for owner: AnyObject) {
+    keyCommands.removeAll { $0.owner() === owner || $0.owner() == nil }
+  }
+
   open override func keyDown(_ event: KeyEvent) -> Bool {
+    keyCommands.removeAll { $0.owner() == nil }
+    if let command = keyCommands.last(where: { $0.key == event }) {
+      command.action()
+      return true
+    }
     switch (event.key, event.modifiers) {
     case (.tab, []): return moveFocus(forward: true)
     case (.tab, .shift): return moveFocus(forward: false)
@@ -159,6 +200,7 @@ open class TermWindow: TermView {
       setNeedsDisplayRecursively()
     }
     layoutIfNeeded()
+    if firstResponder == nil && !hasHadFirstResponder { moveFocus(forward: true) }
     var damage: [Rect] = []
     drawTree(
       self, surface: surface, origin: .zero, clip: bounds, background: backgroundStyle ?? .plain,

@@ -1,0 +1,130 @@
+/// A scrolling list of rows built from data, like SwiftUI's `List`, with
+/// optional single selection. It is a representable over ``TermListView``:
+/// rows are declarative content hosted in reusable cells through
+/// ``TermHostingConfiguration``, so only the rows on screen exist, however
+/// long the data is.
+public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View {
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let selection: Binding<ID?>?
+  let rowContent: (Data.Element) -> RowContent
+
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) {
+    self.data = data
+    self.id = id
+    self.selection = selection
+    self.rowContent = rowContent
+  }
+
+  public var body: some View {
+    ListRepresentable(data: data, id: id, selection: selection, rowContent: rowContent)
+  }
+}
+
+extension List where Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(
+    _ data: Data, selection: Binding<ID?>? = nil, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) {
+    self.init(data, id: \.id, selection: selection, rowContent: rowContent)
+  }
+}
+
+/// The representable behind `List`.
+struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: TermViewRepresentable {
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let selection: Binding<ID?>?
+  let rowContent: (Data.Element) -> RowContent
+
+  func makeCoordinator() -> ListCoordinator<Data, ID, RowContent> { ListCoordinator(parent: self) }
+
+  func makeTermView(context: Context) -> TermListView {
+    let list = TermListView()
+    list.register(TermListCell.self, forCellReuseIdentifier: ListCoordinator<Data, ID, RowContent>.reuseIdentifier)
+    list.dataSource = context.coordinator
+    list.delegate = context.coordinator
+    return list
+  }
+
+  func updateTermView(_ list: TermListView, context: Context) {
+    let coordinator = context.coordinator
+    let oldIDs = coordinator.ids
+    coordinator.parent = self
+    let newIDs = data.map { $0[keyPath: id] }
+    if newIDs != oldIDs {
+      coordinator.ids = newIDs
+      coordinator.indexByID = nil
+      list.reloadData()
+    } else {
+      coordinator.refreshVisibleRows(of: list)
+    }
+    coordinator.applySelection(to: list)
+    list.isEnabled = context.environment.isEnabled
+  }
+
+  static func dismantleTermView(_ list: TermListView, coordinator: ListCoordinator<Data, ID, RowContent>) {
+    list.dataSource = nil
+    list.delegate = nil
+  }
+}
+
+/// Data source and delegate of a declarative `List`: it turns selection by
+/// the user into writes of the selection binding.
+@MainActor
+final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowContent: View>:
+  TermListViewDataSource, TermListViewDelegate
+{
+  static var reuseIdentifier: String { "TermBridge.List.row" }
+
+  var parent: ListRepresentable<Data, ID, RowContent>
+  var ids: [ID] = []
+  var indexByID: [ID: Int]?
+
+  init(parent: ListRepresentable<Data, ID, RowContent>) { self.parent = parent }
+
+  private func element(at row: Int) -> Data.Element {
+    parent.data[parent.data.index(parent.data.startIndex, offsetBy: row)]
+  }
+
+  func numberOfRows(in listView: TermListView) -> Int { ids.count }
+
+  func listView(_ listView: TermListView, cellForRowAt row: Int) -> TermListCell {
+    let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: row)
+    let content = parent.rowContent(element(at: row))
+    cell.contentConfiguration = TermHostingConfiguration { content }
+    return cell
+  }
+
+  /// Updates the content of the rows on screen in place (same ids, new values).
+  func refreshVisibleRows(of listView: TermListView) {
+    for row in listView.visibleRows {
+      guard let cell = listView.cellForRow(at: row) else { continue }
+      let content = parent.rowContent(element(at: row))
+      cell.contentConfiguration = TermHostingConfiguration { content }
+    }
+  }
+
+  func listView(_ listView: TermListView, didSelectRowAt row: Int) {
+    guard let selection = parent.selection, row < ids.count else { return }
+    if selection.wrappedValue != ids[row] { selection.wrappedValue = ids[row] }
+  }
+
+  func applySelection(to listView: TermListView) {
+    guard let selection = parent.selection else { return }
+    guard let selected = selection.wrappedValue else {
+      if listView.selectedRow != nil { listView.selectRow(nil) }
+      return
+    }
+    if let row = listView.selectedRow, row < ids.count, ids[row] == selected { return }
+    if indexByID == nil {
+      var map: [ID: Int] = [:]
+      map.reserveCapacity(ids.count)
+      for (index, id) in ids.enumerated() where map[id] == nil { map[id] = index }
+      indexByID = map
+    }
+    listView.selectRow(indexByID?[selected], scrollPosition: .middle)
+  }
+}

@@ -1,0 +1,83 @@
+/// Declarative content for a list cell, like SwiftUI's
+/// `UIHostingConfiguration`:
+///
+/// ```swift
+/// cell.contentConfiguration = TermHostingConfiguration { Row(item: item) }
+/// ```
+///
+/// When the cell is reused, the new configuration updates the hosted tree
+/// in place (state kept where identities match, widgets reused) rather than
+/// building a new one. Rows can size themselves from their content.
+public struct TermHostingConfiguration<Content: View>: TermContentConfiguration {
+  let content: Content
+  var insets = EdgeInsets()
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// Space between the cell's edges and the content.
+  public func margins(_ insets: EdgeInsets) -> TermHostingConfiguration {
+    var copy = self
+    copy.insets = insets
+    return copy
+  }
+
+  /// Space on the given edges.
+  public func margins(_ edges: Edge.Set = .all, _ length: Int) -> TermHostingConfiguration {
+    margins(
+      EdgeInsets(
+        top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+        bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
+  }
+
+  public func makeContentView() -> any TermView & TermContentView {
+    HostingContentView(configuration: self)
+  }
+}
+
+/// The content view of a hosting configuration: a hosting view whose root
+/// is replaced (and so updated in place) by each new configuration.
+@MainActor
+final class HostingContentView<Content: View>: TermView, TermContentView {
+  let host: TermHostingView<Content>
+  private var insets: EdgeInsets
+
+  init(configuration: TermHostingConfiguration<Content>) {
+    host = TermHostingView(rootView: configuration.content)
+    insets = configuration.insets
+    stored = configuration
+    super.init(frame: .zero)
+    addSubview(host)
+  }
+
+  private var stored: TermHostingConfiguration<Content>
+
+  var configuration: any TermContentConfiguration {
+    get { stored }
+    set {
+      guard let new = newValue as? TermHostingConfiguration<Content> else { return }
+      stored = new
+      if new.insets != insets {
+        insets = new.insets
+        setNeedsLayout()
+      }
+      host.rootView = new.content
+    }
+  }
+
+  override func layoutSubviews() {
+    host.frame = bounds.inset(by: insets)
+  }
+
+  override var intrinsicContentSize: Size? {
+    guard let size = host.intrinsicContentSize else { return nil }
+    return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+  }
+
+  override func sizeThatFits(_ size: Size) -> Size {
+    let inner = host.sizeThatFits(
+      Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical)))
+    return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
+  }
+}

@@ -1,0 +1,116 @@
+/// Wraps an imperative widget for use in declarative views, like SwiftUI's
+/// `UIViewRepresentable`.
+///
+/// The graph calls ``makeCoordinator()`` first, then ``makeTermView(context:)``
+/// once for the view's identity, ``updateTermView(_:context:)`` right after
+/// and whenever anything it read changes (a binding, state, environment
+/// value or observed property), and ``dismantleTermView(_:coordinator:)``
+/// when the view leaves the tree. The coordinator turns the widget's
+/// delegate callbacks into binding writes.
+@MainActor
+public protocol TermViewRepresentable: View where Body == Never {
+  associatedtype TermViewType: TermView
+  associatedtype Coordinator = Void
+  typealias Context = TermViewRepresentableContext<Self>
+
+  /// Creates the widget; called once per identity.
+  func makeTermView(context: Context) -> TermViewType
+  /// Brings the widget up to date with this value and the context.
+  func updateTermView(_ termView: TermViewType, context: Context)
+  /// Cleans up when the view leaves the tree; nothing retains the widget after.
+  static func dismantleTermView(_ termView: TermViewType, coordinator: Coordinator)
+  /// Creates the object that acts for the view (delegates, target-action).
+  func makeCoordinator() -> Coordinator
+  /// The size for `proposal`, or nil to use the widget's own sizing.
+  func sizeThatFits(_ proposal: ProposedViewSize, termView: TermViewType, context: Context) -> Size?
+}
+
+extension TermViewRepresentable {
+  public static func dismantleTermView(_ termView: TermViewType, coordinator: Coordinator) {}
+
+  public func sizeThatFits(_ proposal: ProposedViewSize, termView: TermViewType, context: Context) -> Size? {
+    nil
+  }
+}
+
+extension TermViewRepresentable where Coordinator == Void {
+  public func makeCoordinator() {}
+}
+
+/// What a representable sees while making and updating its widget.
+@MainActor
+public struct TermViewRepresentableContext<Representable: TermViewRepresentable> {
+  /// The coordinator made by `makeCoordinator()`, the same for the view's lifetime.
+  public let coordinator: Representable.Coordinator
+  /// The environment at this point of the tree.
+  public internal(set) var environment: EnvironmentValues
+  /// The transaction of the current update.
+  public internal(set) var transaction: Transaction
+}
+
+/// The widget view the graph uses for a representable.
+struct RepresentableAdapter<Representable: TermViewRepresentable>: WidgetView {
+  let representable: Representable
+
+  private func context(_ context: WidgetContext) -> Representable.Context {
+    let coordinator = context.node.representableStorage(make: { representable.makeCoordinator() })
+    return TermViewRepresentableContext(
+      coordinator: coordinator, environment: context.environment, transaction: context.transaction)
+  }
+
+  func makeWidget(context: WidgetContext) -> TermView {
+    let context = self.context(context)
+    return representable.makeTermView(context: context)
+  }
+
+  func updateWidget(_ widget: TermView, context: WidgetContext) {
+    guard let widget = widget as? Representable.TermViewType else { return }
+    representable.updateTermView(widget, context: self.context(context))
+  }
+
+  func dismantleWidget(_ widget: TermView, context: WidgetContext) {
+    guard let widget = widget as? Representable.TermViewType else { return }
+    let coordinator: Representable.Coordinator = context.node.representableStorage(make: {
+      representable.makeCoordinator()
+    })
+    Representable.dismantleTermView(widget, coordinator: coordinator)
+    context.node.clearRepresentableStorage()
+  }
+
+  func makeLayout() -> any LayoutBehavior { RepresentableLayout() }
+
+  func updateLayout(_ layout: any LayoutBehavior) -> Bool {
+    guard let layout = layout as? RepresentableLayout else { return false }
+    let representable = self.representable
+    layout.custom = { proposal, widget, node in
+      guard let widget = widget as? Representable.TermViewType else { return nil }
+      let coordinator: Representable.Coordinator = node.representableStorage(make: {
+        representable.makeCoordinator()
+      })
+      let context = TermViewRepresentableContext<Representable>(
+        coordinator: coordinator, environment: node.environment, transaction: node.graph.transaction)
+      return representable.sizeThatFits(proposal, termView: widget, context: context)
+    }
+    return true
+  }
+}
+
+/// Sizes a representable: its own `sizeThatFits`, else the widget's.
+@MainActor
+final class RepresentableLayout: LayoutBehavior {
+  var custom: ((ProposedViewSize, TermView, WidgetNode) -> Size?)?
+  weak var node: WidgetNode?
+  private let fallback = WidgetSizedLayout()
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
+    if let node, let size = custom?(proposal, widget, node) { return size }
+    return fallback.sizeThatFits(proposal, children: children, widget: widget)
+  }
+
+  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {}
+}
+
+@MainActor
+func adapter<R: TermViewRepresentable>(for representable: R) -> any WidgetView {
+  RepresentableAdapter(representable: representable)
+}

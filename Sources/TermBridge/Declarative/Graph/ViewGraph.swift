@@ -1,0 +1,119 @@
+import Dispatch
+import Foundation
+
+/// Counts of the work a view graph did, for tests and benchmarks.
+public struct ViewGraphStatistics: Sendable, Equatable {
+  /// View bodies evaluated.
+  public var bodyEvaluations = 0
+  /// Widgets brought up to date (made or updated).
+  public var widgetUpdates = 0
+  public var widgetsCreated = 0
+  public var widgetsDismantled = 0
+  /// Layout passes run.
+  public var layoutPasses = 0
+}
+
+/// The graph of nodes behind a declarative view tree: it keeps identity and
+/// state, evaluates only the bodies that depend on a change, and creates,
+/// updates and removes the widgets the views stand for.
+@MainActor
+public final class ViewGraph {
+  /// The node whose body (or widget update) is running, which becomes a
+  /// reader of the state it reads.
+  static var currentReader: ViewNode?
+
+  public internal(set) var statistics = ViewGraphStatistics()
+  var transaction = Transaction()
+  private(set) var root: WidgetNode?
+  private var dirtyNodes: [ViewNode] = []
+  private let onNeedsUpdate: () -> Void
+
+  /// A graph for `rootView`; `onNeedsUpdate` is called when it has work to do.
+  init(rootView: some View, environment: EnvironmentValues, onNeedsUpdate: @escaping () -> Void) {
+    self.onNeedsUpdate = onNeedsUpdate
+    ViewGraph.markMainQueue()
+    let node = makeNode(
+      for: HostingRoot(content: rootView), parent: nil, graph: self, environment: environment)
+    root = node as? WidgetNode
+    update()
+  }
+
+  /// Replaces the root view, keeping state where identities match.
+  func setRootView(_ rootView: some View, environment: EnvironmentValues) {
+    root?.update(to: HostingRoot(content: rootView), environment: environment)
+    update()
+  }
+
+  func nodeDidInvalidate(_ node: ViewNode) {
+    dirtyNodes.append(node)
+    onNeedsUpdate()
+  }
+
+  func layoutDidInvalidate() { onNeedsUpdate() }
+
+  func rootChildrenDidChange() { onNeedsUpdate() }
+
+  /// Whether some node is waiting to be rebuilt.
+  var hasPendingUpdates: Bool { !dirtyNodes.isEmpty }
+
+  private var pendingActions: [() -> Void] = []
+
+  /// Runs `action` once the current update has finished (appear and change
+  /// callbacks, which may change state again).
+  func afterUpdate(_ action: @escaping () -> Void) {
+    pendingActions.append(action)
+    onNeedsUpdate()
+  }
+
+  /// Rebuilds invalidated nodes, parents before children, until stable.
+  func update() {
+    var rounds = 0
+    while (!dirtyNodes.isEmpty || !pendingActions.isEmpty) && rounds < 100 {
+      rounds += 1
+      let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
+      dirtyNodes.removeAll(keepingCapacity: true)
+      for node in nodes where node.isDirty && node.isMounted { node.rebuild() }
+      let actions = pendingActions
+      pendingActions.removeAll()
+      for action in actions { action() }
+    }
+  }
+
+  /// Lays the root out in `size` cells.
+  func layout(in size: Size) {
+    guard let root else { return }
+    statistics.layoutPasses += 1
+    root.place(in: Rect(origin: .zero, size: size))
+  }
+
+  /// The widget at the top of the graph.
+  var rootWidget: TermView? { root?.widget }
+
+  /// Removes everything: dismantles every widget.
+  func tearDown() {
+    root?.unmount()
+    root = nil
+    dirtyNodes.removeAll()
+  }
+
+  // MARK: Threads
+
+  private nonisolated static let mainQueueKey = DispatchSpecificKey<Bool>()
+  private static var markedMainQueue = false
+
+  private static func markMainQueue() {
+    guard !markedMainQueue else { return }
+    markedMainQueue = true
+    DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+  }
+
+  /// Observation reports changes on whatever thread made them; nodes are
+  /// invalidated on the main actor, at once when already there.
+  nonisolated static func invalidateFromAnyThread(_ node: ViewNode?) {
+    if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+      MainActor.assumeIsolated { node?.invalidate() }
+    } else {
+      Task { @MainActor in node?.invalidate() }
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import Observation
+
+/// A view's place in the graph: it outlives the view values built for it,
+/// keeps their state, and stands for them until their identity goes away.
+@MainActor
+class ViewNode {
+  unowned let graph: ViewGraph
+  weak var parent: ViewNode?
+  let depth: Int
+  /// The newest value for this node.
+  var view: any View
+  var environment: EnvironmentValues
+  var isDirty = false
+  private(set) var isMounted = true
+  /// Set once ``mount()`` finished; changes during mounting need no notice.
+  var isBuilt = false
+
+  init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+    self.view = view
+    self.parent = parent
+    self.graph = graph
+    self.environment = environment
+    depth = (parent?.depth ?? -1) + 1
+  }
+
+  /// Builds what the node stands for, right after it is made.
+  func mount() {}
+
+  /// Brings the node up to date with a new value and environment.
+  func update(to newView: any View, environment newEnvironment: EnvironmentValues) {}
+
+  /// Re-runs this node's own work after it was invalidated.
+  func rebuild() {}
+
+  /// Marks the node to be rebuilt before the next frame.
+  func invalidate() {
+    guard isMounted, !isDirty else { return }
+    isDirty = true
+    graph.nodeDidInvalidate(self)
+  }
+
+  /// The widget nodes this node contributes to its parent's layout.
+  func collectWidgetNodes(into nodes: inout [WidgetNode]) {}
+
+  var widgetNodes: [WidgetNode] {
+    var nodes: [WidgetNode] = []
+    collectWidgetNodes(into: &nodes)
+    return nodes
+  }
+
+  /// The nearest widget node above this one.
+  var enclosingWidgetNode: WidgetNode? {
+    var current = parent
+    while let c = current {
+      if let widgetNode = c as? WidgetNode { return widgetNode }
+      current = c.parent
+    }
+    return nil
+  }
+
+  /// Tells the enclosing widget node that the widgets below it changed.
+  func widgetChildrenDidChange() {
+    guard isBuilt else { return }
+    if let widgetNode = enclosingWidgetNode {
+      widgetNode.childrenDidChange()
+    } else {
+      graph.rootChildrenDidChange()
+    }
+  }
+
+  /// Takes the node and everything below it out of the graph.
+  func unmount() {
+    isMounted = false
+  }
+
+  /// Runs `work` with this node registered as the reader of any state,
+  /// binding or observable property read inside it.
+  func trackingReads<T>(_ work: () -> T) -> T {
+    let previous = ViewGraph.currentReader
+    ViewGraph.currentReader = self
+    defer { ViewGraph.currentReader = previous }
+    return withObservationTracking(work) { [weak self] in
+      ViewGraph.invalidateFromAnyThread(self)
+    }
+  }
+}
+
+/// Makes the node for a view value.
+@MainActor
+func makeNode(for view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues)
+  -> ViewNode
+{
+  let node: ViewNode
+  if view is any MultiView {
+    node = MultiNode(view: view, parent: parent, graph: graph, environment: environment)
+  } else if WidgetNode.widgetView(for: view) != nil {
+    node = WidgetNode(view: view, parent: parent, graph: graph, environment: environment)
+  } else {
+    node = CompositeNode(view: view, parent: parent, graph: graph, environment: environment)
+  }
+  node.mount()
+  node.isBuilt = true
+  return node
+}
+
+/// Children of a node, kept by identity so that a new list of views reuses
+/// the nodes of views that are still there.
+@MainActor
+struct ChildNodes {
+  private(set) var entries: [(id: AnyHashable, node: ViewNode)] = []
+
+  var nodes: [ViewNode] { entries.map(\.node) }
+
+  /// Reconciles with `children`; returns whether the set or order of nodes
+  /// changed (so the widgets above need re-syncing).
+  mutating func reconcile(
+    with children: [ViewChild], parent: ViewNode, environment: EnvironmentValues
+  ) -> Bool {
+    // Fast path: same ids in the same order.
+    if children.count == entries.count {
+      var same = true
+      for (index, child) in children.enumerated() {
+        let entry = entries[index]
+        if entry.id != child.id || !sameType(entry.node.view, child.view) {
+          same = false
+          break
+        }
+      }
+      if same {
+        for (index, child) in children.enumerated() {
+          entries[index].node.update(to: child.view, environment: environment)
+        }
+        return false
+      }
+    }
+    var old: [AnyHashable: ViewNode] = [:]
+    for entry in entries where old[entry.id] == nil { old[entry.id] = entry.node }
+    var seen = Set<AnyHashable>()
+    var result: [(id: AnyHashable, node: ViewNode)] = []
+    result.reserveCapacity(children.count)
+    for (index, child) in children.enumerated() {
+      // Duplicate ids fall back to their position, so nothing is shared.
+      let id = seen.insert(child.id).inserted ? child.id : AnyHashable("\(child.id)#\(index)")
+      if let existing = old[id], sameType(existing.view, child.view) {
+        old[id] = nil
+        existing.update(to: child.view, environment: environment)
+        result.append((id, existing))
+      } else {
+        let node = makeNode(for: child.view, parent: parent, graph: parent.graph, environment: environment)
+        result.append((id, node))
+      }
+    }
+    for node in old.values { node.unmount() }
+    let changed = result.count != entries.count || zip(result, entries).contains { $0.node !== $1.node }
+    entries = result
+    return changed
+  }
+
+  mutating func unmountAll() {
+    for entry in entries { entry.node.unmount() }
+    entries.removeAll()
+  }
+}
+
+func sameType(_ a: any View, _ b: any View) -> Bool {
+  ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b))
+}

@@ -1,0 +1,125 @@
+/// A box border around the content (one cell on each side), optionally with
+/// a title in the top edge.
+struct BorderView<Content: View>: View, WidgetView {
+  typealias Body = Never
+  let wrapped: Content
+  let style: BorderStyle
+  let color: Color?
+  let title: String?
+
+  var content: [any View] { [wrapped] }
+  func makeWidget(context: WidgetContext) -> TermView { BorderWidget() }
+  func updateWidget(_ widget: TermView, context: WidgetContext) {
+    guard let widget = widget as? BorderWidget else { return }
+    let lineStyle = TermStyle(foreground: (color ?? context.environment.palette.border).termColor)
+    widget.configure(style: style, lineStyle: lineStyle, title: title)
+  }
+  func makeLayout() -> any LayoutBehavior { RuleLayout(rule: .padding(EdgeInsets(1))) }
+}
+
+@MainActor
+final class BorderWidget: TermView {
+  private var style = BorderStyle.single
+  private var lineStyle = TermStyle.plain
+  private var title: String?
+
+  func configure(style: BorderStyle, lineStyle: TermStyle, title: String?) {
+    guard style != self.style || lineStyle != self.lineStyle || title != self.title else { return }
+    self.style = style
+    self.lineStyle = lineStyle
+    self.title = title
+    setNeedsDisplay()
+  }
+
+  override func draw(in canvas: TermCanvas) {
+    canvas.drawBorder(
+      canvas.bounds, style: style, lineStyle: lineStyle, title: title,
+      titleStyle: lineStyle.merging(.attributes(.bold)))
+  }
+}
+
+/// A colour filling the space behind the content.
+struct BackgroundColorView<Content: View>: View, WidgetView {
+  typealias Body = Never
+  let wrapped: Content
+  let color: Color
+
+  var content: [any View] { [wrapped] }
+  func makeWidget(context: WidgetContext) -> TermView { TermView() }
+  func updateWidget(_ widget: TermView, context: WidgetContext) {
+    widget.backgroundStyle = TermStyle(background: color.termColor)
+  }
+  func makeLayout() -> any LayoutBehavior { RuleLayout(rule: .priority(0)) }
+}
+
+/// A secondary view behind or in front of the content, sized to it.
+struct LayeredView<Content: View, Layer: View>: View, WidgetView {
+  typealias Body = Never
+  let wrapped: Content
+  let layer: Layer
+  let alignment: Alignment
+  let layerInFront: Bool
+
+  var content: [any View] { layerInFront ? [wrapped, layer] : [layer, wrapped] }
+  func makeWidget(context: WidgetContext) -> TermView { TermView() }
+  func updateWidget(_ widget: TermView, context: WidgetContext) {}
+  func makeLayout() -> any LayoutBehavior {
+    LayeredLayout(alignment: alignment, contentIndex: layerInFront ? 0 : 1)
+  }
+}
+
+/// The content decides the size; the layer is offered exactly that size.
+@MainActor
+final class LayeredLayout: LayoutBehavior {
+  let alignment: Alignment
+  let contentIndex: Int
+
+  init(alignment: Alignment, contentIndex: Int) {
+    self.alignment = alignment
+    self.contentIndex = contentIndex
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
+    guard children.count == 2 else { return children.first?.sizeThatFits(proposal) ?? .zero }
+    return children[contentIndex].sizeThatFits(proposal)
+  }
+
+  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {
+    let bounds = Rect(origin: .zero, size: size)
+    for child in children {
+      let chosen = child.sizeThatFits(ProposedViewSize(size))
+      child.place(in: alignment.rect(for: chosen, in: bounds))
+    }
+  }
+}
+
+extension View {
+  /// A border around the view; it takes one cell on each side.
+  public func border(_ style: BorderStyle = .single, color: Color? = nil, title: String? = nil) -> some View {
+    BorderView(wrapped: self, style: style, color: color, title: title)
+  }
+
+  /// A border in a colour: `.border(Color.red)`.
+  public func border(_ color: Color) -> some View {
+    BorderView(wrapped: self, style: .single, color: color, title: nil)
+  }
+
+  /// A colour behind the view.
+  public func background(_ color: Color) -> some View {
+    BackgroundColorView(wrapped: self, color: color)
+  }
+
+  /// A view behind this one, offered this view's size.
+  public func background<Background: View>(
+    alignment: Alignment = .center, @ViewBuilder _ content: () -> Background
+  ) -> some View {
+    LayeredView(wrapped: self, layer: content(), alignment: alignment, layerInFront: false)
+  }
+
+  /// A view in front of this one, offered this view's size.
+  public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Overlay)
+    -> some View
+  {
+    LayeredView(wrapped: self, layer: content(), alignment: alignment, layerInFront: true)
+  }
+}

@@ -1,0 +1,46 @@
+/// A reusable change to a view, like SwiftUI's `ViewModifier`: its body
+/// wraps the content it is applied to. Modifiers can keep `@State`.
+@MainActor
+public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = ViewModifierContent<Self>
+  @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content a ``ViewModifier`` is applied to, as a view in its body.
+public struct ViewModifierContent<Modifier: ViewModifier>: View, MultiView {
+  public typealias Body = Never
+  let content: any View
+
+  func children() -> [ViewChild] { [ViewChild(id: 0, view: content)] }
+}
+
+/// A view with a modifier applied, like SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, DynamicPropertyHost {
+  let content: Content
+  let modifier: Modifier
+
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+
+  public var body: Modifier.Body {
+    modifier.body(content: ViewModifierContent(content: content))
+  }
+
+  var dynamicPropertyHost: Any { modifier }
+}
+
+/// A view whose dynamic properties live in another value (a modifier).
+@MainActor
+protocol DynamicPropertyHost {
+  var dynamicPropertyHost: Any { get }
+}
+
+extension View {
+  /// Applies a modifier: `Text("x").modifier(Highlighted())`.
+  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}

@@ -1,0 +1,106 @@
+/// A light or dark terminal background, for views that pick colours.
+public enum ColorScheme: Hashable, Sendable {
+  case light, dark
+}
+
+/// Colours views use for their roles; set one with `.environment(\.palette, …)`.
+public struct Palette: Hashable, Sendable {
+  public var accent: Color
+  public var secondary: Color
+  public var selection: Color
+  public var border: Color
+
+  public init(accent: Color, secondary: Color, selection: Color, border: Color) {
+    self.accent = accent
+    self.secondary = secondary
+    self.selection = selection
+    self.border = border
+  }
+
+  public static let standard = Palette(accent: .cyan, secondary: .gray, selection: .blue, border: .gray)
+}
+
+/// Dismisses the presentation the view is in, like SwiftUI's `DismissAction`.
+public struct DismissAction: Equatable, Sendable {
+  let id: Int
+  let action: @MainActor @Sendable () -> Void
+
+  init(id: Int = 0, action: @escaping @MainActor @Sendable () -> Void) {
+    self.id = id
+    self.action = action
+  }
+
+  @MainActor public func callAsFunction() { action() }
+
+  public static func == (a: DismissAction, b: DismissAction) -> Bool { a.id == b.id }
+}
+
+struct IsEnabledKey: EnvironmentKey {
+  static let defaultValue = true
+}
+struct ColorSchemeKey: EnvironmentKey {
+  static let defaultValue = ColorScheme.dark
+}
+struct PaletteKey: EnvironmentKey {
+  static let defaultValue = Palette.standard
+}
+struct DismissKey: EnvironmentKey {
+  static let defaultValue = DismissAction(action: {})
+}
+struct ForegroundColorKey: EnvironmentKey {
+  static let defaultValue: Color? = nil
+}
+struct TextAttributesKey: EnvironmentKey {
+  static let defaultValue: TextAttributes = []
+}
+struct MultilineTextAlignmentKey: EnvironmentKey {
+  static let defaultValue = TextAlignment.leading
+}
+struct LineLimitKey: EnvironmentKey {
+  static let defaultValue: Int? = nil
+}
+
+extension EnvironmentValues {
+  /// Whether controls accept input; `.disabled(true)` turns it off below.
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+  public var palette: Palette {
+    get { self[PaletteKey.self] }
+    set { self[PaletteKey.self] = newValue }
+  }
+  /// Dismisses the sheet (or hosting presentation) this view is in.
+  public var dismiss: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+  /// The colour `Text` and other views draw their foreground in.
+  public var foregroundColor: Color? {
+    get { self[ForegroundColorKey.self] }
+    set { self[ForegroundColorKey.self] = newValue }
+  }
+  /// Attributes (bold, italic, …) added to text below.
+  public var textAttributes: TextAttributes {
+    get { self[TextAttributesKey.self] }
+    set { self[TextAttributesKey.self] = newValue }
+  }
+  public var multilineTextAlignment: TextAlignment {
+    get { self[MultilineTextAlignmentKey.self] }
+    set { self[MultilineTextAlignmentKey.self] = newValue }
+  }
+  /// The most lines `Text` wraps to; nil means no limit.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+}
+
+/// Horizontal alignment of lines of text.
+public enum TextAlignment: Hashable, Sendable {
+  case leading, center, trailing
+}

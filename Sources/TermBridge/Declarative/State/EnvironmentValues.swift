@@ -1,0 +1,94 @@
+/// A key for a value in ``EnvironmentValues``, like SwiftUI's `EnvironmentKey`.
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// Values that flow down the view tree, like SwiftUI's `EnvironmentValues`.
+/// Add your own with an ``EnvironmentKey`` and a computed property.
+public struct EnvironmentValues: @unchecked Sendable {
+  private var storage: [ObjectIdentifier: Any] = [:]
+
+  public init() {}
+
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// An observable object placed with `.environment(_:)`.
+  subscript<Object: AnyObject>(object type: Object.Type) -> Object? {
+    get { storage[ObjectIdentifier(type)] as? Object }
+    set { storage[ObjectIdentifier(type)] = newValue }
+  }
+
+  /// Whether two environments hold the same values (compared with `==`
+  /// where the values are `Equatable`, by identity for objects).
+  func isSame(as other: EnvironmentValues) -> Bool {
+    guard storage.count == other.storage.count else { return false }
+    for (key, value) in storage {
+      guard let otherValue = other.storage[key], anyEqual(value, otherValue) else { return false }
+    }
+    return true
+  }
+}
+
+/// Equality for values of unknown type: `Equatable` values by `==`, objects
+/// by identity; anything else counts as different.
+func anyEqual(_ a: Any, _ b: Any) -> Bool {
+  if let ea = a as? any Equatable { return openEquals(ea, b) }
+  let ma = Mirror(reflecting: a)
+  if ma.displayStyle == .class, let oa = a as AnyObject?, let ob = b as AnyObject? { return oa === ob }
+  return false
+}
+
+private func openEquals<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+  guard let b = b as? E else { return false }
+  return a == b
+}
+
+/// Reads a value from the environment, like SwiftUI's `@Environment`.
+@MainActor
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  let location: EnvironmentLocation<Value>
+
+  /// A value by key path: `@Environment(\.isEnabled) var isEnabled`.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    location = EnvironmentLocation { $0[keyPath: keyPath] }
+  }
+
+  public var wrappedValue: Value { location.value }
+}
+
+extension Environment {
+  /// An observable object placed with `.environment(object)`:
+  /// `@Environment(Model.self) var model`.
+  public init(_ type: Value.Type) where Value: AnyObject {
+    location = EnvironmentLocation { environment in
+      guard let object = environment[object: type] else {
+        fatalError("No \(type) in the environment: add .environment(\(type)(...)) above this view")
+      }
+      return object
+    }
+  }
+}
+
+extension Environment: LinkableWrapper {
+  var linkable: GraphLinkable { location }
+}
+
+@MainActor
+final class EnvironmentLocation<Value>: GraphLinkable {
+  private let read: (EnvironmentValues) -> Value
+  private weak var node: CompositeNode?
+
+  init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+
+  var value: Value { read(node?.environment ?? EnvironmentValues()) }
+
+  func link(to node: CompositeNode, slot: Int) {
+    self.node = node
+    node.readsEnvironment = true
+  }
+}

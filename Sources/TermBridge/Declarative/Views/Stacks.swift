@@ -1,0 +1,138 @@
+/// Children side by side, like SwiftUI's `HStack`. Default spacing is one
+/// column.
+public struct HStack<Content: View>: View, WidgetView {
+  public typealias Body = Never
+  let alignment: VerticalAlignment
+  let spacing: Int
+  let body_: Content
+
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing ?? 1
+    body_ = content()
+  }
+
+  var content: [any View] { [body_] }
+  func makeWidget(context: WidgetContext) -> TermView { TermView() }
+  func updateWidget(_ widget: TermView, context: WidgetContext) {}
+  func makeLayout() -> any LayoutBehavior {
+    StackLayout(
+      axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing)
+  }
+  func updateLayout(_ layout: any LayoutBehavior) -> Bool {
+    guard let stack = layout as? StackLayout else { return false }
+    let changed = stack.spacing != spacing || stack.alignment.vertical != alignment
+    stack.spacing = spacing
+    stack.alignment.vertical = alignment
+    return changed
+  }
+  func transformChildEnvironment(_ environment: inout EnvironmentValues) {
+    environment.stackAxis = .horizontal
+  }
+}
+
+/// Children one above the other, like SwiftUI's `VStack`. Default spacing
+/// is zero rows.
+public struct VStack<Content: View>: View, WidgetView {
+  public typealias Body = Never
+  let alignment: HorizontalAlignment
+  let spacing: Int
+  let body_: Content
+
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing ?? 0
+    body_ = content()
+  }
+
+  var content: [any View] { [body_] }
+  func makeWidget(context: WidgetContext) -> TermView { TermView() }
+  func updateWidget(_ widget: TermView, context: WidgetContext) {}
+  func makeLayout() -> any LayoutBehavior {
+    StackLayout(
+      axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing)
+  }
+  func updateLayout(_ layout: any LayoutBehavior) -> Bool {
+    guard let stack = layout as? StackLayout else { return false }
+    let changed = stack.spacing != spacing || stack.alignment.horizontal != alignment
+    stack.spacing = spacing
+    stack.alignment.horizontal = alignment
+    return changed
+  }
+  func transformChildEnvironment(_ environment: inout EnvironmentValues) {
+    environment.stackAxis = .vertical
+  }
+}
+
+/// Children on top of each other, like SwiftUI's `ZStack`: later ones draw
+/// above earlier ones.
+public struct ZStack<Content: View>: View, WidgetView {
+  public typealias Body = Never
+  let alignment: Alignment
+  let body_: Content
+
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    body_ = content()
+  }
+
+  var content: [any View] { [body_] }
+  func makeWidget(context: WidgetContext) -> TermView { TermView() }
+  func updateWidget(_ widget: TermView, context: WidgetContext) {}
+  func makeLayout() -> any LayoutBehavior { OverlayLayout(alignment: alignment) }
+  func updateLayout(_ layout: any LayoutBehavior) -> Bool {
+    guard let overlay = layout as? OverlayLayout, overlay.alignment != alignment else { return false }
+    overlay.alignment = alignment
+    return true
+  }
+}
+
+/// The implicit container at the root of a hosted view tree: its children
+/// stack vertically and the whole is centred in the host, as in SwiftUI.
+struct HostingRoot<Content: View>: View, WidgetView {
+  typealias Body = Never
+  let body_: Content
+
+  init(content: Content) { body_ = content }
+
+  var content: [any View] { [body_] }
+  func makeWidget(context: WidgetContext) -> TermView { TermView() }
+  func updateWidget(_ widget: TermView, context: WidgetContext) {}
+  func makeLayout() -> any LayoutBehavior { HostingRootLayout() }
+  func transformChildEnvironment(_ environment: inout EnvironmentValues) {
+    environment.stackAxis = .vertical
+  }
+}
+
+/// Lays the root content out like a VStack centred in the host.
+@MainActor
+final class HostingRootLayout: LayoutBehavior {
+  private let stack = StackLayout(axis: .vertical, alignment: .center, spacing: 0)
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
+    stack.sizeThatFits(proposal, children: children, widget: widget)
+  }
+
+  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {
+    let content = stack.sizeThatFits(ProposedViewSize(size), children: children, widget: widget)
+    let fitted = Size(width: min(content.width, size.width), height: min(content.height, size.height))
+    let rect = Alignment.center.rect(for: fitted, in: Rect(origin: .zero, size: size))
+    stack.placeChildren(in: rect, children: children)
+  }
+}
+
+struct StackAxisKey: EnvironmentKey {
+  static let defaultValue: Axis? = nil
+}
+
+extension EnvironmentValues {
+  /// The axis of the stack a view is directly in (for spacers and dividers).
+  var stackAxis: Axis? {
+    get { self[StackAxisKey.self] }
+    set { self[StackAxisKey.self] = newValue }
+  }
+}

@@ -1,0 +1,162 @@
+/// A row of a ``TermListView``, like `UITableViewCell`: a long-lived view
+/// the list reuses for whichever row comes on screen.
+///
+/// By default a cell draws ``text`` and ``detailText`` itself. Setting a
+/// ``contentConfiguration`` instead makes (once) a content view that fills
+/// the cell; later configurations update that view in place, across reuse.
+/// A selected cell draws on ``selectedBackgroundStyle`` (reverse video by
+/// default), and its content view inherits that background.
+@MainActor
+open class TermListCell: TermView {
+  /// The identifier the cell was dequeued with; nil for a cell made outside
+  /// the reuse queue (the list does not reuse it).
+  public let reuseIdentifier: String?
+
+  /// A cell for the reuse queue of `reuseIdentifier`. Lists create
+  /// registered cell classes through this initializer.
+  public required init(reuseIdentifier: String? = nil) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+  }
+
+  // MARK: Default content
+
+  /// The row's text, drawn when there is no ``contentConfiguration``.
+  open var text: String? {
+    didSet { if text != oldValue { defaultContentDidChange() } }
+  }
+  /// Secondary text, right-aligned, drawn when there is no
+  /// ``contentConfiguration``.
+  open var detailText: String? {
+    didSet { if detailText != oldValue { defaultContentDidChange() } }
+  }
+  /// The style of ``text``.
+  open var textStyle: TermStyle = .plain {
+    didSet { if textStyle != oldValue { defaultContentDidChange() } }
+  }
+  /// The style of ``detailText``; grey by default.
+  open var detailTextStyle = TermStyle(foreground: .gray) {
+    didSet { if detailTextStyle != oldValue { defaultContentDidChange() } }
+  }
+
+  private func defaultContentDidChange() {
+    guard contentView == nil else { return }
+    setNeedsDisplay()
+  }
+
+  /// A fresh configuration with the cell's default look, to fill in and
+  /// assign to ``contentConfiguration``.
+  open func defaultContentConfiguration() -> TermListContentConfiguration { .cell() }
+
+  /// What the cell draws without a content configuration.
+  var defaultContent: TermListContentConfiguration {
+    var content = defaultContentConfiguration()
+    content.text = text
+    content.secondaryText = detailText
+    content.textStyle = textStyle
+    content.secondaryTextStyle = detailTextStyle
+    return content
+  }
+
+  // MARK: Selection
+
+  /// Whether the cell shows the selected row; the list sets it.
+  open var isSelected = false {
+    didSet {
+      guard isSelected != oldValue else { return }
+      setNeedsDisplay()
+      updateContentConfigurationForState()
+    }
+  }
+
+  /// Laid over the cell's background while selected.
+  open var selectedBackgroundStyle: TermStyle = .attributes(.reverse) {
+    didSet { if selectedBackgroundStyle != oldValue, isSelected { setNeedsDisplay() } }
+  }
+
+  /// The cell's background: while selected, the background set on the cell
+  /// with ``selectedBackgroundStyle`` laid over it.
+  open override var backgroundStyle: TermStyle? {
+    get {
+      guard isSelected else { return super.backgroundStyle }
+      return (super.backgroundStyle ?? .plain).merging(selectedBackgroundStyle)
+    }
+    set { super.backgroundStyle = newValue }
+  }
+
+  /// The state handed to the content configuration.
+  public var configurationState: TermCellConfigurationState {
+    TermCellConfigurationState(isSelected: isSelected, isEnabled: isEffectivelyEnabled)
+  }
+
+  // MARK: Content configuration
+
+  /// What the cell shows, as a value. Setting one makes a content view for
+  /// it, or, when the current content view ``TermContentView/supports(_:)``
+  /// it, updates that view in place. Nil goes back to ``text`` and
+  /// ``detailText``.
+  open var contentConfiguration: (any TermContentConfiguration)? {
+    didSet { applyContentConfiguration() }
+  }
+
+  /// The view made from ``contentConfiguration``; it fills the cell.
+  public private(set) var contentView: (any TermView & TermContentView)?
+
+  private func applyContentConfiguration() {
+    guard let base = contentConfiguration else {
+      if let old = contentView {
+        contentView = nil
+        old.removeFromSuperview()
+        setNeedsDisplay()
+      }
+      return
+    }
+    let configuration = base.updated(for: configurationState)
+    if let view = contentView, view.supports(configuration) {
+      view.configuration = configuration
+      return
+    }
+    contentView?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    view.frame = bounds
+    contentView = view
+    addSubview(view)
+    setNeedsDisplay()
+  }
+
+  private func updateContentConfigurationForState() {
+    guard let base = contentConfiguration, let view = contentView else { return }
+    let configuration = base.updated(for: configurationState)
+    if view.supports(configuration) { view.configuration = configuration }
+  }
+
+  // MARK: Reuse
+
+  /// Called when the list takes the cell from its reuse queue, before the
+  /// data source configures it. The default deselects it; the content view
+  /// and its configuration stay, to be updated for the new row.
+  open func prepareForReuse() {
+    isSelected = false
+  }
+
+  // MARK: Layout and drawing
+
+  open override func layoutSubviews() {
+    contentView?.frame = bounds
+  }
+
+  /// The size the cell's content needs within `size`: the content view's
+  /// answer, or that of ``text`` and ``detailText``. Lists use it for rows
+  /// whose height is ``TermListView/automaticDimension``.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    if let contentView { return contentView.sizeThatFits(size) }
+    return defaultContent.fittingSize(in: size)
+  }
+
+  open override func draw(in canvas: TermCanvas) {
+    guard contentView == nil else { return }
+    for line in defaultContent.lines(in: canvas.size) {
+      canvas.draw(line.text, at: Point(x: line.x, y: line.y), style: line.style)
+    }
+  }
+}

@@ -1,0 +1,279 @@
+/// Row heights, the scroll anchor and the layout pass that places cells
+/// for the rows on screen (and only those).
+extension TermListView {
+  // MARK: Heights
+
+  /// Whether every row is ``rowHeight`` tall, so positions are arithmetic
+  /// and no one is asked about heights.
+  var hasUniformRowHeights: Bool { delegate == nil && rowHeight != Self.automaticDimension }
+
+  /// ``rowHeight`` limited to what line arithmetic on a million rows can take.
+  private var uniformRowHeight: Int { min(max(1, rowHeight), 1 << 20) }
+
+  /// The height of `row` in lines, at least 1: ``rowHeight``, the
+  /// delegate's answer, or the cell's own size for automatic rows. Answers
+  /// are kept until a reload or a change of width.
+  func height(ofRow row: Int) -> Int {
+    if hasUniformRowHeights { return uniformRowHeight }
+    let width = cellWidth
+    if rowHeightsWidth != width {
+      rowHeights.removeAll()
+      rowHeightsWidth = width
+    }
+    if let known = rowHeights[row] { return known }
+    var height = delegate?.listView(self, heightForRowAt: row) ?? rowHeight
+    if height == Self.automaticDimension {
+      let cell = cellsByRow[row] ?? preparedCells[row] ?? prepareCell(forRow: row)
+      height = cell.sizeThatFits(Size(width: width, height: max(1, maximumAutomaticRowHeight))).height
+    }
+    height = max(1, height)
+    rowHeights[row] = height
+    return height
+  }
+
+  /// A cell asked for early, to measure a self-sizing row; the layout pass
+  /// uses it if the row is shown and recycles it otherwise.
+  private func prepareCell(forRow row: Int) -> TermListCell {
+    let cell = makeCell(forRow: row)
+    preparedCells[row] = cell
+    return cell
+  }
+
+  /// Asks the data source for `row`'s cell and makes it a subview.
+  private func makeCell(forRow row: Int) -> TermListCell {
+    guard let dataSource else {
+      preconditionFailure("TermListView: rows without a data source")
+    }
+    let cell = dataSource.listView(self, cellForRowAt: row)
+    if cell.superview !== self {
+      isChangingCells = true
+      addSubview(cell)
+      isChangingCells = false
+    }
+    return cell
+  }
+
+  /// Puts `cell` in its reuse queue (it stays a subview, hidden at the end
+  /// of the layout pass unless it is dequeued again first).
+  private func recycle(_ cell: TermListCell, row: Int, wasDisplayed: Bool) {
+    if wasDisplayed { delegate?.listView(self, didEndDisplaying: cell, forRowAt: row) }
+    if let identifier = cell.reuseIdentifier {
+      reusePool[identifier, default: []].append(cell)
+    } else {
+      isChangingCells = true
+      cell.removeFromSuperview()
+      isChangingCells = false
+    }
+  }
+
+  /// Recycles the cells on screen whose rows match, last row first (so the
+  /// queue hands them back in row order when the same rows return).
+  private func recycleCells(where predicate: (Int) -> Bool) {
+    for row in cellsByRow.keys.sorted(by: >) where predicate(row) {
+      if let cell = cellsByRow.removeValue(forKey: row) { recycle(cell, row: row, wasDisplayed: true) }
+    }
+  }
+
+  // MARK: Scroll anchor
+
+  /// Moves the anchor by whole rows until `0 <= topOffset < height(topRow)`.
+  /// Costs the rows crossed (nothing with uniform heights).
+  func normalizeAnchor() {
+    guard rowCount > 0 else {
+      topRow = 0
+      topOffset = 0
+      return
+    }
+    topRow = min(max(0, topRow), rowCount - 1)
+    if hasUniformRowHeights {
+      let height = uniformRowHeight
+      let line = max(0, topRow * height + topOffset)
+      topRow = min(line / height, rowCount - 1)
+      topOffset = line - topRow * height
+      return
+    }
+    while topOffset < 0 {
+      guard topRow > 0 else {
+        topOffset = 0
+        break
+      }
+      topRow -= 1
+      topOffset += height(ofRow: topRow)
+    }
+    while topRow < rowCount - 1, topOffset >= height(ofRow: topRow) {
+      topOffset -= height(ofRow: topRow)
+      topRow += 1
+    }
+  }
+
+  /// Normalizes the anchor and keeps the rows from ending above the bottom
+  /// edge: when the rows from the anchor down do not fill the list, the
+  /// last row goes to the bottom.
+  func clampAnchor() {
+    normalizeAnchor()
+    let lines = bounds.height
+    guard rowCount > 0, lines > 0 else {
+      topRow = 0
+      topOffset = 0
+      return
+    }
+    if hasUniformRowHeights {
+      let height = uniformRowHeight
+      let line = min(topRow * height + topOffset, max(0, rowCount * height - lines))
+      topRow = line / height
+      topOffset = line % height
+      return
+    }
+    var filled = -topOffset
+    var row = topRow
+    while row < rowCount, filled < lines {
+      filled += height(ofRow: row)
+      row += 1
+    }
+    if filled < lines { setAnchor(row: rowCount - 1, offset: height(ofRow: rowCount - 1) - lines) }
+  }
+
+  private func setAnchor(row: Int, offset: Int) {
+    topRow = row
+    topOffset = offset
+    normalizeAnchor()
+  }
+
+  /// Whether all of `row` is on screen with the current anchor.
+  func isFullyVisible(_ row: Int) -> Bool {
+    let lines = bounds.height
+    guard row >= topRow, row - topRow < lines else { return false }
+    var y = -topOffset
+    for above in topRow..<row {
+      y += height(ofRow: above)
+      if y >= lines { return false }
+    }
+    return y >= 0 && y + height(ofRow: row) <= lines
+  }
+
+  func applyPendingScroll() {
+    guard let pending = pendingScroll else { return }
+    pendingScroll = nil
+    guard rowCount > 0, bounds.height > 0 else { return }
+    switch pending {
+    case .row(let row, let position):
+      scroll(toRow: min(max(0, row), rowCount - 1), position)
+    case .rowAt(let row, let y):
+      let row = min(max(0, row), rowCount - 1)
+      setAnchor(row: row, offset: -y)
+      clampAnchor()
+      if !isFullyVisible(row) { scroll(toRow: row, .none) }
+    }
+  }
+
+  private func scroll(toRow row: Int, _ position: ScrollPosition) {
+    let lines = bounds.height
+    let rowLines = height(ofRow: row)
+    switch position {
+    case .top:
+      setAnchor(row: row, offset: 0)
+    case .bottom:
+      setAnchor(row: row, offset: rowLines - lines)
+    case .middle:
+      setAnchor(row: row, offset: rowLines >= lines ? 0 : -((lines - rowLines) / 2))
+    case .none:
+      if isFullyVisible(row) { return }
+      let above = row < topRow || (row == topRow && topOffset > 0)
+      setAnchor(row: row, offset: above || rowLines >= lines ? 0 : rowLines - lines)
+    }
+    clampAnchor()
+  }
+
+  // MARK: Layout pass
+
+  /// The rows from the anchor down to the bottom edge, with their lines.
+  private func rowsOnScreen() -> [LaidOutRow] {
+    let lines = bounds.height
+    guard rowCount > 0, lines > 0 else { return [] }
+    var rows: [LaidOutRow] = []
+    var y = -topOffset
+    var row = topRow
+    while row < rowCount, y < lines {
+      let height = height(ofRow: row)
+      rows.append(LaidOutRow(row: row, y: y, height: height))
+      y += height
+      row += 1
+    }
+    return rows
+  }
+
+  private func contentExceedsBounds(_ rows: [LaidOutRow]) -> Bool {
+    guard let last = rows.last else { return false }
+    let fits =
+      topRow == 0 && topOffset == 0 && last.row == rowCount - 1 && last.y + last.height <= bounds.height
+    return !fits
+  }
+
+  /// Places a cell for every row on screen: cells that stay keep their
+  /// place, rows that leave give theirs back to the reuse queue, and rows
+  /// that arrive get one from the data source. Costs the rows on screen.
+  func layoutRows() {
+    loadRowCountIfNeeded()
+    let oldAnchor = (topRow, topOffset)
+    let oldIndicator = isShowingScrollIndicator
+    if needsCellReload {
+      needsCellReload = false
+      rowsToReload.removeAll()
+      rowHeights.removeAll()
+      recycleCells { _ in true }
+    } else if !rowsToReload.isEmpty {
+      for row in rowsToReload { rowHeights[row] = nil }
+      let reloaded = rowsToReload
+      rowsToReload.removeAll()
+      recycleCells { reloaded.contains($0) }
+    }
+    applyPendingScroll()
+    clampAnchor()
+    // A row at or past topRow + height cannot be on screen (each takes a line).
+    recycleCells { $0 < topRow || $0 >= topRow + bounds.height }
+    var rows = rowsOnScreen()
+    let wantsIndicator = showsScrollIndicator && contentExceedsBounds(rows)
+    if wantsIndicator != isShowingScrollIndicator {
+      // The cells' width changes, and self-sizing heights with it.
+      isShowingScrollIndicator = wantsIndicator
+      clampAnchor()
+      rows = rowsOnScreen()
+      if !wantsIndicator && showsScrollIndicator && contentExceedsBounds(rows) {
+        isShowingScrollIndicator = true
+        clampAnchor()
+        rows = rowsOnScreen()
+      }
+    }
+    let shown = (rows.first?.row ?? 0)..<((rows.last?.row ?? -1) + 1)
+    recycleCells { !shown.contains($0) }
+    for (row, cell) in preparedCells where !shown.contains(row) {
+      recycle(cell, row: row, wasDisplayed: false)
+    }
+    let width = cellWidth
+    var appearing: [(cell: TermListCell, row: Int)] = []
+    for entry in rows {
+      let cell: TermListCell
+      if let current = cellsByRow[entry.row] {
+        cell = current
+      } else {
+        cell = preparedCells.removeValue(forKey: entry.row) ?? makeCell(forRow: entry.row)
+        cellsByRow[entry.row] = cell
+        appearing.append((cell, entry.row))
+      }
+      cell.frame = Rect(x: 0, y: entry.y, width: width, height: entry.height)
+      cell.isSelected = entry.row == selectedRow
+      if cell.isHidden { cell.isHidden = false }
+    }
+    preparedCells.removeAll()
+    for queue in reusePool.values {
+      for cell in queue where !cell.isHidden { cell.isHidden = true }
+    }
+    laidOutRows = rows
+    if rowHeights.count > 4096 { rowHeights = rowHeights.filter { shown.contains($0.key) } }
+    let scrolled = oldAnchor != (topRow, topOffset)
+    if scrolled || oldIndicator != isShowingScrollIndicator { setNeedsDisplay() }
+    // Told once the layout is consistent, so the delegate may query the list.
+    for (cell, row) in appearing { delegate?.listView(self, willDisplay: cell, forRowAt: row) }
+    if scrolled { delegate?.listViewDidScroll(self) }
+  }
+}

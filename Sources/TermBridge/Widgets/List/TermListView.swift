@@ -1,0 +1,276 @@
+/// A scrolling list of rows, like `UITableView`: a data source supplies the
+/// rows, a delegate hears about selection and display, and cells are reused.
+///
+/// Only the rows on screen exist: a list of a million rows makes cells for
+/// the rows it shows (plus a few spare), asks its data source about those
+/// rows only, and lays out, draws and scrolls at a cost in proportion to its
+/// height, never to its number of rows.
+///
+/// Scrolling is kept as a top row and the number of that row's lines
+/// scrolled off above it, so rows need not share a height: when the
+/// delegate gives heights (or asks cells to size themselves with
+/// ``automaticDimension``), they are asked for the rows shown and kept
+/// until a reload. The price of not knowing every height is that the
+/// scroll indicator is then placed by rows rather than lines, and that
+/// scrolling by lines (``scroll(byLines:)``) walks the rows it passes;
+/// jumps (``scrollToRow(_:at:)``, Home, End) cost only the rows they show.
+///
+/// Keys while focused: Up/Down move the selection, Page Up/Down move it by
+/// a page of rows, Home/End to the first/last row, Enter activates the
+/// selected row. The mouse selects with a click (or a drag across rows) and
+/// scrolls with the wheel; the scroll indicator in the last column can be
+/// clicked or dragged. (Mouse reports carry no click count, so there is no
+/// double-click activation.)
+@MainActor
+open class TermListView: TermView {
+  /// Where a row ends up when the list scrolls to it.
+  public enum ScrollPosition: Hashable, Sendable {
+    /// ``scrollToRow(_:at:)``: as little scrolling as shows the whole row;
+    /// ``selectRow(_:scrollPosition:)``: no scrolling.
+    case none
+    case top
+    case middle
+    case bottom
+  }
+
+  /// A row height meaning "as tall as the cell's content": the list asks
+  /// the row's cell for ``TermListCell/sizeThatFits(_:)``.
+  public static let automaticDimension = -1
+
+  /// Supplies the rows; held weakly. Setting it reloads the data.
+  open weak var dataSource: (any TermListViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// Hears about selection and display and may give row heights; held weakly.
+  open weak var delegate: (any TermListViewDelegate)? {
+    didSet { invalidateRowHeights() }
+  }
+
+  /// The height of every row, in lines, when the delegate gives none (or
+  /// ``automaticDimension`` for self-sizing rows). Default 1.
+  open var rowHeight = 1 {
+    didSet { if rowHeight != oldValue { invalidateRowHeights() } }
+  }
+
+  /// The most lines a self-sizing row may take: the height offered to
+  /// ``TermListCell/sizeThatFits(_:)``. (A content view that takes whatever
+  /// it is offered, as a plain `TermView` does, gets all of it: self-sizing
+  /// content should answer `sizeThatFits` from what it shows.)
+  open var maximumAutomaticRowHeight = 1000 {
+    didSet { if maximumAutomaticRowHeight != oldValue { invalidateRowHeights() } }
+  }
+
+  /// Whether the last column shows where the rows on screen are when there
+  /// are more than fit (the column is then not given to the cells).
+  open var showsScrollIndicator = true {
+    didSet { if showsScrollIndicator != oldValue { setNeedsLayout() } }
+  }
+  /// The style of the scroll indicator's track.
+  open var scrollIndicatorTrackStyle = TermStyle(foreground: .gray) {
+    didSet { if scrollIndicatorTrackStyle != oldValue { setNeedsDisplay() } }
+  }
+  /// The style of the part of the indicator standing for the rows on screen.
+  open var scrollIndicatorStyle = TermStyle.plain {
+    didSet { if scrollIndicatorStyle != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Lines one wheel step scrolls.
+  open var wheelScrollLines = 3
+
+  /// Whether rows can be selected. When false, the arrow and page keys
+  /// scroll instead.
+  open var allowsSelection = true {
+    didSet { if !allowsSelection { selectRow(nil) } }
+  }
+
+  /// The selected row, if any.
+  public internal(set) var selectedRow: Int?
+
+  /// Cells created since the list was made (reused cells are not counted):
+  /// stays near the number of rows on screen however far the list scrolls.
+  public internal(set) var createdCellCount = 0
+
+  /// An empty list; give it a ``dataSource`` and register its cells.
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  // MARK: State (internal: shared with the extensions in this folder)
+
+  var cellFactories: [String: (String) -> TermListCell] = [:]
+  var reusePool: [String: [TermListCell]] = [:]
+  /// The cells on screen, by row.
+  var cellsByRow: [Int: TermListCell] = [:]
+  /// Cells made to measure a self-sizing row before it is laid out.
+  var preparedCells: [Int: TermListCell] = [:]
+  /// Rows on screen after the last layout, with their positions.
+  var laidOutRows: [LaidOutRow] = []
+  /// The first row on screen and how many of its lines are scrolled off.
+  var topRow = 0
+  var topOffset = 0
+  var pendingScroll: PendingScroll?
+  var rowCount = 0
+  var needsRowCount = true
+  var needsCellReload = true
+  var rowsToReload: Set<Int> = []
+  /// Heights of rows seen, valid for ``rowHeightsWidth``.
+  var rowHeights: [Int: Int] = [:]
+  var rowHeightsWidth = -1
+  var isShowingScrollIndicator = false
+  var isDraggingScrollIndicator = false
+  /// Set while layout adds or removes cells, which needs no further layout.
+  var isChangingCells = false
+
+  struct LaidOutRow: Equatable {
+    var row: Int
+    var y: Int
+    var height: Int
+  }
+
+  enum PendingScroll: Equatable {
+    case row(Int, ScrollPosition)
+    /// The row's top at line `y` of the list.
+    case rowAt(Int, y: Int)
+  }
+
+  // MARK: Cells
+
+  /// Registers the class of the cells dequeued with `identifier`; the list
+  /// makes them with `init(reuseIdentifier:)`.
+  public func register(_ cellClass: TermListCell.Type, forCellReuseIdentifier identifier: String) {
+    cellFactories[identifier] = { cellClass.init(reuseIdentifier: $0) }
+  }
+
+  /// Registers a closure making the cells dequeued with `identifier` (it is
+  /// given the identifier, to pass to the cell's initializer).
+  public func register(
+    forCellReuseIdentifier identifier: String, factory: @escaping (String) -> TermListCell
+  ) {
+    cellFactories[identifier] = factory
+  }
+
+  /// A cell for `row`: one that left the screen (after its
+  /// ``TermListCell/prepareForReuse()``), or a new one of the class
+  /// registered for `identifier`. Call it from the data source.
+  public func dequeueReusableCell(withIdentifier identifier: String, for row: Int) -> TermListCell {
+    if let cell = reusePool[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let factory = cellFactories[identifier] else {
+      preconditionFailure(
+        "TermListView: no cell registered for reuse identifier '\(identifier)'; "
+          + "call register(_:forCellReuseIdentifier:) first")
+    }
+    createdCellCount += 1
+    return factory(identifier)
+  }
+
+  /// ``dequeueReusableCell(withIdentifier:for:)`` cast to the registered class.
+  public func dequeueReusableCell<Cell: TermListCell>(
+    _ type: Cell.Type, withIdentifier identifier: String, for row: Int
+  ) -> Cell {
+    let cell = dequeueReusableCell(withIdentifier: identifier, for: row)
+    guard let typed = cell as? Cell else {
+      preconditionFailure(
+        "TermListView: cells for '\(identifier)' are \(Swift.type(of: cell)), not \(Cell.self)")
+    }
+    return typed
+  }
+
+  // MARK: Data
+
+  /// The number of rows, as the data source last said.
+  public var numberOfRows: Int {
+    loadRowCountIfNeeded()
+    return rowCount
+  }
+
+  /// Asks the data source again for the number of rows and, at the next
+  /// layout, for the cells on screen. The selection is kept (limited to
+  /// the new number of rows).
+  open func reloadData() {
+    needsRowCount = true
+    needsCellReload = true
+    setNeedsLayout()
+  }
+
+  /// Asks the data source again for the cells of `rows` that are on screen
+  /// (and forgets their heights); other rows cost nothing.
+  open func reloadRows(at rows: [Int]) {
+    rowsToReload.formUnion(rows)
+    setNeedsLayout()
+  }
+
+  func loadRowCountIfNeeded() {
+    guard needsRowCount else { return }
+    needsRowCount = false
+    rowCount = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+    if let selected = selectedRow, selected >= rowCount {
+      selectedRow = rowCount > 0 ? rowCount - 1 : nil
+    }
+  }
+
+  func invalidateRowHeights() {
+    rowHeights.removeAll()
+    rowHeightsWidth = -1
+    setNeedsLayout()
+  }
+
+  // MARK: Rows on screen
+
+  /// The rows on screen (wholly or partly), after any pending layout.
+  public var visibleRows: Range<Int> {
+    layoutIfNeeded()
+    guard let first = laidOutRows.first, let last = laidOutRows.last else { return 0..<0 }
+    return first.row..<(last.row + 1)
+  }
+
+  /// The cells on screen, top to bottom.
+  public var visibleCells: [TermListCell] {
+    layoutIfNeeded()
+    return laidOutRows.compactMap { cellsByRow[$0.row] }
+  }
+
+  /// The cell showing `row`, or nil when the row is not on screen.
+  public func cellForRow(at row: Int) -> TermListCell? {
+    layoutIfNeeded()
+    return cellsByRow[row]
+  }
+
+  /// The row at `point` (in the list's coordinates), or nil.
+  public func row(at point: Point) -> Int? {
+    layoutIfNeeded()
+    guard point.x >= 0, point.x < cellWidth else { return nil }
+    return laidOutRows.first { point.y >= $0.y && point.y < $0.y + $0.height }?.row
+  }
+
+  /// The width given to cells: the bounds less the scroll indicator's column.
+  var cellWidth: Int { max(0, bounds.width - (isShowingScrollIndicator ? 1 : 0)) }
+
+  // MARK: Overrides
+
+  open override var canBecomeFirstResponder: Bool { isEffectivelyEnabled }
+
+  open override func layoutSubviews() {
+    layoutRows()
+  }
+
+  open override func setNeedsLayout() {
+    guard !isChangingCells else { return }
+    super.setNeedsLayout()
+  }
+
+  open override func draw(in canvas: TermCanvas) {
+    drawScrollIndicator(in: canvas)
+  }
+
+  open override func keyDown(_ event: KeyEvent) -> Bool {
+    handleKey(event) || super.keyDown(event)
+  }
+
+  open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+    handleMouse(event, at: point) || super.mouseEvent(event, at: point)
+  }
+}

@@ -1,0 +1,21 @@
+@testable import TermBridge
+
+/// Hosts `view` full-screen on a headless screen of `width`x`height` and
+/// runs `body` with the app, the host and the screen; closes the screen after.
+@MainActor
+func withHostedView<V: View, R>(
+  _ view: V, width: Int, height: Int,
+  _ body: (TermApplication, TermHostingView<V>, TermScreen) throws -> R
+) throws -> R {
+  try TermScreen.withHeadless(width: width, height: height) { screen in
+    let app = TermApplication(screen: screen)
+    let window = TermWindow()
+    let host = TermHostingView(rootView: view)
+    host.frame = window.bounds
+    window.addSubview(host)
+    window.makeKeyAndVisible(in: app)
+    host.frame = window.bounds
+    app.render()
+    return try body(app, host, screen)
+  }
+}
