@@ -52,35 +52,21 @@ final class TextViewHarness {
   var rows: [String] { screen.rows() }
 }
 
-/// Opens a headless screen, waiting while another test has the (process-wide)
-/// screen open: a test in another suite may hold one across an `await`.
-@MainActor
-func openHeadlessScreenWhenFree(width: Int, height: Int) async throws -> TermScreen {
-  for _ in 0..<1000 {
-    do {
-      return try TermScreen.headless(width: width, height: height)
-    } catch .anotherScreenIsOpen {
-      try await Task.sleep(for: .milliseconds(5))
-    }
-  }
-  throw TermScreenError.anotherScreenIsOpen
-}
-
 /// Runs `body` with a focused text view of `frame` (the whole screen when
-/// nil) on a headless screen. The body is synchronous, so the screen is
-/// never held across a suspension.
+/// nil) on a headless screen. Call it from a suite nested in
+/// ``TerminalSuites``.
 @MainActor
 func withTextView(
   width: Int = 20, height: Int = 5, text: String = "", frame: Rect? = nil,
   configure: (TermTextView) -> Void = { _ in }, _ body: (TextViewHarness) throws -> Void
-) async throws {
-  let screen = try await openHeadlessScreenWhenFree(width: width, height: height)
-  defer { screen.close() }
-  let view = TermTextView(text: text)
-  configure(view)
-  let harness = TextViewHarness(
-    screen: screen, view: view, frame: frame ?? Rect(x: 0, y: 0, width: width, height: height))
-  try body(harness)
+) throws {
+  try TermScreen.withHeadless(width: width, height: height) { screen in
+    let view = TermTextView(text: text)
+    configure(view)
+    let harness = TextViewHarness(
+      screen: screen, view: view, frame: frame ?? Rect(x: 0, y: 0, width: width, height: height))
+    try body(harness)
+  }
 }
 
 /// Counts what a text view tells its delegate.
