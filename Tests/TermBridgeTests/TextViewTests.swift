@@ -152,19 +152,42 @@ extension TerminalSuites {
         h.press(.alt("f"), .alt("f"), .control("k"))
         #expect(h.view.text == "hello big\nnext")
         #expect(TermPasteboard.general.string == " world")
+        // At a line end Ctrl-K takes the line break; kills in a row collect.
         h.press(.control("k"))
         #expect(h.view.text == "hello bignext")
-        #expect(TermPasteboard.general.string == "\n")
+        #expect(TermPasteboard.general.string == " world\n")
+        // Backward kills collect in front.
         h.press(.control("w"))
         #expect(h.view.text == "hello next")
-        #expect(TermPasteboard.general.string == "big")
-        h.press(.control("u"))
+        #expect(TermPasteboard.general.string == "big world\n")
+        // Anything else in between starts afresh.
+        h.press(.control("f"), .control("b"), .control("u"))
         #expect(h.view.text == "next")
-        h.press(.control("y"))
-        #expect(h.view.text == "hello next")
+        #expect(TermPasteboard.general.string == "hello ")
+        h.press(.control("y"), .control("y"))
+        #expect(h.view.text == "hello hello next")
         h.press(.control("a"), .alt("d"))
-        #expect(h.view.text == " next")
-        h.press(.alt("b"))
+        #expect(h.view.text == " hello next")
+        #expect(TermPasteboard.general.string == "hello")
+      }
+    }
+
+    @Test func wordKillsAndRedoKeys() throws {
+      try withTextView(text: "a.b c.d") { h in
+        h.press(.control("e"), .control("w"))
+        #expect(h.view.text == "a.b ")
+        #expect(TermPasteboard.general.string == "c.d")
+        h.press(KeyEvent(.left), KeyEvent(.right), KeyEvent(.backspace, modifiers: .alt))
+        #expect(h.view.text == "a.")
+        #expect(TermPasteboard.general.string == "b ")
+        h.press(.control("_"))
+        #expect(h.view.text == "a.b ")
+        h.press(.control("^"))
+        #expect(h.view.text == "a.")
+        h.press(.control("_"), .alt("_"))
+        #expect(h.view.text == "a.")
+        h.press(.control("a"), KeyEvent(.delete, modifiers: .control))
+        #expect(h.view.text == ".")
       }
     }
   }

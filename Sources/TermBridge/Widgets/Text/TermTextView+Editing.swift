@@ -54,6 +54,7 @@ extension TermTextView {
   /// Book-keeping after the text changed: caches, cursor, scrolling, redraw.
   func textDidChange(cursor: Position, anchor: Position? = nil) {
     editCount += 1
+    lastKill = nil
     cachedText = nil
     goalX = nil
     selectionAnchor = anchor ?? cursor
@@ -111,13 +112,23 @@ extension TermTextView {
   }
 
   /// Deletes the selection or, without one, from the cursor to `target`;
-  /// with `kill`, what was deleted goes to the pasteboard (readline's kill).
+  /// with `kill`, what was deleted goes to the pasteboard (readline's kill:
+  /// kills in a row collect into one text, so Ctrl-Y brings them all back).
   func deleteToward(_ target: Position, kill: Bool) {
     performUserAction {
+      let backward = !hasSelection && target < selectionHead
       let range = hasSelection ? selectedRange : min(target, selectionHead)..<max(target, selectionHead)
       guard !range.isEmpty else { return }
+      let continuing = !hasSelection && lastKill?.editCount == editCount && lastKill?.head == selectionHead
       let removed = storage.string(in: range)
-      if edit(range, with: "", kind: .other), kill { TermPasteboard.general.string = removed }
+      guard edit(range, with: "", kind: .other), kill else { return }
+      let pasteboard = TermPasteboard.general
+      if continuing, let earlier = pasteboard.string {
+        pasteboard.string = backward ? removed + earlier : earlier + removed
+      } else {
+        pasteboard.string = removed
+      }
+      lastKill = (editCount, selectionHead)
     }
   }
 

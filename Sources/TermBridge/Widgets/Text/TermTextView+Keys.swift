@@ -10,8 +10,8 @@ extension TermTextView {
     let modifiers = event.modifiers.subtracting(.shift)
     let motion: TextViewMotion?
     switch (event.key, modifiers) {
-    case (.left, []): motion = .left
-    case (.right, []): motion = .right
+    case (.left, []), (.character("b"), .control): motion = .left
+    case (.right, []), (.character("f"), .control): motion = .right
     case (.up, []): motion = .up
     case (.down, []): motion = .down
     case (.left, .control), (.left, .alt): motion = .wordLeft
@@ -53,7 +53,8 @@ extension TermTextView {
     case (.character("\u{1F}"), []), (.character("_"), .control), (.character("/"), .control),
       (.character("7"), .control), (.character("u"), .alt):
       undo()
-    case (.character("e"), .alt), (.character("r"), .alt):
+    case (.character("^"), .control), (.character("_"), .alt), (.character("e"), .alt),
+      (.character("r"), .alt):
       redo()
     case (.character(let c), []), (.character(let c), .shift):
       guard TermTextView.isInsertable(c) else { return false }
@@ -67,8 +68,10 @@ extension TermTextView {
       deleteBackward()
     case (.delete, []), (.character("d"), .control):
       deleteForward()
-    case (.backspace, .alt), (.backspace, .control), (.character("w"), .control):
+    case (.backspace, .alt), (.backspace, .control):
       deleteToward(storage.wordStart(before: head), kill: true)
+    case (.character("w"), .control):
+      deleteToward(storage.spaceDelimitedWordStart(before: head), kill: true)
     case (.delete, .control), (.delete, .alt), (.character("d"), .alt):
       deleteToward(storage.wordEnd(after: head), kill: true)
     case (.character("k"), .control):

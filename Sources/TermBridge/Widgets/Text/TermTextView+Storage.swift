@@ -172,6 +172,15 @@ struct TextViewStorage {
     return Position(line: position.line, column: column(of: start, onLine: position.line))
   }
 
+  /// The start of the whitespace-delimited word before `position`, on its
+  /// line (at a line start: the end of the line before), as Ctrl-W does.
+  func spaceDelimitedWordStart(before position: Position) -> Position {
+    if position.column == 0 { return self.position(before: position) ?? position }
+    let start = WordBoundaries.previousSpaceDelimitedStart(
+      in: lines[position.line].text, from: index(position.column, onLine: position.line))
+    return Position(line: position.line, column: column(of: start, onLine: position.line))
+  }
+
   /// The end of the word after `position` (at a line end: the start of the
   /// next line).
   func wordEnd(after position: Position) -> Position {

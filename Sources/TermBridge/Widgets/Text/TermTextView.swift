@@ -15,7 +15,7 @@
 ///
 /// | Keys | Action |
 /// | --- | --- |
-/// | ←/→ | previous/next grapheme, across line ends |
+/// | ←/→, Ctrl-B/Ctrl-F | previous/next grapheme, across line ends |
 /// | ↑/↓ | previous/next visual row, keeping the column |
 /// | Ctrl-←/→, Alt-←/→, Alt-B/F | previous/next word |
 /// | Home/End | start/end of the visual row |
@@ -24,12 +24,13 @@
 /// | PgUp/PgDn | a screenful up/down |
 /// | Enter | new line |
 /// | Backspace, Delete / Ctrl-D | delete backward / forward (joining lines) |
-/// | Alt-Backspace, Ctrl-W / Alt-D, Ctrl-Delete | delete the word backward / forward |
+/// | Alt-Backspace, Ctrl-Backspace / Alt-D, Ctrl-Delete | cut the word backward / forward |
+/// | Ctrl-W | cut back to the previous whitespace |
 /// | Ctrl-K / Ctrl-U | cut to the end / start of the line (at a line end: the line break) |
 /// | Ctrl-X / Ctrl-C | cut / copy the selection (without one the key travels on) |
 /// | Ctrl-V, Ctrl-Y | paste ``TermPasteboard/general`` |
 /// | Ctrl-_ (Ctrl-/), Alt-U | undo |
-/// | Alt-E, Alt-R | redo |
+/// | Ctrl-^, Alt-_, Alt-E, Alt-R | redo |
 ///
 /// Ctrl-Z is left to the application (suspend), Tab and Shift-Tab move focus
 /// unless ``insertsTabs`` is on, and Esc, Ctrl-Q, function keys and any
@@ -63,6 +64,9 @@ open class TermTextView: TermView {
   var editCount = 0
   var userActionDepth = 0
   var isEditing = false
+  /// The edit count and cursor right after the last kill, until anything
+  /// else moves the cursor or edits: a kill made then adds to the pasteboard.
+  var lastKill: (editCount: Int, head: Position)?
 
   /// Counters for checking that work stays local; they only grow.
   public struct Statistics: Hashable, Sendable {
@@ -212,6 +216,7 @@ open class TermTextView: TermView {
       cachedText = normalized
       undoStack.removeAll()
       lastEditKind = nil
+      lastKill = nil
       goalX = nil
       let cursor = storage.clamp(selectionHead)
       selectionAnchor = cursor
@@ -269,6 +274,7 @@ open class TermTextView: TermView {
   /// view and redraws.
   func setSelection(anchor: Position, head: Position, keepingGoal: Bool = false) {
     if !keepingGoal { goalX = nil }
+    lastKill = nil
     guard anchor != selectionAnchor || head != selectionHead else { return }
     if head != selectionHead { breakUndoCoalescing() }
     let hadSelection = hasSelection
