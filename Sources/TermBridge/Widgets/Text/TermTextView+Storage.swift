@@ -12,6 +12,7 @@ extension TermTextView {
     /// UTF-8 code units from the start of the line.
     public var column: Int
 
+    /// Column `column` (UTF-8 code units) of line `line`.
     public init(line: Int, column: Int) {
       self.line = line
       self.column = column
@@ -20,10 +21,12 @@ extension TermTextView {
     /// The start of the text.
     public static let zero = Position(line: 0, column: 0)
 
+    /// Text order: by line, then by column.
     public static func < (lhs: Position, rhs: Position) -> Bool {
       lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column < rhs.column
     }
 
+    /// `line:column`.
     public var description: String { "\(line):\(column)" }
   }
 }

@@ -152,8 +152,10 @@ open class TermTextView: TermView {
     storage = TextViewStorage(normalizedText: TextViewStorage.normalizingLineEnds(text))
   }
 
+  /// A text view takes focus while enabled, read-only or not.
   open override var canBecomeFirstResponder: Bool { isEffectivelyEnabled }
 
+  /// Starts an editing session (an editable view tells its delegate).
   open override func didBecomeFirstResponder() {
     super.didBecomeFirstResponder()
     breakUndoCoalescing()
@@ -163,6 +165,7 @@ open class TermTextView: TermView {
     }
   }
 
+  /// Ends the editing session.
   open override func didResignFirstResponder() {
     super.didResignFirstResponder()
     breakUndoCoalescing()
@@ -172,6 +175,8 @@ open class TermTextView: TermView {
     }
   }
 
+  /// A new width re-wraps lazily (only the lines shown); a new height keeps
+  /// the cursor in view.
   open override func didChangeSize(from oldSize: Size) {
     super.didChangeSize(from: oldSize)
     if oldSize.width != frame.size.width {

@@ -27,13 +27,19 @@ public protocol TermTextViewDelegate: AnyObject {
   func textViewDidEndEditing(_ textView: TermTextView)
 }
 
+/// The defaults: allow every change, ignore every notification.
 extension TermTextViewDelegate {
+  /// Allows the change.
   public func textView(
     _ textView: TermTextView, shouldChangeTextIn range: Range<TermTextView.Position>,
     replacementText text: String
   ) -> Bool { true }
+  /// Does nothing.
   public func textViewDidChange(_ textView: TermTextView) {}
+  /// Does nothing.
   public func textViewDidChangeSelection(_ textView: TermTextView) {}
+  /// Does nothing.
   public func textViewDidBeginEditing(_ textView: TermTextView) {}
+  /// Does nothing.
   public func textViewDidEndEditing(_ textView: TermTextView) {}
 }
