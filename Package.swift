@@ -19,11 +19,6 @@ let package = Package(
       dependencies: ["TermBridge"],
       path: "Sources/TermDemo"
     ),
-    .executableTarget(
-      name: "TextViewBench",
-      dependencies: ["TermBridge"],
-      path: "Sources/TextViewBench"
-    ),
     .testTarget(
       name: "TermBridgeTests",
       dependencies: ["TermBridge"],
