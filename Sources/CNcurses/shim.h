@@ -133,9 +133,11 @@ static inline void tb_flush(void) { _nc_flush(); }
 // Terminal session: signal handling and restore.
 //
 // The handlers must be async-signal-safe, so they and the state they read are
-// plain C. The state is a function-local static of a static inline function,
-// so every Swift file that called these would get its own copy: only
-// Terminal/Session/SessionSignals.swift may call tb_session_*.
+// plain C. Swift emits a header's functions into every object file that uses
+// them (one per source file, in release builds too), so a static inline
+// accessor would give each file its own state. tb_session() is therefore a
+// weak, non-inline definition: the linker keeps exactly one, and with it one
+// state, however Swift inlines the callers.
 
 #include <errno.h>
 #include <fcntl.h>
@@ -160,7 +162,7 @@ typedef struct {
   unsigned char installed[TB_SESSION_NSIG];
 } tb_session_state;
 
-static inline tb_session_state *tb_session(void) {
+__attribute__((weak, noinline)) tb_session_state *tb_session(void) {
   static tb_session_state state = {
     .tty_fd = -1, .notify_fd = -1, .watchdog_fd = -1, .answer_fd = -1
   };

@@ -15,8 +15,8 @@ import Foundation
 ///   termios back, hands the signal to the previous handler (the Swift
 ///   runtime's backtracer) and dies of the signal.
 ///
-/// This is the only file that calls the `tb_session_*` shims: their state is
-/// a static in the C header, one copy per Swift file that uses it.
+/// The `tb_session_*` shims share one C state (see shim.h); keep their calls
+/// in this file all the same.
 @MainActor
 enum SessionSignals {
   static let termination: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]

@@ -113,10 +113,9 @@ public final class TerminalSession {
       let screen = try TermScreen(
         terminalName: type, output: output, input: input, headless: false, closesFiles: true,
         noColor: noColor)
-      // Input is read raw from the file descriptor, never through ncurses:
-      // keypad only makes ncurses send smkx (application cursor keys), and
-      // typeahead checks would make doupdate stop halfway when a key waits.
-      keypad(tb_stdscr(), true)
+      // Input is read raw from the file descriptor, never through ncurses
+      // (keypad mode is sent by TerminalModes); ncurses' typeahead check
+      // would make doupdate stop halfway whenever a key is waiting.
       typeahead(-1)
       return screen
     } catch {
@@ -138,7 +137,7 @@ public final class TerminalSession {
     SessionSignals.disarm()
     write(modes.disable)
     baseWindow = nil
-    // endwin: main screen, cursor shown, keypad off, shell tty modes.
+    // endwin: main screen, cursor shown, shell tty modes.
     screen.close()
     SessionSignals.restoreModes(of: TerminalSession.inputFD)
     SessionSignals.uninstallHandlers()
