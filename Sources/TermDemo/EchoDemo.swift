@@ -32,7 +32,9 @@ final class EchoDemo {
         }
         items = n
       case "-h", "--help":
-        print("usage: TermDemo [--items N]\n  Echo demo: shows decoded input events. Ctrl-Q quits, Ctrl-Z suspends.")
+        print(
+          "usage: TermDemo [--items N]\n  Echo demo: shows decoded input events. Ctrl-Q quits, Ctrl-Z suspends."
+        )
         exit(0)
       default:
         usage(error: "unknown argument '\(argument)'")
@@ -135,7 +137,8 @@ final class EchoDemo {
       }
 
       let sync = screen.usesSynchronizedOutput ? "on" : "off"
-      let status = " Ctrl-Q quit · Ctrl-Z suspend · \(size) · sync output \(sync) · frame \(screen.frameCount + 1)"
+      let status =
+        " Ctrl-Q quit · Ctrl-Z suspend · \(size) · sync output \(sync) · frame \(screen.frameCount + 1)"
       canvas.draw(status, at: Point(x: 0, y: size.height - 1), style: .attributes(.dim))
     }
     screen.render()
