@@ -14,19 +14,16 @@ final class TerminalInputReader {
   private var source: DispatchSourceRead?
   /// Bumped by every chunk so a pending escape timer knows it is stale.
   private var generation = 0
-  private let onEvents: ([InputEvent]) -> Void
-  private let onHangup: () -> Void
+  /// Each chunk's events, as one batch.
+  var onEvents: (([InputEvent]) -> Void)?
+  /// End of input or a read error; reading has stopped.
+  var onHangup: (() -> Void)?
 
-  init(
-    fd: Int32, escapeDelay: Duration, onEvents: @escaping ([InputEvent]) -> Void,
-    onHangup: @escaping () -> Void
-  ) {
+  init(fd: Int32, escapeDelay: Duration) {
     self.fd = fd
     let (seconds, attoseconds) = escapeDelay.components
     let nanoseconds = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     self.escapeDelay = .nanoseconds(Int(nanoseconds))
-    self.onEvents = onEvents
-    self.onHangup = onHangup
   }
 
   var isReading: Bool { source != nil }
@@ -55,13 +52,13 @@ final class TerminalInputReader {
     guard n > 0 else {
       // End of file or an error: the terminal is gone.
       stop()
-      onHangup()
+      onHangup?()
       return
     }
     generation += 1
     let events = decoder.feed(buffer.prefix(n))
     if decoder.isAwaitingMore { scheduleFlush() }
-    if !events.isEmpty { onEvents(events) }
+    if !events.isEmpty { onEvents?(events) }
   }
 
   private func scheduleFlush() {
@@ -72,7 +69,7 @@ final class TerminalInputReader {
           self.decoder.isAwaitingMore
         else { return }
         let events = self.decoder.flush()
-        if !events.isEmpty { self.onEvents(events) }
+        if !events.isEmpty { self.onEvents?(events) }
       }
     }
   }

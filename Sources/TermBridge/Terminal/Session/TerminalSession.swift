@@ -35,18 +35,20 @@ public final class TerminalSession {
   public var onTerminationSignal: ((Int32) -> Void)?
   /// False once ``end()`` has run.
   public private(set) var isRunning = true
-  /// True while the process is stopped by ``suspend()``.
-  public private(set) var isSuspended = false
 
   /// The terminal's size in cells.
   public var size: Size { screen.size }
 
   private let modes: TerminalModes
+  /// Synchronized output as configured: nil means follow the terminal's answer.
+  private let synchronizedOutputSetting: Bool?
   private let input: TerminalInputReader
   private var baseWindow: CursesWindow?
   /// SIGCONTs that ``suspend()`` expects for itself; others mean an outside
   /// SIGSTOP/SIGCONT, after which the terminal is set up again.
   private var expectedContinues = 0
+  /// Between leaving the terminal in ``suspend()`` and re-entering it.
+  private var isSuspended = false
 
   private static let inputFD = STDIN_FILENO
   private static let outputFD = STDOUT_FILENO
@@ -55,13 +57,10 @@ public final class TerminalSession {
     self.screen = screen
     self.options = options
     self.modes = TerminalModes(mouse: options.mouse, bracketedPaste: options.bracketedPaste)
-    var deliver: ([InputEvent]) -> Void = { _ in }
-    var hangup: () -> Void = {}
-    self.input = TerminalInputReader(
-      fd: TerminalSession.inputFD, escapeDelay: options.escapeDelay,
-      onEvents: { deliver($0) }, onHangup: { hangup() })
-    deliver = { [weak self] events in self?.deliver(events) }
-    hangup = { [weak self] in self?.terminalHungUp() }
+    self.synchronizedOutputSetting = options.resolvedSynchronizedOutput
+    self.input = TerminalInputReader(fd: TerminalSession.inputFD, escapeDelay: options.escapeDelay)
+    input.onEvents = { [weak self] events in self?.deliver(events) }
+    input.onHangup = { [weak self] in self?.terminalHungUp() }
   }
 
   // MARK: Starting and ending
@@ -92,9 +91,9 @@ public final class TerminalSession {
     current = session
     SessionSignals.receiver = { [weak session] sig in session?.received(sig) }
     session.enterTerminal()
-    switch options.resolvedSynchronizedOutput {
+    switch session.synchronizedOutputSetting {
     case .some(let on): screen.usesSynchronizedOutput = on
-    case .none: session.write(TerminalModes.querySynchronizedOutput)
+    case .none: session.send(TerminalModes.querySynchronizedOutput)
     }
     session.input.start()
     return session
@@ -135,7 +134,7 @@ public final class TerminalSession {
     isRunning = false
     input.stop()
     SessionSignals.disarm()
-    write(modes.disable)
+    send(modes.disable)
     baseWindow = nil
     // endwin: main screen, cursor shown, shell tty modes.
     screen.close()
@@ -175,16 +174,17 @@ public final class TerminalSession {
 
   // MARK: Entering and leaving the terminal
 
-  /// Modes on and the restore armed; ncurses has already sent smcup/smkx.
+  /// The session's modes on (keypad, paste, mouse) and the crash restore
+  /// armed; ncurses has already queued smcup.
   private func enterTerminal() {
     SessionSignals.arm(fd: TerminalSession.outputFD, bytes: modes.emergencyRestore())
-    write(modes.enable)
+    send(modes.enable)
   }
 
   /// Modes off, curses ended, tty settings back, until ``reenterTerminal()``.
   private func leaveTerminal() {
     SessionSignals.disarm()
-    write(modes.disable)
+    send(modes.disable)
     endwin()
     SessionSignals.restoreModes(of: TerminalSession.inputFD)
   }
@@ -241,7 +241,7 @@ public final class TerminalSession {
     var batch = events
     batch.removeAll { event in
       guard case .report(.modeSupport(mode: 2026, let supported)) = event else { return false }
-      if options.resolvedSynchronizedOutput == nil { screen.usesSynchronizedOutput = supported }
+      if synchronizedOutputSetting == nil { screen.usesSynchronizedOutput = supported }
       return true
     }
     guard !batch.isEmpty else { return }
@@ -260,11 +260,11 @@ public final class TerminalSession {
   }
 
   /// Writes straight to the terminal, after whatever ncurses has buffered.
-  private func write(_ text: String) {
+  private func send(_ text: String) {
     tb_flush()
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
-      let n = bytes.withUnsafeBytes { Foundation.write(TerminalSession.outputFD, $0.baseAddress, $0.count) }
+      let n = bytes.withUnsafeBytes { write(TerminalSession.outputFD, $0.baseAddress, $0.count) }
       if n > 0 {
         bytes = bytes.dropFirst(n)
       } else if n < 0 && errno == EINTR {
