@@ -274,9 +274,23 @@ struct ProcessResult {
 /// Runs a program to completion. Uses posix_spawn and waitpid rather than
 /// Foundation's Process, whose waitUntilExit was seen to miss a tmux
 /// client's exit and hang. `stdinPath` nil means /dev/null.
+///
+/// The child starts with no signals blocked and default handlers: test
+/// threads block signals, a child inherits the mask, and a tmux server
+/// whose panes ignore SIGHUP never goes away.
 func runProcess(
   _ executable: String, _ arguments: [String], stdinPath: String? = nil, capture: Bool = true
 ) throws -> ProcessResult {
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var noSignals = sigset_t()
+  var allSignals = sigset_t()
+  sigemptyset(&noSignals)
+  sigfillset(&allSignals)
+  posix_spawnattr_setsigmask(&attributes, &noSignals)
+  posix_spawnattr_setsigdefault(&attributes, &allSignals)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
@@ -300,7 +314,7 @@ func runProcess(
     for pointer in envp { free(pointer) }
   }
   var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+  let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
   for fds in pipes { close(fds[1]) }
   guard spawned == 0 else {
     for fds in pipes { close(fds[0]) }
