@@ -129,4 +129,236 @@ static inline void tb_setsyx(int y, int x) {
 extern void _nc_flush(void);
 static inline void tb_flush(void) { _nc_flush(); }
 
+// ---------------------------------------------------------------------------
+// Terminal session: signal handling and restore.
+//
+// The handlers must be async-signal-safe, so they and the state they read are
+// plain C. Swift emits a header's functions into every object file that uses
+// them (one per source file, in release builds too), so a static inline
+// accessor would give each file its own state. tb_session() is therefore a
+// weak, non-inline definition: the linker keeps exactly one, and with it one
+// state, however Swift inlines the callers.
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+
+#define TB_SESSION_RESTORE_MAX 1024
+#define TB_SESSION_NSIG 65
+
+typedef struct {
+  int armed;                     // restore bytes and termios are valid and unused
+  int tty_fd;                    // where the restore bytes go
+  char bytes[TB_SESSION_RESTORE_MAX];
+  int length;
+  struct termios termios;        // the terminal's modes before the session
+  int has_termios;
+  int notify_fd;                 // write end of the pipe the main queue reads
+  int watchdog_fd;               // write end of the watchdog thread's pipe
+  int answer_fd;                 // read end of a pipe holding "q" for a crash prompt
+  int acknowledged;              // the main queue picked up a termination signal
+  struct sigaction previous[TB_SESSION_NSIG];
+  unsigned char installed[TB_SESSION_NSIG];
+} tb_session_state;
+
+__attribute__((weak, noinline)) tb_session_state *tb_session(void) {
+  static tb_session_state state = {
+    .tty_fd = -1, .notify_fd = -1, .watchdog_fd = -1, .answer_fd = -1
+  };
+  return &state;
+}
+
+static inline int tb_session_is_termination(int sig) {
+  return sig == SIGINT || sig == SIGTERM || sig == SIGHUP || sig == SIGQUIT;
+}
+
+// Saves the terminal's modes (call before ncurses changes them).
+static inline int tb_session_save_termios(int fd) {
+  tb_session_state *s = tb_session();
+  if (tcgetattr(fd, &s->termios) != 0) return -1;
+  s->has_termios = 1;
+  return 0;
+}
+
+// Puts the saved modes back; `drain` waits for pending output first.
+static inline int tb_session_restore_termios(int fd, int drain) {
+  tb_session_state *s = tb_session();
+  if (!s->has_termios) return -1;
+  return tcsetattr(fd, drain ? TCSADRAIN : TCSANOW, &s->termios);
+}
+
+// Arms the emergency restore: `bytes` (at most TB_SESSION_RESTORE_MAX) are
+// written to `fd`, then the saved modes set, by a crash or a watchdog.
+static inline int tb_session_arm(int fd, const char *bytes, int length) {
+  tb_session_state *s = tb_session();
+  if (length < 0 || length > TB_SESSION_RESTORE_MAX) return -1;
+  memcpy(s->bytes, bytes, (size_t)length);
+  s->length = length;
+  s->tty_fd = fd;
+  s->acknowledged = 0;
+  __atomic_store_n(&s->armed, 1, __ATOMIC_SEQ_CST);
+  return 0;
+}
+
+static inline void tb_session_disarm(void) {
+  __atomic_store_n(&tb_session()->armed, 0, __ATOMIC_SEQ_CST);
+}
+
+static inline int tb_session_is_armed(void) {
+  return __atomic_load_n(&tb_session()->armed, __ATOMIC_SEQ_CST);
+}
+
+// Async-signal-safe: writes the restore bytes and the saved modes, once.
+static inline void tb_session_restore_now(void) {
+  tb_session_state *s = tb_session();
+  if (!__atomic_exchange_n(&s->armed, 0, __ATOMIC_SEQ_CST)) return;
+  int saved = errno;
+  const char *p = s->bytes;
+  int left = s->length;
+  while (left > 0) {
+    ssize_t n = write(s->tty_fd, p, (size_t)left);
+    if (n > 0) { p += n; left -= (int)n; }
+    else if (n < 0 && errno == EINTR) continue;
+    else break;
+  }
+  if (s->has_termios) tcsetattr(s->tty_fd, TCSANOW, &s->termios);
+  errno = saved;
+}
+
+static inline void tb_session_set_pipes(int notify_fd, int watchdog_fd, int answer_fd) {
+  tb_session_state *s = tb_session();
+  s->notify_fd = notify_fd;
+  s->watchdog_fd = watchdog_fd;
+  s->answer_fd = answer_fd;
+}
+
+static inline void tb_session_acknowledge(void) {
+  __atomic_store_n(&tb_session()->acknowledged, 1, __ATOMIC_SEQ_CST);
+}
+
+static inline int tb_session_is_acknowledged(void) {
+  return __atomic_load_n(&tb_session()->acknowledged, __ATOMIC_SEQ_CST);
+}
+
+// Job control and termination: tell the main queue (and, for termination,
+// the watchdog) through pipes; nothing else is safe here.
+static inline void tb_session_async_handler(int sig) {
+  int saved = errno;
+  tb_session_state *s = tb_session();
+  unsigned char byte = (unsigned char)sig;
+  if (s->notify_fd >= 0) { ssize_t r = write(s->notify_fd, &byte, 1); (void)r; }
+  if (tb_session_is_termination(sig) && s->watchdog_fd >= 0) {
+    ssize_t r = write(s->watchdog_fd, &byte, 1);
+    (void)r;
+  }
+  errno = saved;
+}
+
+// Crashes: restore the terminal, let the previous handler (the Swift
+// runtime's backtracer, if any) report, then die of the signal.
+static inline void tb_session_crash_handler(int sig, siginfo_t *info, void *context) {
+  tb_session_state *s = tb_session();
+  tb_session_restore_now();
+  struct sigaction previous = s->previous[sig];
+  sigaction(sig, &previous, NULL);
+  s->installed[sig] = 0;
+  // kill(2), raise(3) and abort(3) do not re-fault when the handler returns;
+  // neither does a breakpoint trap.
+  int sent = info == NULL || info->si_code <= 0 || sig == SIGTRAP;
+  if (!(previous.sa_flags & SA_SIGINFO) && previous.sa_handler != SIG_DFL &&
+      previous.sa_handler != SIG_IGN) {
+    if (s->answer_fd >= 0) dup2(s->answer_fd, 0);
+    previous.sa_handler(sig);
+  } else if ((previous.sa_flags & SA_SIGINFO) && previous.sa_sigaction != NULL) {
+    if (s->answer_fd >= 0) dup2(s->answer_fd, 0);
+    previous.sa_sigaction(sig, info, context);
+  }
+  struct sigaction dfl;
+  memset(&dfl, 0, sizeof(dfl));
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  sigaction(sig, &dfl, NULL);
+  // Blocked while this handler runs, so it is delivered right after return.
+  if (sent) raise(sig);
+}
+
+// Installs the session's handler for `sig`, remembering the previous one.
+static inline int tb_session_install(int sig, int crash) {
+  tb_session_state *s = tb_session();
+  if (sig <= 0 || sig >= TB_SESSION_NSIG || s->installed[sig]) return -1;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof(sa));
+  sigemptyset(&sa.sa_mask);
+  if (crash) {
+    sa.sa_sigaction = tb_session_crash_handler;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  } else {
+    sa.sa_handler = tb_session_async_handler;
+    sa.sa_flags = SA_RESTART;
+  }
+  if (sigaction(sig, &sa, &s->previous[sig]) != 0) return -1;
+  s->installed[sig] = 1;
+  return 0;
+}
+
+// Puts back the handler that was there before tb_session_install.
+static inline void tb_session_uninstall(int sig) {
+  tb_session_state *s = tb_session();
+  if (sig <= 0 || sig >= TB_SESSION_NSIG || !s->installed[sig]) return;
+  sigaction(sig, &s->previous[sig], NULL);
+  s->installed[sig] = 0;
+}
+
+// Stops the process as SIGTSTP's default action would, and returns once it
+// is continued, with the session's handler back in place.
+static inline void tb_session_stop_self(void) {
+  struct sigaction dfl, ours;
+  memset(&dfl, 0, sizeof(dfl));
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  sigaction(SIGTSTP, &dfl, &ours);
+  sigset_t unblock, old;
+  sigemptyset(&unblock);
+  sigaddset(&unblock, SIGTSTP);
+  pthread_sigmask(SIG_UNBLOCK, &unblock, &old);
+  raise(SIGTSTP);
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  sigaction(SIGTSTP, &ours, NULL);
+}
+
+// The session's emergency exit: restore, then leave with 128 + sig.
+static inline void tb_session_emergency_exit(int sig) {
+  tb_session_restore_now();
+  _exit(128 + sig);
+}
+
+// A stack for signal handlers on the calling thread, so a stack overflow
+// still restores the terminal. Does nothing if the thread has one.
+static inline void tb_session_ensure_altstack(void) {
+  static __thread int done;
+  if (done) return;
+  done = 1;
+  stack_t current;
+  if (sigaltstack(NULL, &current) != 0 || !(current.ss_flags & SS_DISABLE)) return;
+  size_t size = 64 * 1024;
+  void *memory = malloc(size);
+  if (memory == NULL) return;
+  stack_t stack;
+  stack.ss_sp = memory;
+  stack.ss_size = size;
+  stack.ss_flags = 0;
+  if (sigaltstack(&stack, NULL) != 0) free(memory);
+}
+
+// A pipe with both ends close-on-exec; `nonblocking` applies to both ends.
+static inline int tb_pipe(int fds[2], int nonblocking) {
+  if (pipe(fds) != 0) return -1;
+  for (int i = 0; i < 2; i++) {
+    fcntl(fds[i], F_SETFD, FD_CLOEXEC);
+    if (nonblocking) fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+  }
+  return 0;
+}
+
 #endif

@@ -1,1 +1,3 @@
-print("TermDemo")
+import TermBridge
+
+EchoDemo.run(arguments: Array(CommandLine.arguments.dropFirst()))

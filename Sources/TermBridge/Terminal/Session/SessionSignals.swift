@@ -1,0 +1,171 @@
+import CNcurses
+import Foundation
+
+/// The process-wide signal plumbing behind a terminal session.
+///
+/// - Termination (INT, TERM, HUP, QUIT) and job control (TSTP, CONT, WINCH):
+///   a C handler writes the signal number to a pipe that a read source on the
+///   main queue drains, so the session handles them as ordinary main-queue
+///   work, in order with input.
+/// - A watchdog thread also sees termination signals. If the main queue has
+///   not picked one up within a second (the main thread is blocked), or a
+///   second one arrives, it restores the terminal itself and exits.
+/// - Crashes (SEGV, ABRT, ILL, TRAP, BUS, FPE): a C handler that only makes
+///   async-signal-safe calls writes precomputed restore bytes, puts the saved
+///   termios back, hands the signal to the previous handler (the Swift
+///   runtime's backtracer) and dies of the signal.
+///
+/// The `tb_session_*` shims share one C state (see shim.h); keep their calls
+/// in this file all the same.
+@MainActor
+enum SessionSignals {
+  static let termination: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  static let jobControl: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
+  static let crashes: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE]
+
+  /// Receives each signal on the main queue while handlers are installed.
+  static var receiver: ((Int32) -> Void)?
+
+  /// Pipes, watchdog and main-queue source: made once, kept for the
+  /// process's lifetime (a handler may write to the pipes at any moment, so
+  /// they are never closed).
+  private static var prepared = false
+  private static var notifySource: DispatchSourceRead?
+  private static var handlersInstalled = false
+
+  /// How long the main queue has to pick up a termination signal before the
+  /// watchdog restores the terminal and exits without it.
+  nonisolated static let watchdogGrace = 1000  // milliseconds
+
+  static func prepare() throws(TerminalSessionError) {
+    guard !prepared else { return }
+    var notify: [Int32] = [-1, -1]
+    var watchdog: [Int32] = [-1, -1]
+    guard tb_pipe(&notify, 1) == 0, tb_pipe(&watchdog, 0) == 0 else {
+      throw .systemError("pipe: \(String(cString: strerror(errno)))")
+    }
+    // The handler must never block on a full pipe.
+    _ = fcntl(watchdog[1], F_SETFL, fcntl(watchdog[1], F_GETFL) | O_NONBLOCK)
+    tb_session_set_pipes(notify[1], watchdog[1], makeCrashPromptAnswer())
+
+    let source = DispatchSource.makeReadSource(fileDescriptor: notify[0], queue: .main)
+    let readFD = notify[0]
+    source.setEventHandler {
+      MainActor.assumeIsolated { SessionSignals.drain(readFD) }
+    }
+    source.resume()
+    notifySource = source
+
+    let watchFD = watchdog[0]
+    let thread = Thread { SessionSignals.watch(watchFD) }
+    thread.name = "TermBridge signal watchdog"
+    thread.start()
+    prepared = true
+  }
+
+  /// Answers the Swift backtracer's "Press space to interact" prompt.
+  ///
+  /// The runtime reads `SWIFT_BACKTRACE` when the process starts, so setting
+  /// `interactive=no` later has no effect, and an interactive backtracer
+  /// waits 30 s for a key after a crash. Unless the user chose with
+  /// `SWIFT_BACKTRACE=...interactive=...`, the crash handler points standard
+  /// input at a pipe holding "q", which the prompt reads as "quit".
+  private static func makeCrashPromptAnswer() -> Int32 {
+    let setting = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] ?? ""
+    if setting.contains("interactive") { return -1 }
+    var fds: [Int32] = [-1, -1]
+    guard tb_pipe(&fds, 0) == 0 else { return -1 }
+    var q = UInt8(ascii: "q")
+    guard write(fds[1], &q, 1) == 1 else { return -1 }
+    close(fds[1])
+    return fds[0]
+  }
+
+  /// Installs the session's handlers (before ncurses starts, so ncurses
+  /// keeps them instead of installing its own).
+  static func installHandlers() {
+    guard !handlersInstalled else { return }
+    handlersInstalled = true
+    for sig in termination + jobControl { _ = tb_session_install(sig, 0) }
+    for sig in crashes { _ = tb_session_install(sig, 1) }
+    ensureAltStack()
+  }
+
+  /// Puts back whatever handled each signal before the session.
+  static func uninstallHandlers() {
+    guard handlersInstalled else { return }
+    handlersInstalled = false
+    for sig in termination + jobControl + crashes { tb_session_uninstall(sig) }
+  }
+
+  /// Saves the terminal modes of `fd` for every later restore.
+  static func saveModes(of fd: Int32) -> Bool { tb_session_save_termios(fd) == 0 }
+
+  /// Puts the saved terminal modes back, after pending output is written.
+  static func restoreModes(of fd: Int32) { _ = tb_session_restore_termios(fd, 1) }
+
+  /// From now on a crash or the watchdog writes `bytes` to `fd` and restores
+  /// the saved modes.
+  static func arm(fd: Int32, bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        _ = tb_session_arm(fd, chars.baseAddress, Int32(chars.count))
+      }
+    }
+  }
+
+  /// The terminal is in a normal state again: nothing to restore.
+  static func disarm() { tb_session_disarm() }
+
+  /// The main queue is handling a termination signal: the watchdog can stand down.
+  static func acknowledgeTermination() { tb_session_acknowledge() }
+
+  /// Stops the process (SIGTSTP's default action); returns when continued.
+  static func stopProcess() { tb_session_stop_self() }
+
+  /// Gives the calling thread a signal stack, so a stack overflow on it
+  /// still restores the terminal. Cheap after the first call per thread.
+  static func ensureAltStack() { tb_session_ensure_altstack() }
+
+  private static func drain(_ fd: Int32) {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n <= 0 { break }
+      for byte in buffer.prefix(n) { receiver?(Int32(byte)) }
+    }
+  }
+
+  /// The watchdog thread: sleeps in read(2) until a termination signal.
+  private nonisolated static func watch(_ fd: Int32) {
+    var count = 0
+    while true {
+      var byte: UInt8 = 0
+      let n = read(fd, &byte, 1)
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { return }
+      guard tb_session_is_armed() != 0 else {
+        count = 0
+        continue
+      }
+      count += 1
+      let sig = Int32(byte)
+      // A second termination signal while the terminal is still ours: the
+      // user wants out now, whatever the app is doing.
+      if count >= 2 { tb_session_emergency_exit(sig) }
+      var waited = 0
+      var another = false
+      while waited < watchdogGrace && tb_session_is_acknowledged() == 0 {
+        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        if poll(&pfd, 1, 50) > 0 {
+          another = true
+          break
+        }
+        waited += 50
+      }
+      if !another && tb_session_is_acknowledged() == 0 && tb_session_is_armed() != 0 {
+        tb_session_emergency_exit(sig)
+      }
+    }
+  }
+}

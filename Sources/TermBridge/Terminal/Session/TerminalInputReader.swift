@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reads the terminal's bytes as they arrive and decodes them.
+///
+/// A read source on the main queue wakes for each chunk; every chunk's
+/// events are handed on as one batch, so an app draws one frame per chunk
+/// however many keys it held. When a chunk ends inside a sequence (a lone
+/// Esc, or Esc that may start Alt-x), a short timer decides it is complete.
+@MainActor
+final class TerminalInputReader {
+  private let fd: Int32
+  private let escapeDelay: DispatchTimeInterval
+  private var decoder = InputDecoder()
+  private var source: DispatchSourceRead?
+  /// Bumped by every chunk so a pending escape timer knows it is stale.
+  private var generation = 0
+  /// Each chunk's events, as one batch.
+  var onEvents: (([InputEvent]) -> Void)?
+  /// End of input or a read error; reading has stopped.
+  var onHangup: (() -> Void)?
+
+  init(fd: Int32, escapeDelay: Duration) {
+    self.fd = fd
+    let (seconds, attoseconds) = escapeDelay.components
+    let nanoseconds = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    self.escapeDelay = .nanoseconds(Int(nanoseconds))
+  }
+
+  var isReading: Bool { source != nil }
+
+  func start() {
+    guard source == nil else { return }
+    let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
+    source.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { self?.readChunk() }
+    }
+    source.resume()
+    self.source = source
+  }
+
+  /// Stops reading; nothing more is delivered.
+  func stop() {
+    source?.cancel()
+    source = nil
+    generation += 1
+  }
+
+  private func readChunk() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if n < 0 && (errno == EINTR || errno == EAGAIN) { return }
+    guard n > 0 else {
+      // End of file or an error: the terminal is gone.
+      stop()
+      onHangup?()
+      return
+    }
+    generation += 1
+    let events = decoder.feed(buffer.prefix(n))
+    if decoder.isAwaitingMore { scheduleFlush() }
+    if !events.isEmpty { onEvents?(events) }
+  }
+
+  private func scheduleFlush() {
+    let expected = generation
+    DispatchQueue.main.asyncAfter(deadline: .now() + escapeDelay) { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, self.source != nil, self.generation == expected,
+          self.decoder.isAwaitingMore
+        else { return }
+        let events = self.decoder.flush()
+        if !events.isEmpty { self.onEvents?(events) }
+      }
+    }
+  }
+}

@@ -1,0 +1,277 @@
+import CNcurses
+import Foundation
+
+/// A full-screen app's hold on the real terminal: ncurses on the alternate
+/// screen, raw keyboard input decoded into events, resize, suspend and a
+/// terminal that is restored however the program ends.
+///
+/// ```swift
+/// let session = try TerminalSession.start()
+/// session.onEvents = { events in /* update state, draw, session.screen.render() */ }
+/// dispatchMain()
+/// ```
+///
+/// Input is read from standard input on the main queue; drive the program
+/// with `dispatchMain()` (or any loop that drains the main queue). Call
+/// ``end()`` before exiting normally; termination signals and crashes are
+/// handled by the session itself.
+@MainActor
+public final class TerminalSession {
+  /// The session that is running, if any.
+  public private(set) static weak var current: TerminalSession?
+
+  /// The screen everything is drawn on.
+  public let screen: TermScreen
+  /// The options the session started with.
+  public let options: Options
+  /// Each chunk of input as one batch (keys, pastes, mouse, resize); the app
+  /// updates and draws one frame per batch.
+  public var onEvents: (([InputEvent]) -> Void)?
+  /// The terminal went away (end of input). Nothing more is delivered. When
+  /// unset, the session ends and the process exits with status 129.
+  public var onHangup: (() -> Void)?
+  /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived: the last chance to save.
+  /// After it returns the session ends and the process exits with 128 + signal.
+  public var onTerminationSignal: ((Int32) -> Void)?
+  /// False once ``end()`` has run.
+  public private(set) var isRunning = true
+
+  /// The terminal's size in cells.
+  public var size: Size { screen.size }
+
+  private let modes: TerminalModes
+  /// Synchronized output as configured: nil means follow the terminal's answer.
+  private let synchronizedOutputSetting: Bool?
+  private let input: TerminalInputReader
+  private var baseWindow: CursesWindow?
+  /// SIGCONTs that ``suspend()`` expects for itself; others mean an outside
+  /// SIGSTOP/SIGCONT, after which the terminal is set up again.
+  private var expectedContinues = 0
+  /// Between leaving the terminal in ``suspend()`` and re-entering it.
+  private var isSuspended = false
+
+  private static let inputFD = STDIN_FILENO
+  private static let outputFD = STDOUT_FILENO
+
+  private init(screen: TermScreen, options: Options) {
+    self.screen = screen
+    self.options = options
+    self.modes = TerminalModes(mouse: options.mouse, bracketedPaste: options.bracketedPaste)
+    self.synchronizedOutputSetting = options.resolvedSynchronizedOutput
+    self.input = TerminalInputReader(fd: TerminalSession.inputFD, escapeDelay: options.escapeDelay)
+    input.onEvents = { [weak self] events in self?.deliver(events) }
+    input.onHangup = { [weak self] in self?.terminalHungUp() }
+  }
+
+  // MARK: Starting and ending
+
+  /// Takes over the terminal: standard input and output must be a terminal
+  /// whose type (`TERM`) terminfo knows. Throws an error with a one-line
+  /// description otherwise (see ``fail(_:)``).
+  public static func start(options: Options = Options()) throws(TerminalSessionError) -> TerminalSession {
+    if let current, current.isRunning { throw .alreadyRunning }
+    guard isatty(inputFD) == 1 else { throw .notATerminal(stream: "standard input") }
+    guard isatty(outputFD) == 1 else { throw .notATerminal(stream: "standard output") }
+    let type = options.terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
+    guard !type.isEmpty else { throw .noTerminalType }
+    TerminalLocale.ensureUTF8()
+    try SessionSignals.prepare()
+    guard SessionSignals.saveModes(of: inputFD) else {
+      throw .systemError("tcgetattr: \(String(cString: strerror(errno)))")
+    }
+    SessionSignals.installHandlers()
+    let screen: TermScreen
+    do {
+      screen = try openScreen(type: type, noColor: options.resolvedNoColor)
+    } catch {
+      SessionSignals.uninstallHandlers()
+      throw error
+    }
+    let session = TerminalSession(screen: screen, options: options)
+    current = session
+    SessionSignals.receiver = { [weak session] sig in session?.received(sig) }
+    session.enterTerminal()
+    switch session.synchronizedOutputSetting {
+    case .some(let on): screen.usesSynchronizedOutput = on
+    case .none: session.send(TerminalModes.querySynchronizedOutput)
+    }
+    session.input.start()
+    return session
+  }
+
+  private static func openScreen(type: String, noColor: Bool) throws(TerminalSessionError) -> TermScreen {
+    let outFD = dup(outputFD)
+    let inFD = dup(inputFD)
+    guard outFD >= 0, inFD >= 0, let output = fdopen(outFD, "w"), let input = fdopen(inFD, "r") else {
+      let why = String(cString: strerror(errno))
+      if outFD >= 0 { close(outFD) }
+      if inFD >= 0 { close(inFD) }
+      throw .systemError("cannot open the terminal: \(why)")
+    }
+    do {
+      let screen = try TermScreen(
+        terminalName: type, output: output, input: input, headless: false, closesFiles: true,
+        noColor: noColor)
+      // Input is read raw from the file descriptor, never through ncurses
+      // (keypad mode is sent by TerminalModes); ncurses' typeahead check
+      // would make doupdate stop halfway whenever a key is waiting.
+      typeahead(-1)
+      return screen
+    } catch {
+      switch error {
+      case .unknownTerminal(let name): throw .unknownTerminal(name)
+      case .anotherScreenIsOpen: throw .alreadyRunning
+      case .cannotOpenOutput(let why): throw .systemError(why)
+      }
+    }
+  }
+
+  /// Gives the terminal back as it was: modes off, main screen, cursor
+  /// shown, the original tty settings. Safe to call more than once; call it
+  /// before a normal exit.
+  public func end() {
+    guard isRunning else { return }
+    isRunning = false
+    input.stop()
+    SessionSignals.disarm()
+    send(modes.disable)
+    baseWindow = nil
+    // endwin: main screen, cursor shown, shell tty modes.
+    screen.close()
+    SessionSignals.restoreModes(of: TerminalSession.inputFD)
+    SessionSignals.uninstallHandlers()
+    SessionSignals.receiver = nil
+    if TerminalSession.current === self { TerminalSession.current = nil }
+  }
+
+  /// Stops the program as Ctrl-Z does in a shell (call it when the user
+  /// presses Ctrl-Z: raw mode delivers it as a key). Returns after `fg`,
+  /// with the screen repainted and a `.resize` batch delivered.
+  public func suspend() {
+    guard isRunning, !isSuspended else { return }
+    leaveTerminal()
+    isSuspended = true
+    expectedContinues += 1
+    SessionSignals.stopProcess()
+    isSuspended = false
+    reenterTerminal()
+  }
+
+  // MARK: Drawing
+
+  /// Draws on a window covering the whole screen (made on first use, below
+  /// any window made after it). Call ``TermScreen/render()`` to show it.
+  public func withCanvas<R>(_ body: (TermCanvas) throws -> R) rethrows -> R {
+    let window: CursesWindow
+    if let baseWindow {
+      window = baseWindow
+    } else {
+      window = screen.makeWindow(frame: screen.bounds)
+      baseWindow = window
+    }
+    return try body(TermCanvas(surface: window))
+  }
+
+  // MARK: Entering and leaving the terminal
+
+  /// The session's modes on (keypad, paste, mouse) and the crash restore
+  /// armed; ncurses has already queued smcup.
+  private func enterTerminal() {
+    SessionSignals.arm(fd: TerminalSession.outputFD, bytes: modes.emergencyRestore())
+    send(modes.enable)
+  }
+
+  /// Modes off, curses ended, tty settings back, until ``reenterTerminal()``.
+  private func leaveTerminal() {
+    SessionSignals.disarm()
+    send(modes.disable)
+    endwin()
+    SessionSignals.restoreModes(of: TerminalSession.inputFD)
+  }
+
+  /// After the process was stopped and continued: back to curses mode, the
+  /// modes on again, the whole screen repainted at the current size.
+  private func reenterTerminal() {
+    guard isRunning else { return }
+    reset_prog_mode()
+    enterTerminal()
+    screen.invalidateAll()
+    updateSize()
+    screen.render()
+    deliver([.resize(screen.size)])
+  }
+
+  private func updateSize() {
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    guard tb_window_size(TerminalSession.outputFD, &rows, &cols) == 0, rows > 0, cols > 0 else { return }
+    let newSize = Size(width: Int(cols), height: Int(rows))
+    if newSize != screen.size { screen.resize(to: newSize) }
+    baseWindow?.setFrame(screen.bounds)
+  }
+
+  // MARK: Events
+
+  private func received(_ sig: Int32) {
+    guard isRunning else { return }
+    switch sig {
+    case SIGWINCH:
+      guard !isSuspended else { return }
+      updateSize()
+      screen.invalidateAll()
+      deliver([.resize(screen.size)])
+    case SIGTSTP:
+      suspend()
+    case SIGCONT:
+      if expectedContinues > 0 {
+        expectedContinues -= 1
+      } else {
+        reenterTerminal()
+      }
+    default:
+      SessionSignals.acknowledgeTermination()
+      onTerminationSignal?(sig)
+      end()
+      exit(128 + sig)
+    }
+  }
+
+  private func deliver(_ events: [InputEvent]) {
+    guard isRunning else { return }
+    var batch = events
+    batch.removeAll { event in
+      guard case .report(.modeSupport(mode: 2026, let supported)) = event else { return false }
+      if synchronizedOutputSetting == nil { screen.usesSynchronizedOutput = supported }
+      return true
+    }
+    guard !batch.isEmpty else { return }
+    SessionSignals.ensureAltStack()
+    onEvents?(batch)
+  }
+
+  private func terminalHungUp() {
+    guard isRunning else { return }
+    if let onHangup {
+      onHangup()
+    } else {
+      end()
+      exit(128 + SIGHUP)
+    }
+  }
+
+  /// Writes straight to the terminal, after whatever ncurses has buffered.
+  private func send(_ text: String) {
+    tb_flush()
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let n = bytes.withUnsafeBytes { write(TerminalSession.outputFD, $0.baseAddress, $0.count) }
+      if n > 0 {
+        bytes = bytes.dropFirst(n)
+      } else if n < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Why a terminal session could not start. Each description is one line a
+/// user can act on.
+public enum TerminalSessionError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// Standard input or output is not a terminal (a pipe, a file, /dev/null).
+  case notATerminal(stream: String)
+  /// `TERM` is not set, so there is no terminal type to look up.
+  case noTerminalType
+  /// The terminfo database has no entry for the terminal type.
+  case unknownTerminal(String)
+  /// Another session is running in this process (ncurses is process-global).
+  case alreadyRunning
+  /// A system call failed while setting the terminal up.
+  case systemError(String)
+
+  public var description: String {
+    switch self {
+    case .notATerminal(let stream):
+      return "\(stream) is not a terminal; run this program in an interactive terminal"
+    case .noTerminalType:
+      return "TERM is not set; set it to your terminal's type (e.g. TERM=xterm-256color)"
+    case .unknownTerminal(let name):
+      return
+        "unknown terminal type '\(name)'; set TERM to a type in the terminfo database (e.g. xterm-256color)"
+    case .alreadyRunning:
+      return "a terminal session is already running in this process"
+    case .systemError(let what):
+      return "cannot set up the terminal: \(what)"
+    }
+  }
+}
+
+extension TerminalSession {
+  /// Ends any running session, prints `error` to standard error as one line
+  /// prefixed with the program's name, and exits with status 1.
+  public static func fail(_ error: any Error) -> Never {
+    current?.end()
+    let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "program").lastPathComponent
+    let text = "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+    FileHandle.standardError.write(Data("\(program): \(text)\n".utf8))
+    exit(1)
+  }
+}

@@ -1,0 +1,344 @@
+import Foundation
+import Testing
+
+/// End to end: the built TermDemo runs in a real terminal (a private tmux
+/// server), is ended every way a program ends, and the terminal must come
+/// back as it was: tty modes (`stty -g`), main screen, visible cursor, no
+/// mouse or keypad mode left on.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "needs tmux"))
+struct TerminalRestoreTests {
+  enum Ending: String, CaseIterable, Sendable {
+    case quitKey = "Ctrl-Q"
+    case interrupt = "INT"
+    case terminate = "TERM"
+    case hangup = "HUP"
+    case quitSignal = "QUIT"
+    case segmentationFault = "SEGV"
+    case abort = "ABRT"
+
+    var expectedStatus: Int {
+      switch self {
+      case .quitKey: return 0
+      case .interrupt: return 128 + Int(SIGINT)
+      case .terminate: return 128 + Int(SIGTERM)
+      case .hangup: return 128 + Int(SIGHUP)
+      case .quitSignal: return 128 + Int(SIGQUIT)
+      case .segmentationFault: return 128 + Int(SIGSEGV)
+      case .abort: return 128 + Int(SIGABRT)
+      }
+    }
+  }
+
+  /// alternate screen, cursor visible, any/button/SGR mouse, keypad cursor.
+  static let flagsFormat =
+    "#{alternate_on}#{cursor_flag}#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}#{keypad_cursor_flag}"
+  static let runningFlags = "101111"
+  static let restoredFlags = "010000"
+
+  @Test(arguments: Ending.allCases)
+  func terminalIsRestored(after ending: Ending) async throws {
+    let run = try DemoRun(name: "restore-\(ending.rawValue)")
+    defer { run.tearDown() }
+    try run.start(script: run.demoScript())
+    try await run.waitForScreen(containing: "item 000000")
+    #expect(try run.tmux.flags() == Self.runningFlags, "the demo did not switch the modes on")
+
+    if ending == .quitKey {
+      try run.tmux.run(["send-keys", "-t", run.session, "C-q"])
+    } else {
+      let pid = try await run.demoPID()
+      kill(pid, signalNumber(ending.rawValue))
+    }
+    let status = try await run.waitForExitStatus()
+    try await Task.sleep(for: .milliseconds(150))
+
+    #expect(status == ending.expectedStatus)
+    #expect(try run.sttyBefore() == run.sttyAfter(), "tty modes differ after \(ending.rawValue)")
+    #expect(try run.tmux.flags() == Self.restoredFlags, "screen modes left on after \(ending.rawValue)")
+  }
+
+  @Test func suspendAndResume() async throws {
+    let run = try DemoRun(name: "suspend")
+    defer { run.tearDown() }
+    // An interactive shell, for job control (Ctrl-Z, fg).
+    try run.start(command: ["env", "PS1=$ ", "bash", "--norc", "--noprofile", "-i"])
+    try await run.waitForScreen(containing: "$")
+    try run.type("stty -g > \(run.path("before")); \(run.demoPath) 2>\(run.path("stderr"))")
+    try await run.waitForScreen(containing: "item 000000")
+    #expect(try run.tmux.flags() == Self.runningFlags)
+
+    try run.tmux.run(["send-keys", "-t", run.session, "C-z"])
+    try await run.waitForScreen(containing: "Stopped")
+    #expect(try run.tmux.flags() == Self.restoredFlags, "screen modes left on while suspended")
+    try run.type("stty -g > \(run.path("after"))")
+    try await run.waitForFile("after")
+    let (before, after) = (try run.sttyBefore(), try run.sttyAfter())
+    #expect(before == after, "tty modes differ while suspended")
+
+    try run.type("fg")
+    try await run.waitForScreen(containing: "item 000000")
+    #expect(try run.tmux.flags() == Self.runningFlags, "modes not back on after fg")
+    try run.tmux.run(["send-keys", "-t", run.session, "C-q"])
+    try await run.waitForScreen(lastLine: "$")
+    #expect(try run.tmux.flags() == Self.restoredFlags)
+  }
+
+  @Test func noTerminalIsOneLineAndStatus1() throws {
+    let demo = try DemoRun.demoBinary()
+    let result = try runProcess(demo.path, ["--items", "10"])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 2 && lines[1].isEmpty, "expected one line, got: \(result.stderr)")
+    #expect(result.stderr.contains("not a terminal"))
+    #expect(!result.stderr.contains("\u{1B}"), "escape sequences written without a terminal")
+  }
+
+  @Test func unknownTerminalTypeIsOneLineAndStatus1() async throws {
+    let run = try DemoRun(name: "unknown-term")
+    defer { run.tearDown() }
+    try run.start(script: run.demoScript(environment: "TERM=no-such-terminal-type"))
+    let status = try await run.waitForExitStatus()
+    #expect(status == 1)
+    let stderr = try String(contentsOfFile: run.path("stderr"), encoding: .utf8)
+    #expect(stderr == "TermDemo: \(unknownTermMessage)\n")
+    #expect(try run.sttyBefore() == run.sttyAfter())
+    #expect(try run.tmux.flags() == Self.restoredFlags)
+  }
+
+  private let unknownTermMessage =
+    "unknown terminal type 'no-such-terminal-type'; set TERM to a type in the terminfo database (e.g. xterm-256color)"
+}
+
+// MARK: - Harness
+
+/// One demo run in its own tmux server and scratch directory.
+struct DemoRun {
+  let directory: URL
+  let tmux: Tmux
+  let session = "demo"
+  let demoPath: String
+
+  init(name: String) throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("termbridge-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    tmux = Tmux(socket: directory.appendingPathComponent("tmux.sock").path, target: session)
+    demoPath = try DemoRun.demoBinary().path
+  }
+
+  func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+  /// A shell script that records the tty modes around one demo run and its
+  /// exit status, then stays, so the pane can still be inspected.
+  func demoScript(environment: String = "") -> String {
+    """
+    ulimit -c 0
+    stty -g > \(path("before"))
+    \(environment) sh -c 'echo $$ > \(path("pid")); exec "$0" --items 1000' \(demoPath) 2>\(path("stderr"))
+    echo $? > \(path("status"))
+    stty -g > \(path("after"))
+    sleep 60
+    """
+  }
+
+  func start(script: String) throws {
+    let file = path("run.sh")
+    try script.write(toFile: file, atomically: true, encoding: .utf8)
+    try start(command: ["sh", file])
+  }
+
+  func start(command: [String]) throws {
+    try tmux.run(["new-session", "-d", "-x", "100", "-y", "30", "-s", session] + command, detached: true)
+  }
+
+  func type(_ line: String) throws {
+    try tmux.run(["send-keys", "-t", session, "-l", line])
+    try tmux.run(["send-keys", "-t", session, "Enter"])
+  }
+
+  func waitForScreen(containing text: String) async throws {
+    try await waitFor("screen text '\(text)'") {
+      try tmux.run(["capture-pane", "-p", "-t", session]).contains(text)
+    }
+  }
+
+  /// Waits until the last non-empty row of the screen is `line`.
+  func waitForScreen(lastLine line: String) async throws {
+    try await waitFor("last line '\(line)'") {
+      let screen = try tmux.run(["capture-pane", "-p", "-t", session])
+      return screen.split(separator: "\n").last.map(String.init) == line
+    }
+  }
+
+  /// Waits until a file the shell writes is complete (a redirect creates it
+  /// empty before the command writes its line).
+  func waitForFile(_ name: String) async throws {
+    try await waitFor("file \(name)") {
+      let text = (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? ""
+      return text.hasSuffix("\n")
+    }
+  }
+
+  func demoPID() async throws -> pid_t {
+    try await waitForFile("pid")
+    let text = try String(contentsOfFile: path("pid"), encoding: .utf8)
+    return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+  }
+
+  func waitForExitStatus() async throws -> Int {
+    try await waitForFile("after")
+    let text = try String(contentsOfFile: path("status"), encoding: .utf8)
+    return try #require(Int(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+  }
+
+  func sttyBefore() throws -> String { try String(contentsOfFile: path("before"), encoding: .utf8) }
+  func sttyAfter() throws -> String { try String(contentsOfFile: path("after"), encoding: .utf8) }
+
+  func tearDown() {
+    _ = try? tmux.run(["kill-server"])
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// The TermDemo built with the tests (`swift test` builds executables
+  /// next to the test bundle), or one in the package's .build folder.
+  static func demoBinary() throws -> URL {
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let candidates = [
+      besideTests.appendingPathComponent("TermDemo"),
+      package.appendingPathComponent(".build/debug/TermDemo"),
+      package.appendingPathComponent(".build/release/TermDemo"),
+    ]
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+    else {
+      throw HarnessError("TermDemo not built; looked in \(candidates.map(\.path))")
+    }
+    return found
+  }
+
+  private func waitFor(
+    _ what: String, timeout: Duration = .seconds(5), _ condition: () throws -> Bool
+  ) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while clock.now < deadline {
+      if try condition() { return }
+      try await Task.sleep(for: .milliseconds(40))
+    }
+    let screen = (try? tmux.run(["capture-pane", "-p", "-t", session])) ?? ""
+    let stderr = (try? String(contentsOfFile: path("stderr"), encoding: .utf8)) ?? ""
+    throw HarnessError("timed out waiting for \(what); screen:\n\(screen)\nstderr:\n\(stderr)")
+  }
+}
+
+/// A private tmux server.
+struct Tmux {
+  let socket: String
+  let target: String
+
+  static let isAvailable: Bool = {
+    (try? runProcess("/usr/bin/env", ["tmux", "-V"]).status) == 0
+  }()
+
+  /// Runs a tmux command and returns its standard output. A command that
+  /// starts the server gets no pipes: the server would hold them open.
+  @discardableResult
+  func run(_ arguments: [String], detached: Bool = false) throws -> String {
+    let result = try runProcess(
+      "/usr/bin/env", ["tmux", "-S", socket] + arguments, capture: !detached)
+    guard result.status == 0 else {
+      throw HarnessError("tmux \(arguments.joined(separator: " ")) failed: \(result.stderr)")
+    }
+    return result.stdout
+  }
+
+  func flags() throws -> String {
+    try run(["display", "-p", "-t", target, TerminalRestoreTests.flagsFormat])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+struct ProcessResult {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+/// Runs a program to completion. Uses posix_spawn and waitpid rather than
+/// Foundation's Process, whose waitUntilExit was seen to miss a tmux
+/// client's exit and hang. `stdinPath` nil means /dev/null.
+///
+/// The child starts with no signals blocked and default handlers: test
+/// threads block signals, a child inherits the mask, and a tmux server
+/// whose panes ignore SIGHUP never goes away.
+func runProcess(
+  _ executable: String, _ arguments: [String], stdinPath: String? = nil, capture: Bool = true
+) throws -> ProcessResult {
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var noSignals = sigset_t()
+  var allSignals = sigset_t()
+  sigemptyset(&noSignals)
+  sigfillset(&allSignals)
+  posix_spawnattr_setsigmask(&attributes, &noSignals)
+  posix_spawnattr_setsigdefault(&attributes, &allSignals)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, stdinPath ?? "/dev/null", O_RDONLY, 0)
+  var pipes: [[Int32]] = []
+  for target: Int32 in [1, 2] {
+    if capture {
+      var fds: [Int32] = [-1, -1]
+      guard pipe(&fds) == 0 else { throw HarnessError("pipe failed") }
+      for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+      posix_spawn_file_actions_adddup2(&actions, fds[1], target)
+      pipes.append(fds)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
+    }
+  }
+  let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+  let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    for pointer in argv { free(pointer) }
+    for pointer in envp { free(pointer) }
+  }
+  var pid: pid_t = 0
+  let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+  for fds in pipes { close(fds[1]) }
+  guard spawned == 0 else {
+    for fds in pipes { close(fds[0]) }
+    throw HarnessError("cannot run \(executable): \(String(cString: strerror(spawned)))")
+  }
+  let outputs = pipes.map { fds -> String in
+    defer { close(fds[0]) }
+    return String(decoding: FileHandle(fileDescriptor: fds[0]).readDataToEndOfFile(), as: UTF8.self)
+  }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+  let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+  return ProcessResult(
+    status: exitStatus, stdout: outputs.first ?? "", stderr: outputs.count > 1 ? outputs[1] : "")
+}
+
+func signalNumber(_ name: String) -> Int32 {
+  switch name {
+  case "INT": return SIGINT
+  case "TERM": return SIGTERM
+  case "HUP": return SIGHUP
+  case "QUIT": return SIGQUIT
+  case "SEGV": return SIGSEGV
+  case "ABRT": return SIGABRT
+  default: return 0
+  }
+}
