@@ -1,3 +1,29 @@
 import TermBridge
 
-EchoDemo.run(arguments: Array(CommandLine.arguments.dropFirst()))
+let arguments = DemoArguments.parse(Array(CommandLine.arguments.dropFirst()))
+
+if arguments.mode == .echo {
+  EchoDemo.run(arguments: ["--items", String(arguments.items)])
+}
+
+MainActor.assumeIsolated {
+  TermApplication.run { application in
+    let model = DemoModel(itemCount: arguments.items, store: NotesStore(url: arguments.notesURL))
+    application.willTerminate.append { model.saveNow() }
+    let window = TermWindow()
+    switch arguments.mode {
+    case .declarative, .echo:
+      window.rootViewController = TermHostingController(rootView: DemoScreen(model: model))
+    case .imperative:
+      window.rootViewController = ImperativeDemoController(model: model)
+    case .hosted:
+      let controller = ImperativeDemoController(model: model)
+      let panel = TermHostingController(rootView: HostedPanel(model: model))
+      controller.sidePanel = panel.view
+      controller.addChild(panel)
+      window.rootViewController = controller
+      panel.didMove(toParent: controller)
+    }
+    window.makeKeyAndVisible(in: application)
+  }
+}

@@ -18,8 +18,9 @@ extension FocusState where Value == Bool {
   public init() { state = State(wrappedValue: false) }
 }
 
-extension FocusState {
-  public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
+extension FocusState where Value: ExpressibleByNilLiteral {
+  /// No view focused: `@FocusState var field: Field?`.
+  public init() { state = State(wrappedValue: Value(nilLiteral: ())) }
 }
 
 extension FocusState: LinkableWrapper {
