@@ -32,8 +32,15 @@ public struct KeyScript: Sendable {
 
   /// One line of a script that did something, with its 1-based line number.
   public struct Step: Hashable, Sendable {
+    /// The line of the script this step came from (1-based).
     public var line: Int
+    /// What the line asks for.
     public var action: Action
+
+    public init(line: Int, action: Action) {
+      self.line = line
+      self.action = action
+    }
   }
 
   /// The script's steps in order, comments and blank lines left out.
@@ -166,7 +173,9 @@ public struct KeyScript: Sendable {
 
 /// A mistake in a ``KeyScript``, with the 1-based line it is on.
 public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The line of the mistake (1-based).
   public var line: Int
+  /// What is wrong, e.g. `unknown key 'ctrl-1'`.
   public var message: String
 
   public init(line: Int, message: String) {

@@ -187,6 +187,8 @@ struct EscapeSequenceParser {
       }
       return n - i > Self.maxSequenceLength ? .overlong(n - i) : .needMore
     }
+    // Too long to be anything we know: drop it, as when it arrives in pieces.
+    if f + 1 - i > Self.maxSequenceLength { return .consumed(f + 1 - i) }
     let sequence = CSISequence(UnsafeBufferPointer(rebasing: buf[start..<f]), final: buf[f])
     if sequence.isLegacyMouseIntroducer {
       guard f + 3 < n else { return atEnd ? .consumed(n - i) : .needMore }
@@ -242,6 +244,7 @@ struct EscapeSequenceParser {
       }
       return .consumed(j - i)
     }
+    if j + 1 - i > Self.maxSequenceLength { return .consumed(j + 1 - i) }
     let params = CSISequence.parameters(UnsafeBufferPointer(rebasing: buf[start..<j]))
     let modifierParameter = params.count >= 2 ? params[1] : params.first ?? nil
     let modifiers = KeySequences.modifiers(parameter: modifierParameter ?? 1)

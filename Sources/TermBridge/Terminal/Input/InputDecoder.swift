@@ -94,6 +94,9 @@ public struct InputDecoder: Sendable {
       let buffer = pending
       pending = []
       decode(buffer, atEnd: true, into: &events)
+      if case .string = mode { mode = .ground }
+      if case .skippingSequence = mode { mode = .ground }
+      pending = []
     }
     return events
   }
