@@ -84,10 +84,18 @@ public struct MouseEvent: Hashable, Sendable {
   }
 }
 
-/// Replies the terminal sends to queries (not user input).
+/// Messages from the terminal itself rather than the user: replies to
+/// queries and, when enabled, focus notifications.
 public enum TerminalReport: Hashable, Sendable {
   /// DECRPM for a private mode: whether the terminal knows the mode at all.
   case modeSupport(mode: Int, supported: Bool)
+  /// A cursor position report (reply to `CSI 6 n` or `CSI ? 6 n`), 0-based.
+  /// Prefer `CSI ? 6 n`: its reply cannot be mistaken for Ctrl-F3.
+  case cursorPosition(Point)
+  /// The terminal window gained focus (`CSI I`, sent after `CSI ? 1004 h`).
+  case focusIn
+  /// The terminal window lost focus (`CSI O`, sent after `CSI ? 1004 h`).
+  case focusOut
 }
 
 /// Everything that arrives from the terminal, decoded.
