@@ -51,7 +51,8 @@ final class ImperativeDemoController: TermViewController, TermSearchBarDelegate,
     if let sidePanel {
       let panelHeight = min(bodyHeight / 2, sidePanel.intrinsicContentSize?.height ?? 4)
       editorHeight = bodyHeight - panelHeight
-      sidePanel.frame = Rect(x: half + 2, y: 2 + editorHeight, width: bounds.width - half - 2, height: panelHeight)
+      sidePanel.frame = Rect(
+        x: half + 2, y: 2 + editorHeight, width: bounds.width - half - 2, height: panelHeight)
     }
     editor.frame = Rect(x: half + 2, y: 2, width: max(0, bounds.width - half - 2), height: editorHeight)
     status.frame = Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
