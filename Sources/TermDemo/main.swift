@@ -2,6 +2,13 @@ import TermBridge
 
 let arguments = DemoArguments.parse(Array(CommandLine.arguments.dropFirst()))
 
+if arguments.bench {
+  MainActor.assumeIsolated {
+    let counts = CommandLine.arguments.contains("--items") ? [arguments.items] : [100_000, 1_000_000]
+    DemoBenchmark.run(itemCounts: counts, mode: arguments.mode)
+  }
+}
+
 if arguments.mode == .echo {
   EchoDemo.run(arguments: ["--items", String(arguments.items)])
 }

@@ -54,12 +54,10 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
 
   func updateTermView(_ list: TermListView, context: Context) {
     let coordinator = context.coordinator
-    let oldIDs = coordinator.ids
+    let old = coordinator.parent
     coordinator.parent = self
-    let newIDs = data.map { $0[keyPath: id] }
-    if newIDs != oldIDs {
-      coordinator.ids = newIDs
-      coordinator.indexByID = nil
+    if coordinator.isFirstUpdate || !ListCoordinator<Data, ID, RowContent>.sameData(old, self) {
+      coordinator.isFirstUpdate = false
       list.reloadData()
     } else {
       coordinator.refreshVisibleRows(of: list)
@@ -83,16 +81,27 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   static var reuseIdentifier: String { "TermBridge.List.row" }
 
   var parent: ListRepresentable<Data, ID, RowContent>
-  var ids: [ID] = []
-  var indexByID: [ID: Int]?
+  var isFirstUpdate = true
 
   init(parent: ListRepresentable<Data, ID, RowContent>) { self.parent = parent }
+
+  /// Whether two values show the same rows: `==` when the data is
+  /// `Equatable` (O(1) for ranges and versioned collections), else the ids.
+  static func sameData(
+    _ a: ListRepresentable<Data, ID, RowContent>, _ b: ListRepresentable<Data, ID, RowContent>
+  ) -> Bool {
+    if let equatable = a.data as? any Equatable { return equalValues(equatable, b.data) }
+    guard a.data.count == b.data.count else { return false }
+    return zip(a.data, b.data).allSatisfy { $0[keyPath: a.id] == $1[keyPath: b.id] }
+  }
+
+  private func id(at row: Int) -> ID { element(at: row)[keyPath: parent.id] }
 
   private func element(at row: Int) -> Data.Element {
     parent.data[parent.data.index(parent.data.startIndex, offsetBy: row)]
   }
 
-  func numberOfRows(in listView: TermListView) -> Int { ids.count }
+  func numberOfRows(in listView: TermListView) -> Int { parent.data.count }
 
   func listView(_ listView: TermListView, cellForRowAt row: Int) -> TermListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: row)
@@ -111,8 +120,9 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   }
 
   func listView(_ listView: TermListView, didSelectRowAt row: Int) {
-    guard let selection = parent.selection, row < ids.count else { return }
-    if selection.wrappedValue != ids[row] { selection.wrappedValue = ids[row] }
+    guard let selection = parent.selection, row < parent.data.count else { return }
+    let selected = id(at: row)
+    if selection.wrappedValue != selected { selection.wrappedValue = selected }
   }
 
   func applySelection(to listView: TermListView) {
@@ -121,13 +131,30 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
       if listView.selectedRow != nil { listView.selectRow(nil) }
       return
     }
-    if let row = listView.selectedRow, row < ids.count, ids[row] == selected { return }
-    if indexByID == nil {
-      var map: [ID: Int] = [:]
-      map.reserveCapacity(ids.count)
-      for (index, id) in ids.enumerated() where map[id] == nil { map[id] = index }
-      indexByID = map
+    let count = parent.data.count
+    // Near the current selection first (keys move it a row or a page),
+    // then the whole data.
+    let current = listView.selectedRow ?? 0
+    var found: Int?
+    for distance in 0...min(count, 256) {
+      if current + distance < count, id(at: current + distance) == selected {
+        found = current + distance
+        break
+      }
+      if distance > 0, current - distance >= 0, current - distance < count,
+        id(at: current - distance) == selected
+      {
+        found = current - distance
+        break
+      }
     }
-    listView.selectRow(indexByID?[selected], scrollPosition: .middle)
+    if found == nil { found = (0..<count).first { id(at: $0) == selected } }
+    if listView.selectedRow != found { listView.selectRow(found, scrollPosition: .none) }
   }
+
+}
+
+private func equalValues<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+  guard let b = b as? E else { return false }
+  return a == b
 }

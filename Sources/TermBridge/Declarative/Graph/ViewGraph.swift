@@ -11,6 +11,8 @@ public struct ViewGraphStatistics: Sendable, Equatable {
   public var widgetsDismantled = 0
   /// Layout passes run.
   public var layoutPasses = 0
+
+  public init() {}
 }
 
 /// The graph of nodes behind a declarative view tree: it keeps identity and
