@@ -62,6 +62,10 @@ protocol WidgetView {
   func updateLayout(_ layout: any LayoutBehavior) -> Bool
   /// Changes the environment the content sees.
   func transformChildEnvironment(_ environment: inout EnvironmentValues)
+  /// Whether making or updating the widget may read state or observable
+  /// models (bindings, user code), so the graph must track the reads.
+  /// Views that only use their own stored values say false.
+  var readsExternalState: Bool { get }
 }
 
 extension WidgetView {
@@ -69,6 +73,15 @@ extension WidgetView {
   func dismantleWidget(_ widget: TermView, context: WidgetContext) {}
   func updateLayout(_ layout: any LayoutBehavior) -> Bool { false }
   func transformChildEnvironment(_ environment: inout EnvironmentValues) {}
+  var readsExternalState: Bool { true }
+}
+
+/// Built-in widget views that show only their own stored values.
+@MainActor
+protocol SelfContainedWidgetView: WidgetView {}
+
+extension SelfContainedWidgetView {
+  var readsExternalState: Bool { false }
 }
 
 /// What a widget view sees while it makes or updates its widget.

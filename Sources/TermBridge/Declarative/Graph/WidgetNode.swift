@@ -11,6 +11,10 @@ final class WidgetNode: ViewNode {
   private var needsPlacement = true
   private var lastPlacement: Rect?
 
+  private func trackingReadsIfNeeded<T>(_ widgetView: any WidgetView, _ work: () -> T) -> T {
+    widgetView.readsExternalState ? trackingReads(work) : work()
+  }
+
   /// Coordinator (or other per-identity value) of a representable.
   private var representableState: Any?
 
@@ -44,7 +48,7 @@ final class WidgetNode: ViewNode {
     (layout as? RepresentableLayout)?.node = self
     _ = widgetView.updateLayout(layout)
     linkDynamicProperties()
-    widget = trackingReads { widgetView.makeWidget(context: context) }
+    widget = trackingReadsIfNeeded(widgetView) { widgetView.makeWidget(context: context) }
     graph.statistics.widgetsCreated += 1
     updateWidget()
     _ = reconcileChildren(with: contentChildren(), parent: self, environment: childEnvironment)
@@ -76,7 +80,7 @@ final class WidgetNode: ViewNode {
   private func updateWidget() {
     let widgetView = self.widgetView
     let widget = self.widget
-    trackingReads { widgetView.updateWidget(widget, context: context) }
+    trackingReadsIfNeeded(widgetView) { widgetView.updateWidget(widget, context: context) }
     widget.isEnabled = environment.isEnabled
     graph.statistics.widgetUpdates += 1
   }

@@ -1,6 +1,6 @@
 /// A box border around the content (one cell on each side), optionally with
 /// a title in the top edge.
-struct BorderView<Content: View>: View, WidgetView {
+struct BorderView<Content: View>: View, SelfContainedWidgetView {
   typealias Body = Never
   let wrapped: Content
   let style: BorderStyle
@@ -40,7 +40,7 @@ final class BorderWidget: TermView {
 
 /// A style filling the space behind the content (a colour, or reverse
 /// video); the content draws on it.
-struct BackgroundStyleView<Content: View>: View, WidgetView {
+struct BackgroundStyleView<Content: View>: View, SelfContainedWidgetView {
   typealias Body = Never
   let wrapped: Content
   let style: TermStyle
@@ -54,7 +54,7 @@ struct BackgroundStyleView<Content: View>: View, WidgetView {
 }
 
 /// A secondary view behind or in front of the content, sized to it.
-struct LayeredView<Content: View, Layer: View>: View, WidgetView {
+struct LayeredView<Content: View, Layer: View>: View, SelfContainedWidgetView {
   typealias Body = Never
   let wrapped: Content
   let layer: Layer

@@ -1,7 +1,7 @@
 /// Modifiers that change size and position only: padding, frames,
 /// `fixedSize` and `layoutPriority`. Each wraps its content in a plain
 /// container widget laid out by its own rule.
-struct LayoutModifierView<Content: View>: View, WidgetView {
+struct LayoutModifierView<Content: View>: View, SelfContainedWidgetView {
   typealias Body = Never
   let wrapped: Content
   let rule: LayoutRule

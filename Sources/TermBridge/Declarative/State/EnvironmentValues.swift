@@ -7,27 +7,40 @@ public protocol EnvironmentKey {
 /// Values that flow down the view tree, like SwiftUI's `EnvironmentValues`.
 /// Add your own with an ``EnvironmentKey`` and a computed property.
 public struct EnvironmentValues: @unchecked Sendable {
-  private var storage: [ObjectIdentifier: Any] = [:]
+  /// Shared, copied on write: an environment passed down unchanged is the
+  /// same box, so comparing it costs nothing.
+  private final class Storage {
+    var values: [ObjectIdentifier: Any]
+    init(_ values: [ObjectIdentifier: Any]) { self.values = values }
+  }
+
+  private var storage = Storage([:])
 
   public init() {}
 
+  private mutating func set(_ value: Any?, for key: ObjectIdentifier) {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+    storage.values[key] = value
+  }
+
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    get { storage.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { set(newValue, for: ObjectIdentifier(key)) }
   }
 
   /// An observable object placed with `.environment(_:)`.
   subscript<Object: AnyObject>(object type: Object.Type) -> Object? {
-    get { storage[ObjectIdentifier(type)] as? Object }
-    set { storage[ObjectIdentifier(type)] = newValue }
+    get { storage.values[ObjectIdentifier(type)] as? Object }
+    set { set(newValue, for: ObjectIdentifier(type)) }
   }
 
   /// Whether two environments hold the same values (compared with `==`
   /// where the values are `Equatable`, by identity for objects).
   func isSame(as other: EnvironmentValues) -> Bool {
-    guard storage.count == other.storage.count else { return false }
-    for (key, value) in storage {
-      guard let otherValue = other.storage[key], anyEqual(value, otherValue) else { return false }
+    if storage === other.storage { return true }
+    guard storage.values.count == other.storage.values.count else { return false }
+    for (key, value) in storage.values {
+      guard let otherValue = other.storage.values[key], anyEqual(value, otherValue) else { return false }
     }
     return true
   }

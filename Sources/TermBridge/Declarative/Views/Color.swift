@@ -28,7 +28,7 @@ public struct Color: Hashable, Sendable {
   public static let secondary = Color(.gray)
 }
 
-extension Color: View, WidgetView {
+extension Color: View, SelfContainedWidgetView {
   public typealias Body = Never
 
   func makeWidget(context: WidgetContext) -> TermView { TermView() }

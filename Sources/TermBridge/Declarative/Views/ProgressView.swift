@@ -1,6 +1,6 @@
 /// Shows progress, like SwiftUI's `ProgressView`: a bar for a value, or a
 /// spinner when there is none.
-public struct ProgressView: View, WidgetView {
+public struct ProgressView: View, SelfContainedWidgetView {
   public typealias Body = Never
   let value: Double?
   let label: String

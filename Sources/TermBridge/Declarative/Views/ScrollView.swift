@@ -1,7 +1,7 @@
 /// Content taller than its space, scrolled vertically, like SwiftUI's
 /// `ScrollView`: the wheel scrolls it, and so do the arrow and page keys
 /// while it is focused.
-public struct ScrollView<Content: View>: View, WidgetView {
+public struct ScrollView<Content: View>: View, SelfContainedWidgetView {
   public typealias Body = Never
   let wrapped: Content
   let showsIndicators: Bool

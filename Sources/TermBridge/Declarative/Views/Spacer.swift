@@ -1,6 +1,6 @@
 /// Flexible empty space along the axis of the stack it is in, like
 /// SwiftUI's `Spacer`; outside a stack it grows both ways.
-public struct Spacer: View, WidgetView, Equatable {
+public struct Spacer: View, SelfContainedWidgetView, Equatable {
   public typealias Body = Never
   let minLength: Int
 
@@ -64,7 +64,7 @@ final class AxisWidget: TermView, AxisAware {
 }
 
 /// A thin line across the stack it is in, like SwiftUI's `Divider`.
-public struct Divider: View, WidgetView, Equatable {
+public struct Divider: View, SelfContainedWidgetView, Equatable {
   public typealias Body = Never
 
   public init() {}

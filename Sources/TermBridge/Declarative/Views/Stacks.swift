@@ -1,6 +1,6 @@
 /// Children side by side, like SwiftUI's `HStack`. Default spacing is one
 /// column.
-public struct HStack<Content: View>: View, WidgetView {
+public struct HStack<Content: View>: View, SelfContainedWidgetView {
   public typealias Body = Never
   let alignment: VerticalAlignment
   let spacing: Int
@@ -35,7 +35,7 @@ public struct HStack<Content: View>: View, WidgetView {
 
 /// Children one above the other, like SwiftUI's `VStack`. Default spacing
 /// is zero rows.
-public struct VStack<Content: View>: View, WidgetView {
+public struct VStack<Content: View>: View, SelfContainedWidgetView {
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: Int
@@ -70,7 +70,7 @@ public struct VStack<Content: View>: View, WidgetView {
 
 /// Children on top of each other, like SwiftUI's `ZStack`: later ones draw
 /// above earlier ones.
-public struct ZStack<Content: View>: View, WidgetView {
+public struct ZStack<Content: View>: View, SelfContainedWidgetView {
   public typealias Body = Never
   let alignment: Alignment
   let body_: Content
@@ -93,7 +93,7 @@ public struct ZStack<Content: View>: View, WidgetView {
 
 /// The implicit container at the root of a hosted view tree: its children
 /// stack vertically and the whole is centred in the host, as in SwiftUI.
-struct HostingRoot<Content: View>: View, WidgetView {
+struct HostingRoot<Content: View>: View, SelfContainedWidgetView {
   typealias Body = Never
   let body_: Content
 

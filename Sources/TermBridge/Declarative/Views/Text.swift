@@ -56,7 +56,7 @@ public struct Text: View, Equatable {
   }
 }
 
-extension Text: WidgetView {
+extension Text: SelfContainedWidgetView {
   func makeWidget(context: WidgetContext) -> TermView { TextWidget() }
 
   func updateWidget(_ widget: TermView, context: WidgetContext) {
