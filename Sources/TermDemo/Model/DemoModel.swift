@@ -117,16 +117,18 @@ final class DemoModel {
   /// Saves half a second after the last edit.
   private func scheduleSave() {
     unsaved = true
-    saveTimer?.invalidate()
-    saveTimer = TermTimer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { [weak self] _ in
-      self?.saveNow()
+    if let saveTimer {
+      saveTimer.restart()
+    } else {
+      saveTimer = TermTimer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { [weak self] _ in
+        self?.saveNow()
+      }
     }
   }
 
   /// Saves now if anything changed since the last save.
   func saveNow() {
     saveTimer?.invalidate()
-    saveTimer = nil
     guard unsaved, let store else { return }
     do {
       try store.save(notes)

@@ -91,7 +91,8 @@ public final class TermApplication: TermResponder {
   /// Schedules a frame soon (once, however often it is called).
   public func setNeedsFrame() {
     needsFrame = true
-    guard !frameScheduled else { return }
+    // While a batch is handled, the batch's own frame follows it.
+    guard !frameScheduled, !isHandlingEvents else { return }
     frameScheduled = true
     Task { @MainActor [weak self] in self?.renderIfNeeded() }
   }
@@ -132,9 +133,13 @@ public final class TermApplication: TermResponder {
 
   /// Handles a batch of input events, then draws one frame.
   public func handle(_ events: [InputEvent]) {
+    isHandlingEvents = true
     for event in events { dispatch(event) }
+    isHandlingEvents = false
     renderIfNeeded()
   }
+
+  private var isHandlingEvents = false
 
   /// Handles one event without drawing.
   public func dispatch(_ event: InputEvent) {

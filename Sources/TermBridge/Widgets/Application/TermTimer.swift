@@ -34,13 +34,27 @@ public final class TermTimer {
     source = nil
   }
 
-  private func start() {
-    let source = DispatchSource.makeTimerSource(queue: .main)
+  /// Starts the interval again from now (a debounce: "fire once things
+  /// have been quiet for `interval`"). Revives an invalidated timer.
+  public func restart() {
+    if let source {
+      schedule(source)
+    } else {
+      start()
+    }
+  }
+
+  private func schedule(_ source: DispatchSourceTimer) {
     let nanos = Int(interval * 1_000_000_000)
     source.schedule(
       deadline: .now() + .nanoseconds(nanos),
       repeating: repeats ? .nanoseconds(max(1, nanos)) : .never,
       leeway: .milliseconds(2))
+  }
+
+  private func start() {
+    let source = DispatchSource.makeTimerSource(queue: .main)
+    schedule(source)
     source.setEventHandler { [weak self] in
       MainActor.assumeIsolated {
         guard let self, self.source != nil else { return }
