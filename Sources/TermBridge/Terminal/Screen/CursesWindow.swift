@@ -13,6 +13,8 @@ final class CursesWindow {
   private(set) var visibleFrame: Rect = .zero
   private unowned let screen: TermScreen
   private var hidden = false
+  /// No part of the window is on screen (ncurses holds a 1x1 stand-in).
+  private var isOffScreen = false
 
   init(screen: TermScreen, frame: Rect) {
     self.screen = screen
@@ -50,21 +52,37 @@ final class CursesWindow {
     window = nil
   }
 
+  /// The part of the window that is on screen, in window-relative
+  /// coordinates: where drawing can land.
+  var drawableRect: Rect {
+    frame.intersection(screen.bounds).offsetBy(Point.zero - frame.origin)
+  }
+
+  /// A pen that writes in `style` into this window. Resolve one per run of
+  /// text, not per cell: it holds the style as ncurses bits and a snapshot of
+  /// the window's geometry.
+  func resolve(_ style: TermStyle) -> CursesStyle {
+    let palette = screen.palette
+    var cell = cchar_t()
+    var blank: wchar_t = 0x20
+    tb_make_cchar(
+      &cell, &blank, 1, palette.cursesAttributes(style.attributes),
+      palette.pair(foreground: style.foreground, background: style.background))
+    return CursesStyle(
+      window: isOffScreen ? nil : window, template: cell,
+      offset: Point(x: frame.minX - visibleFrame.minX, y: frame.minY - visibleFrame.minY),
+      limit: visibleFrame.size)
+  }
+
   /// Writes one glyph at window-relative `point` (relative to `frame`).
   func put(_ glyph: CellGlyph, at point: Point, style: TermStyle) {
-    guard let window else { return }
-    let x = point.x + frame.minX - visibleFrame.minX
-    let y = point.y + frame.minY - visibleFrame.minY
-    let attrs = screen.attributes(for: style)
-    let pair = screen.palette.pair(foreground: style.foreground, background: style.background)
-    var cell = cchar_t()
-    var column = Int32(x)
-    for chars in glyph.cells {
-      var wide = chars.map { wchar_t(bitPattern: $0) }
-      tb_make_cchar(&cell, &wide, Int32(wide.count), attrs, pair)
-      mvwadd_wch(window, Int32(y), column, &cell)
-      column += 1
-    }
+    put(glyph, x: point.x, y: point.y, style: resolve(style))
+  }
+
+  /// Writes one glyph with its left edge at window-relative (`x`, `y`).
+  @inline(__always)
+  func put(_ glyph: CellGlyph, x: Int, y: Int, style: CursesStyle) {
+    style.put(glyph, x: x, y: y)
   }
 
   /// Marks every cell as changed so the next frame repaints it (after resume).
@@ -74,6 +92,7 @@ final class CursesWindow {
 
   private func rebuild() {
     let visible = frame.intersection(screen.bounds)
+    isOffScreen = visible.isEmpty
     visibleFrame = visible.isEmpty ? Rect(x: 0, y: 0, width: 1, height: 1) : visible
     let h = Int32(visibleFrame.height)
     let w = Int32(visibleFrame.width)
@@ -104,6 +123,47 @@ final class CursesWindow {
       hide_panel(panel)
     } else if !shouldHide && isHiddenNow {
       show_panel(panel)
+    }
+  }
+}
+
+/// A style resolved to ncurses terms for one window: a cell with its
+/// attributes and colour pair set, into which `put` copies the characters.
+/// Valid until the window moves, resizes or closes.
+struct CursesStyle {
+  let window: UnsafeMutablePointer<WINDOW>?
+  let template: cchar_t
+  /// Window-relative coordinates minus `offset` are ncurses window coordinates.
+  let offset: Point
+  /// The size of the ncurses window.
+  let limit: Size
+
+  /// Writes one glyph with its left edge at window-relative (`x`, `y`). A
+  /// glyph that does not fit on the ncurses window's row is not written:
+  /// ncurses would wrap it onto the next row.
+  @inline(__always)
+  func put(_ glyph: CellGlyph, x: Int, y: Int) {
+    guard let window else { return }
+    let wx = x + offset.x
+    let wy = y + offset.y
+    guard wx >= 0, wy >= 0, wx + glyph.width <= limit.width, wy < limit.height else { return }
+    var cell = template
+    if glyph.scalar != 0 {
+      cell.chars.0 = wchar_t(bitPattern: glyph.scalar)
+      mvwadd_wch(window, Int32(wy), Int32(wx), &cell)
+      return
+    }
+    var column = Int32(wx)
+    for part in glyph.storage {
+      let s = part.scalars
+      let n = s.count
+      cell.chars = (
+        wchar_t(bitPattern: s[0]), n > 1 ? wchar_t(bitPattern: s[1]) : 0,
+        n > 2 ? wchar_t(bitPattern: s[2]) : 0, n > 3 ? wchar_t(bitPattern: s[3]) : 0,
+        n > 4 ? wchar_t(bitPattern: s[4]) : 0
+      )
+      mvwadd_wch(window, Int32(wy), column, &cell)
+      column += Int32(part.width)
     }
   }
 }
