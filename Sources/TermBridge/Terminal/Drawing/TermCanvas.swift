@@ -76,8 +76,17 @@ public struct TermCanvas {
     let resolved = surface.resolve(style)
     return GlyphCursor.withGlyphs(in: text) { glyphs in
       var x = start
+      var wrote = false
       while x < maxX, let glyph = glyphs.next() {
         let end = x + glyph.width
+        if end <= minX {
+          x = end
+          continue
+        }
+        if !wrote {
+          resolved.repairLeftEdge(x: max(x, minX), y: y)
+          wrote = true
+        }
         if x >= minX && end <= maxX {
           resolved.put(glyph, x: x, y: y)
         } else {
@@ -85,6 +94,7 @@ public struct TermCanvas {
         }
         x = end
       }
+      if wrote { resolved.repairRightEdge(x: min(x, maxX), y: y) }
       return x - start
     }
   }
@@ -110,6 +120,8 @@ public struct TermCanvas {
     let first = left + max(0, (area.minX - left) / step * step)
     for y in area.minY..<area.maxY {
       var x = first
+      resolved.repairLeftEdge(x: area.minX, y: y)
+      defer { resolved.repairRightEdge(x: area.maxX, y: y) }
       while x < area.maxX {
         let end = x + step
         if x >= area.minX && end <= area.maxX {
@@ -174,6 +186,9 @@ public struct TermCanvas {
   /// blanks where it is partly outside the clip.
   private func put(_ glyph: CellGlyph, surfaceX x: Int, y: Int, style: CursesStyle) {
     let end = x + glyph.width
+    guard end > clip.minX && x < clip.maxX else { return }
+    style.repairLeftEdge(x: max(x, clip.minX), y: y)
+    defer { style.repairRightEdge(x: min(end, clip.maxX), y: y) }
     if x >= clip.minX && end <= clip.maxX {
       style.put(glyph, x: x, y: y)
     } else {

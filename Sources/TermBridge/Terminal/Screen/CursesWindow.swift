@@ -74,9 +74,13 @@ final class CursesWindow {
       limit: visibleFrame.size)
   }
 
-  /// Writes one glyph at window-relative `point` (relative to `frame`).
+  /// Writes one glyph at window-relative `point` (relative to `frame`),
+  /// blanking whatever half of a wide glyph it leaves behind.
   func put(_ glyph: CellGlyph, at point: Point, style: TermStyle) {
-    put(glyph, x: point.x, y: point.y, style: resolve(style))
+    let pen = resolve(style)
+    pen.repairLeftEdge(x: point.x, y: point.y)
+    pen.put(glyph, x: point.x, y: point.y)
+    pen.repairRightEdge(x: point.x + glyph.width, y: point.y)
   }
 
   /// Writes one glyph with its left edge at window-relative (`x`, `y`).
@@ -138,9 +142,34 @@ struct CursesStyle {
   /// The size of the ncurses window.
   let limit: Size
 
+  /// Before a run of writes that starts at window-relative (`x`, `y`): if
+  /// that cell is the right half of a wide glyph, blanks its left half.
+  func repairLeftEdge(x: Int, y: Int) {
+    guard let window else { return }
+    let wx = Int32(x + offset.x)
+    let wy = Int32(y + offset.y)
+    guard wx > 0, wy >= 0, Int(wx) < limit.width, Int(wy) < limit.height else { return }
+    if tb_cell_part(window, wy, wx) == 2 { tb_blank_cell(window, wy, wx - 1) }
+  }
+
+  /// After a run of writes that ended just before window-relative (`x`,
+  /// `y`): if that cell is the right half of a wide glyph whose left half
+  /// was overwritten, blanks it.
+  func repairRightEdge(x: Int, y: Int) {
+    guard let window else { return }
+    let wx = Int32(x + offset.x)
+    let wy = Int32(y + offset.y)
+    guard wx > 0, wy >= 0, Int(wx) < limit.width, Int(wy) < limit.height else { return }
+    if tb_cell_part(window, wy, wx) == 2 && tb_cell_part(window, wy, wx - 1) != 1 {
+      tb_blank_cell(window, wy, wx)
+    }
+  }
+
   /// Writes one glyph with its left edge at window-relative (`x`, `y`). A
   /// glyph that does not fit on the ncurses window's row is not written:
-  /// ncurses would wrap it onto the next row.
+  /// ncurses would wrap it onto the next row. Half a wide glyph that this
+  /// leaves behind is repaired by `repairLeftEdge` and `repairRightEdge`,
+  /// once per run of writes.
   @inline(__always)
   func put(_ glyph: CellGlyph, x: Int, y: Int) {
     guard let window else { return }
