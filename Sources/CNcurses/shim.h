@@ -100,6 +100,11 @@ static inline void tb_blank_cell(WINDOW *win, int y, int x) {
   mvwadd_wch(win, y, x, &cell);
 }
 
+// The attribute and colour bits of a chtype; pairs below 256 only.
+static inline chtype tb_chtype_bits(attr_t attrs, int pair) {
+  return (chtype)(attrs & ~A_CHARTEXT) | (chtype)COLOR_PAIR(pair);
+}
+
 // Process-wide signal plumbing that Swift cannot express directly.
 typedef void (*tb_signal_handler)(int);
 static inline int tb_install_handler(int sig, tb_signal_handler handler, int resethand) {

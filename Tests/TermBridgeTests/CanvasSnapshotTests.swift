@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized)
 struct CanvasSnapshotTests {
   @Test func styledText() throws {
-    try withDrawnScreen(width: 34, height: 13, draw: drawStyles) { screen in
+    try withDrawnScreen(width: 34, height: 13, draw: CanvasSnapshotTests.drawStyles) { screen in
       expectSnapshot(screen, named: "canvas-styled-text")
       #expect(screen.cell(at: Point(x: 10, y: 0)).style.attributes == .bold)
       #expect(screen.cell(at: Point(x: 16, y: 7)).style.foreground == .indexed(6))
@@ -20,7 +20,8 @@ struct CanvasSnapshotTests {
 
   /// `NO_COLOR`: the same drawing keeps its attributes and loses its colours.
   @Test func styledTextWithoutColor() throws {
-    try withDrawnScreen(width: 34, height: 13, noColor: true, draw: drawStyles) { screen in
+    try withDrawnScreen(width: 34, height: 13, noColor: true, draw: CanvasSnapshotTests.drawStyles) {
+      screen in
       expectSnapshot(screen, named: "canvas-styled-text-no-color")
       for y in 0..<13 {
         for cell in screen.cells(inRow: y) {
@@ -32,7 +33,7 @@ struct CanvasSnapshotTests {
     }
   }
 
-  private func drawStyles(_ canvas: TermCanvas) {
+  static func drawStyles(_ canvas: TermCanvas) {
     let attributes: [(String, TextAttributes)] = [
       ("bold", .bold), ("dim", .dim), ("italic", .italic), ("underline", .underline), ("reverse", .reverse),
       ("blink", .blink),
@@ -66,80 +67,45 @@ struct CanvasSnapshotTests {
   }
 
   @Test func everyBorderStyle() throws {
-    try withDrawnScreen(width: 46, height: 13) { canvas in
-      let styles: [(String, BorderStyle)] = [
-        ("single", .single), ("rounded", .rounded), ("double", .double), ("heavy", .heavy),
-        ("dashed", .dashed), ("ascii", .ascii),
-      ]
-      for (i, (name, style)) in styles.enumerated() {
-        let rect = Rect(x: (i % 3) * 15, y: (i / 3) * 4, width: 14, height: 4)
-        canvas.drawBorder(rect, style: style, title: name)
-      }
-      // A title too long for its box, and a coloured one.
-      canvas.drawBorder(
-        Rect(x: 0, y: 8, width: 10, height: 3), title: "a long title",
-        titleStyle: .attributes(.bold))
-      canvas.drawBorder(
-        Rect(x: 11, y: 8, width: 7, height: 3), style: .rounded, lineStyle: TermStyle(foreground: .blue),
-        title: "日本語")
-      // Tiny boxes: 1x1 and 1x3 have no room (nothing drawn), 2x2, 3x2, a
-      // 5-wide box is the narrowest with a title, 4-wide gets none.
-      canvas.drawBorder(Rect(x: 19, y: 8, width: 1, height: 1))
-      canvas.drawBorder(Rect(x: 21, y: 8, width: 1, height: 3))
-      canvas.drawBorder(Rect(x: 23, y: 8, width: 2, height: 2))
-      canvas.drawBorder(Rect(x: 26, y: 8, width: 3, height: 2), style: .double)
-      canvas.drawBorder(Rect(x: 30, y: 8, width: 5, height: 3), title: "xyz")
-      canvas.drawBorder(Rect(x: 36, y: 8, width: 4, height: 3), title: "xyz")
-      canvas.drawBorder(Rect(x: 41, y: 8, width: 5, height: 5), style: .heavy, title: "Q")
-    } check: { screen in
+    try withDrawnScreen(width: 46, height: 13, draw: CanvasSnapshotTests.drawBorders) { screen in
       expectSnapshot(screen, named: "canvas-borders")
       #expect(screen.cell(at: Point(x: 19, y: 8)).text == " ")
       #expect(screen.cell(at: Point(x: 21, y: 9)).text == " ")
     }
   }
 
+  static func drawBorders(_ canvas: TermCanvas) {
+    let styles: [(String, BorderStyle)] = [
+      ("single", .single), ("rounded", .rounded), ("double", .double), ("heavy", .heavy),
+      ("dashed", .dashed), ("ascii", .ascii),
+    ]
+    for (i, (name, style)) in styles.enumerated() {
+      let rect = Rect(x: (i % 3) * 15, y: (i / 3) * 4, width: 14, height: 4)
+      canvas.drawBorder(rect, style: style, title: name)
+    }
+    // A title too long for its box, and a coloured one.
+    canvas.drawBorder(
+      Rect(x: 0, y: 8, width: 10, height: 3), title: "a long title",
+      titleStyle: .attributes(.bold))
+    canvas.drawBorder(
+      Rect(x: 11, y: 8, width: 7, height: 3), style: .rounded, lineStyle: TermStyle(foreground: .blue),
+      title: "日本語")
+    // Tiny boxes: 1x1 and 1x3 have no room (nothing drawn), 2x2, 3x2, a
+    // 5-wide box is the narrowest with a title, 4-wide gets none.
+    canvas.drawBorder(Rect(x: 19, y: 8, width: 1, height: 1))
+    canvas.drawBorder(Rect(x: 21, y: 8, width: 1, height: 3))
+    canvas.drawBorder(Rect(x: 23, y: 8, width: 2, height: 2))
+    canvas.drawBorder(Rect(x: 26, y: 8, width: 3, height: 2), style: .double)
+    canvas.drawBorder(Rect(x: 30, y: 8, width: 5, height: 3), title: "xyz")
+    canvas.drawBorder(Rect(x: 36, y: 8, width: 4, height: 3), title: "xyz")
+    canvas.drawBorder(Rect(x: 41, y: 8, width: 5, height: 5), style: .heavy, title: "Q")
+  }
+
   /// Text, fills and borders that run past each edge of a clipped canvas.
   /// Each clip area is framed (outside it) with `+-|`; nothing may land on
   /// the frame, and a wide glyph cut by an edge leaves blanks.
   @Test func clippingAtAllFourEdges() throws {
-    try withDrawnScreen(width: 34, height: 16) { canvas in
-      let areas = [
-        Rect(x: 1, y: 1, width: 12, height: 6), Rect(x: 19, y: 1, width: 12, height: 6),
-        Rect(x: 1, y: 9, width: 12, height: 6), Rect(x: 19, y: 9, width: 12, height: 6),
-      ]
-      for area in areas {
-        canvas.drawBorder(area.inset(by: EdgeInsets(-1)), style: .ascii)
-      }
-      // Left edge.
-      let left = canvas.clipped(to: areas[0])
-      left.draw("<<<hello", at: Point(x: -3, y: 0))
-      left.draw("日本語", at: Point(x: -1, y: 1), style: .attributes(.reverse))
-      left.fill(Rect(x: -5, y: 2, width: 7, height: 1), with: "#")
-      left.fill(Rect(x: -3, y: 3, width: 8, height: 1), with: "語")
-      left.drawBorder(Rect(x: -4, y: 4, width: 8, height: 3))
-      // Right edge.
-      let right = canvas.clipped(to: areas[1])
-      right.draw("hello>>>>>>>>", at: Point(x: 0, y: 0))
-      right.draw("abcdefghi日本", at: Point(x: 0, y: 1), style: .attributes(.reverse))
-      right.fill(Rect(x: 9, y: 2, width: 7, height: 1), with: "=")
-      right.fill(Rect(x: 6, y: 3, width: 9, height: 1), with: "語")
-      right.drawBorder(Rect(x: 7, y: 4, width: 9, height: 3), style: .double)
-      // Top edge.
-      let top = canvas.clipped(to: areas[2])
-      top.fill(Rect(x: 0, y: -3, width: 12, height: 5), with: "·")
-      top.draw("never drawn", at: Point(x: 0, y: -1))
-      top.drawBorder(Rect(x: 1, y: -2, width: 8, height: 5), style: .rounded, title: "hidden")
-      top.draw("row 4", at: Point(x: 0, y: 4))
-      // Bottom edge.
-      let bottom = canvas.clipped(to: areas[3])
-      bottom.drawBorder(Rect(x: 1, y: 3, width: 8, height: 5), style: .heavy, title: "box")
-      bottom.fill(Rect(x: 9, y: 4, width: 3, height: 9), with: "%")
-      bottom.draw("never drawn", at: Point(x: 0, y: 6))
-      bottom.draw("row 0", at: Point(x: 0, y: 0))
-      // A clipped canvas inside a clipped canvas never grows past its parent.
-      let nested = right.clipped(to: Rect(x: 1, y: 5, width: 30, height: 5))
-      #expect(nested.visibleRect == Rect(x: 0, y: 0, width: 11, height: 1))
-    } check: { screen in
+    try withDrawnScreen(width: 34, height: 16, draw: CanvasSnapshotTests.drawClipping) { screen in
       expectSnapshot(screen, named: "canvas-clipping")
       // 日 at local x -1 straddles the left edge: its visible half is blank.
       #expect(
@@ -153,6 +119,45 @@ struct CanvasSnapshotTests {
         #expect(screen.cell(at: Point(x: 0, y: y)).text != "·")
       }
     }
+  }
+
+  static func drawClipping(_ canvas: TermCanvas) {
+    let areas = [
+      Rect(x: 1, y: 1, width: 12, height: 6), Rect(x: 19, y: 1, width: 12, height: 6),
+      Rect(x: 1, y: 9, width: 12, height: 6), Rect(x: 19, y: 9, width: 12, height: 6),
+    ]
+    for area in areas {
+      canvas.drawBorder(area.inset(by: EdgeInsets(-1)), style: .ascii)
+    }
+    // Left edge.
+    let left = canvas.clipped(to: areas[0])
+    left.draw("<<<hello", at: Point(x: -3, y: 0))
+    left.draw("日本語", at: Point(x: -1, y: 1), style: .attributes(.reverse))
+    left.fill(Rect(x: -5, y: 2, width: 7, height: 1), with: "#")
+    left.fill(Rect(x: -3, y: 3, width: 8, height: 1), with: "語")
+    left.drawBorder(Rect(x: -4, y: 4, width: 8, height: 3))
+    // Right edge.
+    let right = canvas.clipped(to: areas[1])
+    right.draw("hello>>>>>>>>", at: Point(x: 0, y: 0))
+    right.draw("abcdefghi日本", at: Point(x: 0, y: 1), style: .attributes(.reverse))
+    right.fill(Rect(x: 9, y: 2, width: 7, height: 1), with: "=")
+    right.fill(Rect(x: 6, y: 3, width: 9, height: 1), with: "語")
+    right.drawBorder(Rect(x: 7, y: 4, width: 9, height: 3), style: .double)
+    // Top edge.
+    let top = canvas.clipped(to: areas[2])
+    top.fill(Rect(x: 0, y: -3, width: 12, height: 5), with: "·")
+    top.draw("never drawn", at: Point(x: 0, y: -1))
+    top.drawBorder(Rect(x: 1, y: -2, width: 8, height: 5), style: .rounded, title: "hidden")
+    top.draw("row 4", at: Point(x: 0, y: 4))
+    // Bottom edge.
+    let bottom = canvas.clipped(to: areas[3])
+    bottom.drawBorder(Rect(x: 1, y: 3, width: 8, height: 5), style: .heavy, title: "box")
+    bottom.fill(Rect(x: 9, y: 4, width: 3, height: 9), with: "%")
+    bottom.draw("never drawn", at: Point(x: 0, y: 6))
+    bottom.draw("row 0", at: Point(x: 0, y: 0))
+    // A clipped canvas inside a clipped canvas never grows past its parent.
+    let nested = right.clipped(to: Rect(x: 1, y: 5, width: 30, height: 5))
+    #expect(nested.visibleRect == Rect(x: 0, y: 0, width: 11, height: 1))
   }
 
   /// A row mixing ASCII, CJK, a combining sequence, an emoji, a flag and a

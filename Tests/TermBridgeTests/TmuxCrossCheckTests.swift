@@ -66,6 +66,44 @@ struct TmuxCrossCheckTests {
     #expect(expected[7].hasPrefix(" a本b #h"))
     #expect(expected[8].hasPrefix("  日 日  #i"))
   }
+
+  /// The snapshot scenes read the same in tmux as in the readback.
+  @Test(
+    arguments: [
+      ("styles", 34, 13, CanvasSnapshotTests.drawStyles),
+      ("borders", 46, 13, CanvasSnapshotTests.drawBorders),
+      ("clipping", 34, 16, CanvasSnapshotTests.drawClipping),
+    ] as [(String, Int, Int, @MainActor (TermCanvas) -> Void)])
+  func snapshotScenesReadTheSame(name: String, width: Int, height: Int, draw: @MainActor (TermCanvas) -> Void)
+    throws
+  {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "termbridge-\(UUID().uuidString).out"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    guard let output = fopen(path, "w+"), let input = fopen("/dev/null", "r") else {
+      Issue.record("cannot open \(path)")
+      return
+    }
+    let screen = try TermScreen(
+      terminalName: "xterm-256color", output: output, input: input, headless: true, closesFiles: true,
+      noColor: false)
+    defer { screen.close() }
+    screen.resize(to: Size(width: width, height: height))
+    draw(TermCanvas(surface: screen.makeWindow(frame: screen.bounds)))
+    TermCanvas(surface: screen.makeWindow(frame: Rect(x: width - 1, y: height - 1, width: 1, height: 1)))
+      .draw("$", at: .zero)
+    screen.render()
+    let tmux = Tmux()
+    defer { tmux.kill() }
+    try tmux.replay(file: path, count: screen.bytesWritten, width: width, height: height)
+    let captured = try tmux.capture(waitingFor: "$")
+    let expected = screen.rows()
+    for y in 0..<height {
+      #expect(
+        captured[y].trimmingTrailingBlanks() == expected[y].trimmingTrailingBlanks(), "\(name) row \(y)")
+    }
+  }
 }
 
 extension String {

@@ -75,27 +75,31 @@ public struct TermCanvas {
     }
     let resolved = surface.resolve(style)
     return GlyphCursor.withGlyphs(in: text) { glyphs in
-      var x = start
-      var wrote = false
-      while x < maxX, let glyph = glyphs.next() {
-        let end = x + glyph.width
-        if end <= minX {
+      resolved.withRun(y: y, capacity: maxX - max(start, minX)) { run in
+        var x = start
+        var wrote = false
+        while x < maxX, let glyph = glyphs.next() {
+          let end = x + glyph.width
+          if end <= minX {
+            x = end
+            continue
+          }
+          if !wrote {
+            resolved.repairLeftEdge(x: max(x, minX), y: y)
+            wrote = true
+          }
+          if x >= minX && end <= maxX {
+            run.put(glyph, x: x)
+          } else {
+            // Cut by an edge: blank the part inside.
+            for column in max(x, minX)..<min(end, maxX) { run.put(.blank, x: column) }
+          }
           x = end
-          continue
         }
-        if !wrote {
-          resolved.repairLeftEdge(x: max(x, minX), y: y)
-          wrote = true
-        }
-        if x >= minX && end <= maxX {
-          resolved.put(glyph, x: x, y: y)
-        } else {
-          blank(from: x, to: end, y: y, style: resolved)
-        }
-        x = end
+        run.flush()
+        if wrote { resolved.repairRightEdge(x: min(x, maxX), y: y) }
+        return x - start
       }
-      if wrote { resolved.repairRightEdge(x: min(x, maxX), y: y) }
-      return x - start
     }
   }
 
@@ -119,18 +123,20 @@ public struct TermCanvas {
     // The first repetition that reaches into the area.
     let first = left + max(0, (area.minX - left) / step * step)
     for y in area.minY..<area.maxY {
-      var x = first
       resolved.repairLeftEdge(x: area.minX, y: y)
-      defer { resolved.repairRightEdge(x: area.maxX, y: y) }
-      while x < area.maxX {
-        let end = x + step
-        if x >= area.minX && end <= area.maxX {
-          resolved.put(glyph, x: x, y: y)
-        } else {
-          blank(from: x, to: end, y: y, style: resolved, within: area)
+      resolved.withRun(y: y, capacity: area.width) { run in
+        var x = first
+        while x < area.maxX {
+          let end = x + step
+          if x >= area.minX && end <= area.maxX {
+            run.put(glyph, x: x)
+          } else {
+            for column in max(x, area.minX)..<min(end, area.maxX) { run.put(.blank, x: column) }
+          }
+          x = end
         }
-        x = end
       }
+      resolved.repairRightEdge(x: area.maxX, y: y)
     }
   }
 
@@ -197,11 +203,10 @@ public struct TermCanvas {
   }
 
   /// Blanks the columns `from..<to` of surface row `y` that are inside the
-  /// clip (and `area`): what is left of a glyph cut by an edge.
-  private func blank(from: Int, to: Int, y: Int, style: CursesStyle, within area: Rect? = nil) {
-    let bounds = area ?? clip
-    let lower = max(from, bounds.minX)
-    let upper = min(to, bounds.maxX)
+  /// clip: what is left of a glyph cut by an edge.
+  private func blank(from: Int, to: Int, y: Int, style: CursesStyle) {
+    let lower = max(from, clip.minX)
+    let upper = min(to, clip.maxX)
     guard lower < upper else { return }
     for x in lower..<upper { style.put(.blank, x: x, y: y) }
   }

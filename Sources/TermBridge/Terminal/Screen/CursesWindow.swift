@@ -65,11 +65,12 @@ final class CursesWindow {
     let palette = screen.palette
     var cell = cchar_t()
     var blank: wchar_t = 0x20
-    tb_make_cchar(
-      &cell, &blank, 1, palette.cursesAttributes(style.attributes),
-      palette.pair(foreground: style.foreground, background: style.background))
+    let attributes = palette.cursesAttributes(style.attributes)
+    let pair = palette.pair(foreground: style.foreground, background: style.background)
+    tb_make_cchar(&cell, &blank, 1, attributes, pair)
     return CursesStyle(
       window: isOffScreen ? nil : window, template: cell,
+      asciiBits: pair < 256 ? tb_chtype_bits(attributes, pair) : nil,
       offset: Point(x: frame.minX - visibleFrame.minX, y: frame.minY - visibleFrame.minY),
       limit: visibleFrame.size)
   }
@@ -137,6 +138,9 @@ final class CursesWindow {
 struct CursesStyle {
   let window: UnsafeMutablePointer<WINDOW>?
   let template: cchar_t
+  /// The style as chtype bits, for runs of ASCII; nil when the colour pair
+  /// does not fit a chtype.
+  let asciiBits: chtype?
   /// Window-relative coordinates minus `offset` are ncurses window coordinates.
   let offset: Point
   /// The size of the ncurses window.
@@ -194,5 +198,63 @@ struct CursesStyle {
       mvwadd_wch(window, Int32(wy), column, &cell)
       column += Int32(part.width)
     }
+  }
+
+  /// Runs `body` with a run writer for row `y` that batches ASCII into one
+  /// ncurses call (`waddchnstr`, which skips the per-character width and
+  /// printability checks `wadd_wch` makes); at most `capacity` columns.
+  @inline(__always)
+  func withRun<R>(y: Int, capacity: Int, _ body: (inout CursesRun) -> R) -> R {
+    withUnsafeTemporaryAllocation(of: chtype.self, capacity: max(1, capacity)) { buffer in
+      var run = CursesRun(pen: self, y: y, buffer: buffer)
+      let result = body(&run)
+      run.flush()
+      return result
+    }
+  }
+}
+
+/// Writes the glyphs of one row left to right, printable ASCII batched.
+struct CursesRun {
+  let pen: CursesStyle
+  let y: Int
+  let buffer: UnsafeMutableBufferPointer<chtype>
+  private var start = 0
+  private var count = 0
+
+  init(pen: CursesStyle, y: Int, buffer: UnsafeMutableBufferPointer<chtype>) {
+    self.pen = pen
+    self.y = y
+    self.buffer = buffer
+  }
+
+  /// Writes `glyph` with its left edge at window-relative column `x`.
+  @inline(__always)
+  mutating func put(_ glyph: CellGlyph, x: Int) {
+    if let bits = pen.asciiBits, glyph.scalar >= 0x20, glyph.scalar < 0x7F {
+      if count > 0 && (start + count != x || count == buffer.count) { flush() }
+      if count == 0 { start = x }
+      buffer[count] = bits | chtype(glyph.scalar)
+      count += 1
+      return
+    }
+    flush()
+    pen.put(glyph, x: x, y: y)
+  }
+
+  /// Sends the batched ASCII to ncurses.
+  mutating func flush() {
+    guard count > 0, let window = pen.window else {
+      count = 0
+      return
+    }
+    let wx = start + pen.offset.x
+    let wy = y + pen.offset.y
+    let first = max(0, -wx)
+    let last = min(count, pen.limit.width - wx)
+    if wy >= 0, wy < pen.limit.height, first < last {
+      mvwaddchnstr(window, Int32(wy), Int32(wx + first), buffer.baseAddress! + first, Int32(last - first))
+    }
+    count = 0
   }
 }
