@@ -53,6 +53,7 @@ struct TmuxCrossCheckTests {
     defer { tmux.kill() }
     try tmux.replay(file: path, count: bytes, width: width, height: height)
     let captured = try tmux.capture(waitingFor: "#\(letters[9])")
+    try #require(captured.count >= height, "tmux showed no screen")
     let expected = screen.rows()
     for y in 0...9 {
       let marker = "#\(letters[y])"
@@ -98,6 +99,7 @@ struct TmuxCrossCheckTests {
     defer { tmux.kill() }
     try tmux.replay(file: path, count: screen.bytesWritten, width: width, height: height)
     let captured = try tmux.capture(waitingFor: "$")
+    try #require(captured.count >= height, "tmux showed no screen")
     let expected = screen.rows()
     for y in 0..<height {
       #expect(

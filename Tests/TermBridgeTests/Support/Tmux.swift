@@ -43,8 +43,20 @@ struct Tmux {
     for fd: Int32 in [0, 1, 2] {
       posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
     }
+    // Test threads block most signals and the mask is inherited: the
+    // server would never see SIGCHLD or SIGTERM and never exit.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    var all = sigset_t()
+    sigemptyset(&none)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    guard posix_spawn(&pid, argv[0], &actions, nil, pointers, environ) == 0 else { return }
+    guard posix_spawn(&pid, argv[0], &actions, &attributes, pointers, environ) == 0 else { return }
     var status: Int32 = 0
     waitpid(pid, &status, 0)
   }
@@ -80,7 +92,11 @@ struct Tmux {
     return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
   }
 
+  /// Stops the server and removes its socket.
   func kill() {
+    let socketPath = (try? run(["display-message", "-p", "#{socket_path}"]))?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
     start(["kill-server"])
+    if let socketPath, !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
   }
 }
