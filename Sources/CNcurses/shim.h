@@ -78,6 +78,33 @@ static inline int tb_read_cell(WINDOW *win, int y, int x, wchar_t *chars,
   return n;
 }
 
+// Which part of a character the cell at (y, x) of `win` holds: 0 a narrow
+// character, 1 the left half of a wide one, 2 its right half (ncurses keeps
+// this in the low attribute bits of the cell; `mvwin_wch` copies it as is).
+static inline int tb_cell_part(WINDOW *win, int y, int x) {
+  cchar_t cell;
+  if (mvwin_wch(win, y, x, &cell) == ERR) return 0;
+  return (int)(cell.attr & A_CHARTEXT);
+}
+
+// Replaces the cell at (y, x) with a blank in the same attributes and colour.
+// ncurses leaves half a wide character behind when a narrow one overwrites
+// the other half; TermBridge blanks that half, as terminals do.
+static inline void tb_blank_cell(WINDOW *win, int y, int x) {
+  cchar_t cell;
+  if (mvwin_wch(win, y, x, &cell) == ERR) return;
+  int pair = cell.ext_color ? cell.ext_color : (int)PAIR_NUMBER(cell.attr);
+  attr_t attrs = cell.attr & ~(A_CHARTEXT | A_COLOR);
+  wchar_t space = L' ';
+  tb_make_cchar(&cell, &space, 1, attrs, pair);
+  mvwadd_wch(win, y, x, &cell);
+}
+
+// The attribute and colour bits of a chtype; pairs below 256 only.
+static inline chtype tb_chtype_bits(attr_t attrs, int pair) {
+  return (chtype)(attrs & ~A_CHARTEXT) | (chtype)COLOR_PAIR(pair);
+}
+
 // Process-wide signal plumbing that Swift cannot express directly.
 typedef void (*tb_signal_handler)(int);
 static inline int tb_install_handler(int sig, tb_signal_handler handler, int resethand) {

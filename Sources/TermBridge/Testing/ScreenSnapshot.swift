@@ -13,8 +13,10 @@
 /// gives each cell a letter for its style (`.` is the terminal's default), so
 /// colours and attributes show up in a diff as readably as text does.
 public struct ScreenSnapshot: Equatable, Sendable, CustomStringConvertible {
+  /// The snapshot as it is stored in a snapshot file.
   public let text: String
 
+  /// The picture of `screen` as of its last rendered frame.
   @MainActor
   public init(_ screen: TermScreen) {
     var out = "screen \(screen.size)"

@@ -10,34 +10,51 @@ public struct SnapshotStore: Sendable {
   /// The environment variable that switches to recording.
   public static let recordVariable = "TERMBRIDGE_RECORD"
 
+  /// The folder the snapshot files are in.
   public let directory: URL
+  /// Whether `verify` writes the actual screen instead of comparing.
+  public let isRecording: Bool
 
-  /// The store beside `testFile` (pass `#filePath`).
+  /// The store beside `testFile` (pass `#filePath`); records when the
+  /// environment sets `TERMBRIDGE_RECORD`.
   public init(testFile: String = #filePath) {
-    directory = URL(fileURLWithPath: testFile).deletingLastPathComponent()
-      .appendingPathComponent("__Snapshots__")
+    self.init(
+      directory: URL(fileURLWithPath: testFile).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__"))
   }
 
-  public init(directory: URL) {
+  /// The store in `directory`; `recording` defaults to what the environment says.
+  public init(directory: URL, recording: Bool? = nil) {
     self.directory = directory
+    self.isRecording =
+      recording ?? SnapshotStore.isRecordingRequested(environment: ProcessInfo.processInfo.environment)
   }
 
-  /// Checks `actual` against the stored snapshot `name`; nil when they match,
-  /// else a message with a line diff.
+  /// Whether `environment` asks for recording: `TERMBRIDGE_RECORD` set to
+  /// anything but empty, `0`, `false` or `no`.
+  public static func isRecordingRequested(environment: [String: String]) -> Bool {
+    guard let value = environment[recordVariable]?.lowercased() else { return false }
+    return !["", "0", "false", "no"].contains(value)
+  }
+
+  /// The file snapshot `name` is stored in.
+  public func url(named name: String) -> URL {
+    directory.appendingPathComponent(name + ".txt")
+  }
+
+  /// Checks `actual` against the stored snapshot `name`; nil when they match
+  /// (or when recording), else a message with a line diff.
   public func verify(_ actual: String, named name: String) -> String? {
-    let url = directory.appendingPathComponent(name + ".txt")
-    let recording =
-      (ProcessInfo.processInfo.environment[SnapshotStore.recordVariable] ?? "")
-      .isEmpty == false
+    let url = url(named: name)
     let stored = try? String(contentsOf: url, encoding: .utf8)
-    if recording || stored == nil {
+    if isRecording || stored == nil {
       do {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try actual.write(to: url, atomically: true, encoding: .utf8)
       } catch {
         return "could not record snapshot \(url.path): \(error)"
       }
-      if recording { return nil }
+      if isRecording { return nil }
       return "no snapshot '\(name)' yet: recorded \(url.path); review it and run again\n\(actual)"
     }
     guard let stored, stored != actual else { return nil }
@@ -74,12 +91,12 @@ enum LineDiff {
         out.append("  " + a[i])
         i += 1
         j += 1
-      } else if j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j]) {
-        out.append("+ " + b[j])
-        j += 1
-      } else {
+      } else if i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1]) {
         out.append("- " + a[i])
         i += 1
+      } else {
+        out.append("+ " + b[j])
+        j += 1
       }
     }
     return out.joined(separator: "\n")

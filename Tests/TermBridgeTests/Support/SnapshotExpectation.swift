@@ -2,13 +2,15 @@ import Testing
 
 @testable import TermBridge
 
-/// Records a test issue when `screen` differs from its stored snapshot.
+/// Checks `screen` against the snapshot file `named` beside the calling test
+/// file (in `__Snapshots__/`) and records an issue with a readable diff when
+/// they differ. `TERMBRIDGE_RECORD=1 swift test` re-records.
 @MainActor
 func expectSnapshot(
   _ screen: TermScreen, named name: String, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  if let message = SnapshotStore(testFile: filePath).verify(screen, named: name) {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  if let failure = SnapshotStore(testFile: filePath).verify(screen, named: name) {
+    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
   }
 }

@@ -7,6 +7,7 @@ public struct BorderStyle: Hashable, Sendable {
   public var horizontal: Character
   public var vertical: Character
 
+  /// A border from six characters (each should be one column wide).
   public init(
     topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character,
     horizontal: Character, vertical: Character

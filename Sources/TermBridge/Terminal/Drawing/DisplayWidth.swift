@@ -1,125 +1,63 @@
 import CNcurses
 
-/// Display widths of grapheme clusters, in terminal cells.
+/// Display widths of text, in terminal cells.
 ///
-/// Widths follow what ncurses and a modern terminal agree on, decided per
-/// grapheme cluster rather than per code point: a ZWJ emoji sequence or an
-/// emoji with a skin-tone modifier is one 2-cell glyph, a flag is 2 cells, a
-/// base letter with combining marks is 1 cell. Control characters are drawn
-/// as visible 1-cell pictures, never sent to the terminal raw.
+/// Widths are decided per grapheme cluster, as the canvas draws it, so a
+/// measured string takes exactly the columns drawing it takes: printable
+/// ASCII is 1 column, East Asian wide characters 2, a base letter with its
+/// combining marks 1, a flag or a ZWJ emoji family 2, and a control character
+/// (drawn as a visible picture) 1. No grapheme is narrower than 1 column. See
+/// the canvas documentation for how unusual clusters are drawn.
 public enum DisplayWidth {
-  /// The number of cells `character` occupies on screen (0, 1 or 2).
+  /// The number of columns `character` occupies on screen (1 or more).
   public static func of(_ character: Character) -> Int {
-    // Printable ASCII is one cell; ASCII controls draw as a 1-cell picture.
-    if character.asciiValue != nil { return 1 }
+    let utf8 = character.utf8
+    if utf8.count == 1 { return 1 }
     return CellGlyph(character).width
   }
 
-  /// The number of cells `text` occupies on one line.
+  /// The number of columns `text` occupies on one line.
   public static func of<S: StringProtocol>(_ text: S) -> Int {
-    var total = 0
-    for character in text { total += of(character) }
-    return total
+    GlyphCursor.withGlyphs(in: text) { glyphs in
+      var total = 0
+      while let glyph = glyphs.next() { total += glyph.width }
+      return total
+    }
   }
 
-  /// The longest prefix of `text` that fits in `width` cells, and its width.
+  /// The longest prefix of `text` that fits in `width` columns, and its width.
+  /// It never ends inside a grapheme cluster.
   public static func prefix<S: StringProtocol>(of text: S, fitting width: Int) -> (
-    end: S.Index, width: Int
+    end: String.Index, width: Int
   ) {
+    let (end, used) = GlyphCursor.withGlyphs(in: text) { glyphs -> (Int, Int) in
+      var used = 0
+      var end = 0
+      while let glyph = glyphs.next(), used + glyph.width <= width {
+        used += glyph.width
+        end = glyphs.offset
+      }
+      return (end, used)
+    }
+    return (GlyphCursor.index(end, in: text), used)
+  }
+
+  /// The longest suffix of `text` that fits in `width` columns, and its width.
+  /// It never starts inside a grapheme cluster.
+  public static func suffix<S: StringProtocol>(of text: S, fitting width: Int) -> (
+    start: String.Index, width: Int
+  ) {
+    let line = GlyphCursor.substring(text)
     var used = 0
-    var index = text.startIndex
-    while index < text.endIndex {
-      let w = of(text[index])
+    var start = line.endIndex
+    while start > line.startIndex {
+      let before = line.index(before: start)
+      let w = of(line[before])
       if used + w > width { break }
       used += w
-      index = text.index(after: index)
+      start = before
     }
-    return (index, used)
-  }
-}
-
-/// What TermBridge hands ncurses for one grapheme cluster.
-///
-/// ncurses measures only the first code point of a cell, so a cluster is
-/// reduced to something whose first code point has the cluster's width:
-/// control characters become control pictures, a lone combining mark gets a
-/// dotted-circle base, an emoji sequence longer than a cell can hold keeps its
-/// leading emoji, and a flag becomes its two regional indicators in two
-/// adjacent 1-cell cells (which the terminal joins into one 2-cell flag).
-struct CellGlyph: Equatable {
-  /// The cells, left to right: one entry per cell ncurses is given. A wide
-  /// glyph is one entry of width 2.
-  var cells: [[UInt32]]
-  var width: Int
-
-  init(_ character: Character) {
-    let scalars = Array(character.unicodeScalars)
-    let first = scalars[0].value
-    if scalars.count == 1 {
-      if let picture = CellGlyph.controlPicture(first) {
-        cells = [[picture]]
-        width = 1
-        return
-      }
-      let w = CellGlyph.scalarWidth(first)
-      if w < 0 {
-        cells = [[0xFFFD]]
-        width = 1
-      } else if w == 0 {
-        cells = [[0x25CC, first]]
-        width = 1
-      } else {
-        cells = [[first]]
-        width = w
-      }
-      return
-    }
-    if CellGlyph.isRegionalIndicator(first), scalars.count >= 2,
-      CellGlyph.isRegionalIndicator(scalars[1].value)
-    {
-      cells = [[first], [scalars[1].value]]
-      width = 2
-      return
-    }
-    if let picture = CellGlyph.controlPicture(first) {
-      // "\r\n" is one cluster; show its first control only.
-      cells = [[picture]]
-      width = 1
-      return
-    }
-    let w = CellGlyph.scalarWidth(first)
-    let limit = Int(tb_cchar_max())
-    var values = scalars.map(\.value)
-    if w == 0 || w < 0 {
-      values = [0x25CC] + values.filter { CellGlyph.scalarWidth($0) == 0 }
-      width = 1
-    } else {
-      width = w
-      // Marks after the base must all be zero-width for ncurses to keep them
-      // in one cell; a sequence too long for a cell keeps its leading glyph.
-      if values.count > limit || (w == 1 && values.dropFirst().contains { CellGlyph.scalarWidth($0) != 0 }) {
-        values = [first] + values.dropFirst().prefix { CellGlyph.scalarWidth($0) == 0 }
-      }
-    }
-    cells = [Array(values.prefix(limit))]
-  }
-
-  static func isRegionalIndicator(_ value: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(value) }
-
-  /// The Unicode control picture shown for a C0/C1 control or DEL.
-  static func controlPicture(_ value: UInt32) -> UInt32? {
-    switch value {
-    case 0x00...0x1F: return 0x2400 + value
-    case 0x7F: return 0x2421
-    case 0x80...0x9F: return 0xFFFD
-    default: return nil
-    }
-  }
-
-  static func scalarWidth(_ value: UInt32) -> Int {
-    if value >= 0x20 && value < 0x7F { return 1 }
-    TerminalLocale.ensureUTF8()
-    return Int(tb_wcwidth(wchar_t(bitPattern: value)))
+    return (start, used)
   }
 }
 

@@ -49,7 +49,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   public var minX: Int { origin.x }
   public var minY: Int { origin.y }
+  /// The column just past the right edge.
   public var maxX: Int { origin.x + size.width }
+  /// The row just below the bottom edge.
   public var maxY: Int { origin.y + size.height }
   public var width: Int { size.width }
   public var height: Int { size.height }
@@ -57,6 +59,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "\(origin) \(size)" }
 
+  /// Whether the cell at `point` is inside.
   public func contains(_ point: Point) -> Bool {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }

@@ -47,6 +47,7 @@ public struct TermStyle: Hashable, Sendable {
   public var background: TermColor
   public var attributes: TextAttributes
 
+  /// A style; everything defaults to the terminal's own look.
   public init(
     foreground: TermColor = .default, background: TermColor = .default,
     attributes: TextAttributes = []
@@ -59,6 +60,7 @@ public struct TermStyle: Hashable, Sendable {
   /// The terminal's default look.
   public static let plain = TermStyle()
 
+  /// The default colours with `attributes`.
   public static func attributes(_ attributes: TextAttributes) -> TermStyle {
     TermStyle(attributes: attributes)
   }
@@ -72,6 +74,7 @@ public struct TermStyle: Hashable, Sendable {
       attributes: attributes.union(other.attributes))
   }
 
+  /// This style with `extra` attributes added.
   public func adding(_ extra: TextAttributes) -> TermStyle {
     var copy = self
     copy.attributes.formUnion(extra)

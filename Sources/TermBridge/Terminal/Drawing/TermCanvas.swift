@@ -1,9 +1,20 @@
 /// What widgets draw with: a rectangle of a window, in local coordinates
 /// (0, 0 is the top-left cell of the view), clipped so nothing lands outside.
 ///
-/// Text is laid out by grapheme cluster with terminal widths; a wide glyph
-/// that would straddle the clip edge is replaced by blanks rather than cut
-/// in half, and control characters in data are drawn as visible pictures.
+/// Text is laid out by grapheme cluster with terminal widths (see
+/// ``DisplayWidth``), so a glyph never shifts the cells after it:
+///
+/// - A glyph partly outside the visible area (a wide character or a flag at
+///   a clip edge) is never drawn in half: the cells of it that are inside
+///   are blanks in the text's style.
+/// - Control characters (ESC, TAB, newline, …) in the text are drawn as
+///   visible control pictures (`␛`, `␉`, `␊`) and never reach the terminal:
+///   split lines before drawing them.
+/// - Clusters a terminal cannot draw reliably in one cell are simplified:
+///   variation selectors and skin-tone modifiers are dropped, ZWJ emoji
+///   sequences too long for one cell are drawn as their parts side by side,
+///   a lone combining mark is drawn on a dotted circle (`◌́`), and
+///   unprintable characters as `�`.
 @MainActor
 public struct TermCanvas {
   private let surface: CursesWindow
@@ -24,12 +35,14 @@ public struct TermCanvas {
     self.clip = clip.intersection(Rect(origin: origin, size: size))
   }
 
-  /// A canvas covering the whole window surface.
+  /// A canvas covering the whole window surface; drawing lands only on the
+  /// part of the window that is on screen.
   init(surface: CursesWindow) {
     let size = surface.frame.size
-    self.init(surface: surface, origin: .zero, size: size, clip: Rect(origin: .zero, size: size))
+    self.init(surface: surface, origin: .zero, size: size, clip: surface.drawableRect)
   }
 
+  /// The drawing area, in local coordinates.
   public var bounds: Rect { Rect(origin: .zero, size: size) }
 
   /// The part of the bounds that can be drawn into, in local coordinates.
@@ -46,56 +59,92 @@ public struct TermCanvas {
   /// Local `point` in the coordinates of the window surface.
   func surfacePoint(_ point: Point) -> Point { origin + point }
 
-  /// Draws `text` on one row starting at `point`; returns the columns used.
-  /// Newlines are drawn as control pictures: split lines before drawing.
+  /// Draws `text` on one row, its first grapheme's left edge at `point`.
+  ///
+  /// Returns the columns the text advanced: its display width, except that
+  /// drawing (and measuring) stops at the right edge of the visible area. Use
+  /// ``DisplayWidth`` to measure text.
   @discardableResult
   public func draw<S: StringProtocol>(_ text: S, at point: Point, style: TermStyle = .plain) -> Int {
     let style = baseStyle.merging(style)
-    var x = point.x
     let y = point.y + origin.y
-    guard y >= clip.minY && y < clip.maxY else { return DisplayWidth.of(text) }
-    for character in text {
-      if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
-        let sx = x + origin.x
-        if sx >= clip.minX && sx < clip.maxX {
-          surface.put(CellGlyph.ascii(ascii), at: Point(x: sx, y: y), style: style)
-        }
-        x += 1
-        continue
+    let start = point.x + origin.x
+    let minX = clip.minX
+    let maxX = clip.maxX
+    guard start < maxX else { return 0 }
+    guard y >= clip.minY && y < clip.maxY else {
+      return GlyphCursor.withGlyphs(in: text) { glyphs in
+        var x = start
+        while x < maxX, let glyph = glyphs.next() { x += glyph.width }
+        return x - start
       }
-      let glyph = CellGlyph(character)
-      put(glyph, localX: x, surfaceY: y, style: style)
-      x += glyph.width
-      if x + origin.x >= clip.maxX { break }
     }
-    return x - point.x
+    let resolved = surface.resolve(style)
+    return GlyphCursor.withGlyphs(in: text) { glyphs in
+      resolved.withRun(y: y, capacity: maxX - max(start, minX)) { run in
+        var x = start
+        var wrote = false
+        while x < maxX, let glyph = glyphs.next() {
+          let end = x + glyph.width
+          if end <= minX {
+            x = end
+            continue
+          }
+          if !wrote {
+            resolved.repairLeftEdge(x: max(x, minX), y: y)
+            wrote = true
+          }
+          if x >= minX && end <= maxX {
+            run.put(glyph, x: x)
+          } else {
+            // Cut by an edge: blank the part inside.
+            for column in max(x, minX)..<min(end, maxX) { run.put(.blank, x: column) }
+          }
+          x = end
+        }
+        run.flush()
+        if wrote { resolved.repairRightEdge(x: min(x, maxX), y: y) }
+        return x - start
+      }
+    }
   }
 
-  /// Draws one grapheme at `point`.
+  /// Draws one grapheme with its left edge at `point`.
   public func draw(_ character: Character, at point: Point, style: TermStyle = .plain) {
     let style = baseStyle.merging(style)
     let y = point.y + origin.y
     guard y >= clip.minY && y < clip.maxY else { return }
-    put(CellGlyph(character), localX: point.x, surfaceY: y, style: style)
+    put(CellGlyph(character), surfaceX: point.x + origin.x, y: y, style: surface.resolve(style))
   }
 
-  /// Fills `rect` (local) with `character` in `style`.
+  /// Fills `rect` (local) with `character` in `style`. A wide character is
+  /// repeated every two columns from the rect's left edge; a column left
+  /// over at the right edge is blank.
   public func fill(_ rect: Rect, with character: Character = " ", style: TermStyle = .plain) {
     let style = baseStyle.merging(style)
     let area = rect.offsetBy(origin).intersection(clip)
     guard !area.isEmpty else { return }
     let glyph = CellGlyph(character)
-    let step = max(1, glyph.width)
+    let resolved = surface.resolve(style)
+    let step = glyph.width
+    let left = rect.minX + origin.x
+    // The first repetition that reaches into the area.
+    let first = left + max(0, (area.minX - left) / step * step)
     for y in area.minY..<area.maxY {
-      var x = area.minX
-      while x < area.maxX {
-        if x + step <= area.maxX {
-          surface.put(glyph, at: Point(x: x, y: y), style: style)
-        } else {
-          surface.put(CellGlyph.blank, at: Point(x: x, y: y), style: style)
+      resolved.repairLeftEdge(x: area.minX, y: y)
+      resolved.withRun(y: y, capacity: area.width) { run in
+        var x = first
+        while x < area.maxX {
+          let end = x + step
+          if x >= area.minX && end <= area.maxX {
+            run.put(glyph, x: x)
+          } else {
+            for column in max(x, area.minX)..<min(end, area.maxX) { run.put(.blank, x: column) }
+          }
+          x = end
         }
-        x += step
       }
+      resolved.repairRightEdge(x: area.maxX, y: y)
     }
   }
 
@@ -103,36 +152,26 @@ public struct TermCanvas {
   public func clear(style: TermStyle = .plain) { fill(bounds, style: style) }
 
   /// A box border along the edges of `rect` (local), with an optional title
-  /// in the top edge.
+  /// in the top edge (truncated with `…` to fit). A rect smaller than 2x2 has
+  /// no room for a border and draws nothing; a title needs a width of 5.
   public func drawBorder(
     _ rect: Rect, style border: BorderStyle = .single, lineStyle: TermStyle = .plain,
     title: String? = nil, titleStyle: TermStyle? = nil
   ) {
-    guard rect.width >= 1, rect.height >= 1 else { return }
+    guard rect.width >= 2, rect.height >= 2 else { return }
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
-    if rect.width >= 2 {
-      drawHorizontalLine(
-        y: rect.minY, from: rect.minX + 1, to: right, character: border.horizontal, style: lineStyle)
-      if rect.height >= 2 {
-        drawHorizontalLine(
-          y: bottom, from: rect.minX + 1, to: right, character: border.horizontal, style: lineStyle)
-      }
-    }
-    if rect.height >= 2 {
-      drawVerticalLine(
-        x: rect.minX, from: rect.minY + 1, to: bottom, character: border.vertical, style: lineStyle)
-      if rect.width >= 2 {
-        drawVerticalLine(
-          x: right, from: rect.minY + 1, to: bottom, character: border.vertical, style: lineStyle)
-      }
-    }
+    drawHorizontalLine(
+      y: rect.minY, from: rect.minX + 1, to: right, character: border.horizontal, style: lineStyle)
+    drawHorizontalLine(
+      y: bottom, from: rect.minX + 1, to: right, character: border.horizontal, style: lineStyle)
+    drawVerticalLine(
+      x: rect.minX, from: rect.minY + 1, to: bottom, character: border.vertical, style: lineStyle)
+    drawVerticalLine(x: right, from: rect.minY + 1, to: bottom, character: border.vertical, style: lineStyle)
     draw(border.topLeft, at: rect.origin, style: lineStyle)
-    if rect.width >= 2 { draw(border.topRight, at: Point(x: right, y: rect.minY), style: lineStyle) }
-    if rect.height >= 2 {
-      draw(border.bottomLeft, at: Point(x: rect.minX, y: bottom), style: lineStyle)
-      if rect.width >= 2 { draw(border.bottomRight, at: Point(x: right, y: bottom), style: lineStyle) }
-    }
+    draw(border.topRight, at: Point(x: right, y: rect.minY), style: lineStyle)
+    draw(border.bottomLeft, at: Point(x: rect.minX, y: bottom), style: lineStyle)
+    draw(border.bottomRight, at: Point(x: right, y: bottom), style: lineStyle)
     if let title, !title.isEmpty, rect.width > 4 {
       let room = rect.width - 4
       let fitted = TextLayout.truncate(title, toWidth: room)
@@ -157,27 +196,26 @@ public struct TermCanvas {
     fill(Rect(x: x, y: from, width: 1, height: to - from), with: character, style: style)
   }
 
-  /// Writes a glyph whose left edge is at local column `localX`; a glyph
-  /// that is partly outside the clip leaves blanks in the cells inside it.
-  private func put(_ glyph: CellGlyph, localX: Int, surfaceY: Int, style: TermStyle) {
-    let sx = localX + origin.x
-    let end = sx + glyph.width
-    if sx >= clip.minX && end <= clip.maxX {
-      if glyph.width == 0 { return }
-      surface.put(glyph, at: Point(x: sx, y: surfaceY), style: style)
-      return
-    }
-    // Straddles an edge: blank the visible part so nothing half-drawn remains.
-    for x in max(sx, clip.minX)..<max(max(sx, clip.minX), min(end, clip.maxX)) {
-      surface.put(CellGlyph.blank, at: Point(x: x, y: surfaceY), style: style)
+  /// Writes a glyph whose left edge is at surface column `surfaceX`, or
+  /// blanks where it is partly outside the clip.
+  private func put(_ glyph: CellGlyph, surfaceX x: Int, y: Int, style: CursesStyle) {
+    let end = x + glyph.width
+    guard end > clip.minX && x < clip.maxX else { return }
+    style.repairLeftEdge(x: max(x, clip.minX), y: y)
+    defer { style.repairRightEdge(x: min(end, clip.maxX), y: y) }
+    if x >= clip.minX && end <= clip.maxX {
+      style.put(glyph, x: x, y: y)
+    } else {
+      blank(from: x, to: end, y: y, style: style)
     }
   }
-}
 
-extension CellGlyph {
-  static let blank = CellGlyph(" ")
-  private static let asciiGlyphs: [CellGlyph] = (0..<128).map {
-    CellGlyph(Character(Unicode.Scalar(UInt8($0))))
+  /// Blanks the columns `from..<to` of surface row `y` that are inside the
+  /// clip: what is left of a glyph cut by an edge.
+  private func blank(from: Int, to: Int, y: Int, style: CursesStyle) {
+    let lower = max(from, clip.minX)
+    let upper = min(to, clip.maxX)
+    guard lower < upper else { return }
+    for x in lower..<upper { style.put(.blank, x: x, y: y) }
   }
-  static func ascii(_ byte: UInt8) -> CellGlyph { asciiGlyphs[Int(byte)] }
 }

@@ -13,6 +13,8 @@ final class CursesWindow {
   private(set) var visibleFrame: Rect = .zero
   private unowned let screen: TermScreen
   private var hidden = false
+  /// No part of the window is on screen (ncurses holds a 1x1 stand-in).
+  private var isOffScreen = false
 
   init(screen: TermScreen, frame: Rect) {
     self.screen = screen
@@ -50,21 +52,42 @@ final class CursesWindow {
     window = nil
   }
 
-  /// Writes one glyph at window-relative `point` (relative to `frame`).
-  func put(_ glyph: CellGlyph, at point: Point, style: TermStyle) {
-    guard let window else { return }
-    let x = point.x + frame.minX - visibleFrame.minX
-    let y = point.y + frame.minY - visibleFrame.minY
-    let attrs = screen.attributes(for: style)
-    let pair = screen.palette.pair(foreground: style.foreground, background: style.background)
+  /// The part of the window that is on screen, in window-relative
+  /// coordinates: where drawing can land.
+  var drawableRect: Rect {
+    frame.intersection(screen.bounds).offsetBy(Point.zero - frame.origin)
+  }
+
+  /// A pen that writes in `style` into this window. Resolve one per run of
+  /// text, not per cell: it holds the style as ncurses bits and a snapshot of
+  /// the window's geometry.
+  func resolve(_ style: TermStyle) -> CursesStyle {
+    let palette = screen.palette
     var cell = cchar_t()
-    var column = Int32(x)
-    for chars in glyph.cells {
-      var wide = chars.map { wchar_t(bitPattern: $0) }
-      tb_make_cchar(&cell, &wide, Int32(wide.count), attrs, pair)
-      mvwadd_wch(window, Int32(y), column, &cell)
-      column += 1
-    }
+    var blank: wchar_t = 0x20
+    let attributes = palette.cursesAttributes(style.attributes)
+    let pair = palette.pair(foreground: style.foreground, background: style.background)
+    tb_make_cchar(&cell, &blank, 1, attributes, pair)
+    return CursesStyle(
+      window: isOffScreen ? nil : window, template: cell,
+      asciiBits: pair < 256 ? tb_chtype_bits(attributes, pair) : nil,
+      offset: Point(x: frame.minX - visibleFrame.minX, y: frame.minY - visibleFrame.minY),
+      limit: visibleFrame.size)
+  }
+
+  /// Writes one glyph at window-relative `point` (relative to `frame`),
+  /// blanking whatever half of a wide glyph it leaves behind.
+  func put(_ glyph: CellGlyph, at point: Point, style: TermStyle) {
+    let pen = resolve(style)
+    pen.repairLeftEdge(x: point.x, y: point.y)
+    pen.put(glyph, x: point.x, y: point.y)
+    pen.repairRightEdge(x: point.x + glyph.width, y: point.y)
+  }
+
+  /// Writes one glyph with its left edge at window-relative (`x`, `y`).
+  @inline(__always)
+  func put(_ glyph: CellGlyph, x: Int, y: Int, style: CursesStyle) {
+    style.put(glyph, x: x, y: y)
   }
 
   /// Marks every cell as changed so the next frame repaints it (after resume).
@@ -74,6 +97,7 @@ final class CursesWindow {
 
   private func rebuild() {
     let visible = frame.intersection(screen.bounds)
+    isOffScreen = visible.isEmpty
     visibleFrame = visible.isEmpty ? Rect(x: 0, y: 0, width: 1, height: 1) : visible
     let h = Int32(visibleFrame.height)
     let w = Int32(visibleFrame.width)
@@ -105,5 +129,132 @@ final class CursesWindow {
     } else if !shouldHide && isHiddenNow {
       show_panel(panel)
     }
+  }
+}
+
+/// A style resolved to ncurses terms for one window: a cell with its
+/// attributes and colour pair set, into which `put` copies the characters.
+/// Valid until the window moves, resizes or closes.
+struct CursesStyle {
+  let window: UnsafeMutablePointer<WINDOW>?
+  let template: cchar_t
+  /// The style as chtype bits, for runs of ASCII; nil when the colour pair
+  /// does not fit a chtype.
+  let asciiBits: chtype?
+  /// Window-relative coordinates minus `offset` are ncurses window coordinates.
+  let offset: Point
+  /// The size of the ncurses window.
+  let limit: Size
+
+  /// Before a run of writes that starts at window-relative (`x`, `y`): if
+  /// that cell is the right half of a wide glyph, blanks its left half.
+  func repairLeftEdge(x: Int, y: Int) {
+    guard let window else { return }
+    let wx = Int32(x + offset.x)
+    let wy = Int32(y + offset.y)
+    guard wx > 0, wy >= 0, Int(wx) < limit.width, Int(wy) < limit.height else { return }
+    if tb_cell_part(window, wy, wx) == 2 { tb_blank_cell(window, wy, wx - 1) }
+  }
+
+  /// After a run of writes that ended just before window-relative (`x`,
+  /// `y`): if that cell is the right half of a wide glyph whose left half
+  /// was overwritten, blanks it.
+  func repairRightEdge(x: Int, y: Int) {
+    guard let window else { return }
+    let wx = Int32(x + offset.x)
+    let wy = Int32(y + offset.y)
+    guard wx > 0, wy >= 0, Int(wx) < limit.width, Int(wy) < limit.height else { return }
+    if tb_cell_part(window, wy, wx) == 2 && tb_cell_part(window, wy, wx - 1) != 1 {
+      tb_blank_cell(window, wy, wx)
+    }
+  }
+
+  /// Writes one glyph with its left edge at window-relative (`x`, `y`). A
+  /// glyph that does not fit on the ncurses window's row is not written:
+  /// ncurses would wrap it onto the next row. Half a wide glyph that this
+  /// leaves behind is repaired by `repairLeftEdge` and `repairRightEdge`,
+  /// once per run of writes.
+  @inline(__always)
+  func put(_ glyph: CellGlyph, x: Int, y: Int) {
+    guard let window else { return }
+    let wx = x + offset.x
+    let wy = y + offset.y
+    guard wx >= 0, wy >= 0, wx + glyph.width <= limit.width, wy < limit.height else { return }
+    var cell = template
+    if glyph.scalar != 0 {
+      cell.chars.0 = wchar_t(bitPattern: glyph.scalar)
+      mvwadd_wch(window, Int32(wy), Int32(wx), &cell)
+      return
+    }
+    var column = Int32(wx)
+    for part in glyph.storage {
+      let s = part.scalars
+      let n = s.count
+      cell.chars = (
+        wchar_t(bitPattern: s[0]), n > 1 ? wchar_t(bitPattern: s[1]) : 0,
+        n > 2 ? wchar_t(bitPattern: s[2]) : 0, n > 3 ? wchar_t(bitPattern: s[3]) : 0,
+        n > 4 ? wchar_t(bitPattern: s[4]) : 0
+      )
+      mvwadd_wch(window, Int32(wy), column, &cell)
+      column += Int32(part.width)
+    }
+  }
+
+  /// Runs `body` with a run writer for row `y` that batches ASCII into one
+  /// ncurses call (`waddchnstr`, which skips the per-character width and
+  /// printability checks `wadd_wch` makes); at most `capacity` columns.
+  @inline(__always)
+  func withRun<R>(y: Int, capacity: Int, _ body: (inout CursesRun) -> R) -> R {
+    withUnsafeTemporaryAllocation(of: chtype.self, capacity: max(1, capacity)) { buffer in
+      var run = CursesRun(pen: self, y: y, buffer: buffer)
+      let result = body(&run)
+      run.flush()
+      return result
+    }
+  }
+}
+
+/// Writes the glyphs of one row left to right, printable ASCII batched.
+struct CursesRun {
+  let pen: CursesStyle
+  let y: Int
+  let buffer: UnsafeMutableBufferPointer<chtype>
+  private var start = 0
+  private var count = 0
+
+  init(pen: CursesStyle, y: Int, buffer: UnsafeMutableBufferPointer<chtype>) {
+    self.pen = pen
+    self.y = y
+    self.buffer = buffer
+  }
+
+  /// Writes `glyph` with its left edge at window-relative column `x`.
+  @inline(__always)
+  mutating func put(_ glyph: CellGlyph, x: Int) {
+    if let bits = pen.asciiBits, glyph.scalar >= 0x20, glyph.scalar < 0x7F {
+      if count > 0 && (start + count != x || count == buffer.count) { flush() }
+      if count == 0 { start = x }
+      buffer[count] = bits | chtype(glyph.scalar)
+      count += 1
+      return
+    }
+    flush()
+    pen.put(glyph, x: x, y: y)
+  }
+
+  /// Sends the batched ASCII to ncurses.
+  mutating func flush() {
+    guard count > 0, let window = pen.window else {
+      count = 0
+      return
+    }
+    let wx = start + pen.offset.x
+    let wy = y + pen.offset.y
+    let first = max(0, -wx)
+    let last = min(count, pen.limit.width - wx)
+    if wy >= 0, wy < pen.limit.height, first < last {
+      mvwaddchnstr(window, Int32(wy), Int32(wx + first), buffer.baseAddress! + first, Int32(last - first))
+    }
+    count = 0
   }
 }

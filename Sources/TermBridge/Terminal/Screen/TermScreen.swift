@@ -61,6 +61,7 @@ public final class TermScreen {
   private let closesFiles: Bool
   private var isOpen = true
   private var cursorVisible: Bool?
+  private var renderedCursorPosition: Point?
   private var windows: [ObjectIdentifier: Weak] = [:]
 
   private struct Weak {
@@ -72,7 +73,13 @@ public final class TermScreen {
     terminalName: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
     headless: Bool, closesFiles: Bool, noColor: Bool
   ) throws(TermScreenError) {
-    if let current = TermScreen.current, current.isOpen { throw .anotherScreenIsOpen }
+    if let current = TermScreen.current, current.isOpen {
+      if closesFiles {
+        fclose(output)
+        fclose(input)
+      }
+      throw .anotherScreenIsOpen
+    }
     TerminalLocale.ensureUTF8()
     guard let screen = newterm(terminalName, output, input) else {
       if closesFiles {
@@ -98,7 +105,13 @@ public final class TermScreen {
 
   /// A screen of any size that needs no terminal, for tests and benchmarks.
   /// Uses `xterm-256color`, so colours are the 256-colour palette.
-  public static func headless(width: Int, height: Int) throws(TermScreenError) -> TermScreen {
+  ///
+  /// A headless screen ignores the `NO_COLOR` environment variable so that
+  /// tests give the same screens everywhere; pass `noColor: true` to see
+  /// what a `NO_COLOR` user sees (attributes, no colours).
+  public static func headless(
+    width: Int, height: Int, noColor: Bool = false
+  ) throws(TermScreenError) -> TermScreen {
     guard let output = tmpfile() else { throw .cannotOpenOutput(String(cString: strerror(errno))) }
     guard let input = fopen("/dev/null", "r") else {
       fclose(output)
@@ -106,7 +119,7 @@ public final class TermScreen {
     }
     let screen = try TermScreen(
       terminalName: "xterm-256color", output: output, input: input, headless: true,
-      closesFiles: true, noColor: false)
+      closesFiles: true, noColor: noColor)
     screen.resize(to: Size(width: width, height: height))
     return screen
   }
@@ -114,9 +127,9 @@ public final class TermScreen {
   /// Opens a headless screen, runs `body` with it and closes it, however
   /// `body` ends.
   public static func withHeadless<R>(
-    width: Int, height: Int, _ body: (TermScreen) throws -> R
+    width: Int, height: Int, noColor: Bool = false, _ body: (TermScreen) throws -> R
   ) throws -> R {
-    let screen = try headless(width: width, height: height)
+    let screen = try headless(width: width, height: height, noColor: noColor)
     defer { screen.close() }
     return try body(screen)
   }
@@ -163,7 +176,9 @@ public final class TermScreen {
     if let cursor = cursorPosition, bounds.contains(cursor) {
       tb_setsyx(Int32(cursor.y), Int32(cursor.x))
       setCursorVisible(true)
+      renderedCursorPosition = cursor
     } else {
+      renderedCursorPosition = nil
       tb_setsyx(-1, -1)
       setCursorVisible(false)
     }
@@ -270,9 +285,7 @@ public final class TermScreen {
   }
 
   /// Where the terminal cursor is after the last frame, nil when hidden.
-  public var renderedCursor: Point? {
-    cursorVisible == true ? cursorPosition : nil
-  }
+  public var renderedCursor: Point? { renderedCursorPosition }
 
   private func readRaw(_ point: Point) -> ([UInt32], attr_t, Int32) {
     var chars = [wchar_t](repeating: 0, count: Int(tb_cchar_max()))

@@ -1,0 +1,28 @@
+@testable import TermBridge
+
+/// Opens a headless screen, draws on a canvas covering it, renders one frame
+/// and hands the screen to `check` before closing it.
+@MainActor
+func withDrawnScreen(
+  width: Int, height: Int, noColor: Bool = false, draw: (TermCanvas) throws -> Void,
+  check: (TermScreen) throws -> Void
+) throws {
+  try TermScreen.withHeadless(width: width, height: height, noColor: noColor) { screen in
+    let window = screen.makeWindow(frame: screen.bounds)
+    try draw(TermCanvas(surface: window))
+    screen.render()
+    try check(screen)
+  }
+}
+
+extension TermScreen {
+  /// The column of the first cell in row `y` whose text is `text`.
+  func column(of text: String, inRow y: Int) -> Int? {
+    cells(inRow: y).firstIndex { $0.text == text }
+  }
+}
+
+/// A column ruler for the top row of a snapshot: `0123456789012…`.
+func ruler(_ width: Int) -> String {
+  String((0..<width).map { Character(String($0 % 10)) })
+}
