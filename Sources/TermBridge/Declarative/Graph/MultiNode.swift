@@ -7,7 +7,13 @@ final class MultiNode: ViewNode {
   private var lifecycle: NodeLifecycle?
   private var childEnvironment = EnvironmentValues()
 
-  private var multi: any MultiView { view as! any MultiView }
+  private var resolvedMulti: (any MultiView)?
+  private var multi: any MultiView {
+    if let resolvedMulti { return resolvedMulti }
+    let resolved = view as! any MultiView
+    resolvedMulti = resolved
+    return resolved
+  }
 
   override func mount() {
     lifecycle = multi.makeLifecycle()
@@ -19,6 +25,7 @@ final class MultiNode: ViewNode {
   override func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
     if viewsAreEqual(view, newView) && environment.isSame(as: newEnvironment) && !isDirty { return }
     view = newView
+    resolvedMulti = nil
     environment = newEnvironment
     rebuildChildren()
   }

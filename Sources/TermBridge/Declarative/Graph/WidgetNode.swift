@@ -18,7 +18,14 @@ final class WidgetNode: ViewNode {
   /// Coordinator (or other per-identity value) of a representable.
   private var representableState: Any?
 
-  private var widgetView: any WidgetView { WidgetNode.widgetView(for: view)! }
+  /// The widget view for the current value (cast once per value).
+  private var resolvedWidgetView: (any WidgetView)?
+  private var widgetView: any WidgetView {
+    if let resolvedWidgetView { return resolvedWidgetView }
+    let resolved = WidgetNode.widgetView(for: view)!
+    resolvedWidgetView = resolved
+    return resolved
+  }
 
   /// The widget view a value stands for: itself, or the adapter of a
   /// representable.
@@ -58,6 +65,7 @@ final class WidgetNode: ViewNode {
   override func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
     if !isDirty && viewsAreEqual(view, newView) && environment.isSame(as: newEnvironment) { return }
     view = newView
+    resolvedWidgetView = nil
     environment = newEnvironment
     refresh()
   }

@@ -191,15 +191,28 @@ open class TermView: TermResponder {
 
   public internal(set) var needsDisplay = true
   public internal(set) var needsLayout = true
+  /// Some view below needs display or layout: frames visit only marked subtrees.
+  var subtreeNeedsDisplay = true
+  var subtreeNeedsLayout = true
 
   /// Marks the view to be redrawn in the next frame.
   open func setNeedsDisplay() {
     needsDisplay = true
+    markAncestorsNeedingDisplay()
     window?.viewNeedsFrame()
+  }
+
+  func markAncestorsNeedingDisplay() {
+    var current = superview
+    while let view = current, !view.subtreeNeedsDisplay {
+      view.subtreeNeedsDisplay = true
+      current = view.superview
+    }
   }
 
   func setNeedsDisplayRecursively() {
     setNeedsDisplay()
+    subtreeNeedsDisplay = true
     for subview in subviews { subview.setNeedsDisplayRecursively() }
   }
 
@@ -212,11 +225,19 @@ open class TermView: TermResponder {
   /// Marks the view to lay out its subviews before the next frame.
   open func setNeedsLayout() {
     needsLayout = true
+    subtreeNeedsLayout = true
+    var current = superview
+    while let view = current, !view.subtreeNeedsLayout {
+      view.subtreeNeedsLayout = true
+      current = view.superview
+    }
     window?.viewNeedsFrame()
   }
 
-  /// Lays out now if layout is pending, then the subviews.
+  /// Lays out now if layout is pending, then the subviews that need it.
   public func layoutIfNeeded() {
+    guard needsLayout || subtreeNeedsLayout else { return }
+    subtreeNeedsLayout = false
     if needsLayout {
       needsLayout = false
       layoutSubviews()

@@ -220,7 +220,11 @@ open class TermWindow: TermView {
       return
     }
     let fill = view.backgroundStyle.map { background.merging($0) } ?? background
-    if view.needsDisplay || damage.contains(where: { $0.intersects(visible) }) {
+    let damaged = damage.contains(where: { $0.intersects(visible) })
+    // Nothing to draw here or below, and nothing drawn over it: skip.
+    guard view.needsDisplay || view.subtreeNeedsDisplay || damaged else { return }
+    view.subtreeNeedsDisplay = false
+    if view.needsDisplay || damaged {
       var canvas = TermCanvas(surface: surface, origin: origin, size: view.frame.size, clip: visible)
       canvas.clear(style: fill)
       canvas.baseStyle = view.isEffectivelyEnabled ? fill : fill.adding(.dim)
