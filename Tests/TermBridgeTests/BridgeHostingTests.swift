@@ -155,3 +155,147 @@ func findView<T: TermView>(_ type: T.Type, in view: TermView) -> T? {
   }
   return nil
 }
+
+/// A hosted view with a button that calls `@Environment(\.dismiss)`.
+struct DismissingPanel: View {
+  let label: String
+  @Environment(\.dismiss) var dismiss
+  var body: some View {
+    VStack {
+      Text(label)
+      Button("Close") { dismiss() }
+    }
+  }
+}
+
+/// A controller representable whose controller is a hosting controller:
+/// its content's `dismiss` must end the `.sheet` through the sheet's binding.
+struct HostedPanelRepresentable: TermViewControllerRepresentable {
+  func makeTermViewController(context: Context) -> TermHostingController<DismissingPanel> {
+    let hosting = TermHostingController(rootView: DismissingPanel(label: "in a sheet"))
+    hosting.preferredContentSize = Size(width: 12, height: 2)
+    return hosting
+  }
+  func updateTermViewController(_ controller: TermHostingController<DismissingPanel>, context: Context) {}
+}
+
+@MainActor
+final class PanelProbe {
+  var isPresented: Binding<Bool>?
+  var dismissals = 0
+}
+
+struct HostedPanelSheetScreen: View {
+  let probe: PanelProbe
+  @State var showing = false
+  var body: some View {
+    probe.isPresented = $showing
+    return Button("Open") { showing = true }
+      .sheet(isPresented: $showing, onDismiss: { [probe] in probe.dismissals += 1 }) {
+        HostedPanelRepresentable()
+      }
+  }
+}
+
+extension TerminalSuites {
+  @MainActor
+  @Suite struct BridgeHostingPresentationTests {
+    func withRootController(
+      width: Int = 30, height: Int = 8,
+      _ body: (TermApplication, TermViewController, TermScreen) throws -> Void
+    ) throws {
+      try TermScreen.withHeadless(width: width, height: height) { screen in
+        let app = TermApplication(screen: screen)
+        let root = TermViewController()
+        let window = TermWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible(in: app)
+        app.render()
+        try body(app, root, screen)
+      }
+    }
+
+    @Test func dismissInAPresentedHostingControllerEndsThePresentation() throws {
+      try withRootController { app, root, _ in
+        let hosting = TermHostingController(rootView: DismissingPanel(label: "presented"))
+        // An environment set without a dismiss action keeps the controller's.
+        var environment = EnvironmentValues()
+        environment.palette = .standard
+        hosting.environment = environment
+        root.present(hosting)
+        app.render()
+        #expect(root.presentedViewController === hosting)
+        app.handle([.key(KeyEvent(.enter))])
+        #expect(root.presentedViewController == nil)
+        #expect(app.windows.count == 1)
+      }
+    }
+
+    @Test func dismissInAnEmbeddedHostingControllerEndsItsParentsPresentation() throws {
+      try withRootController { app, root, _ in
+        let container = TermViewController()
+        container.preferredContentSize = Size(width: 12, height: 2)
+        let hosting = TermHostingController(rootView: DismissingPanel(label: "embedded"))
+        container.addChild(hosting)
+        container.view.addSubview(hosting.view)
+        hosting.view.frame = Rect(x: 0, y: 0, width: 12, height: 2)
+        hosting.didMove(toParent: container)
+        root.present(container)
+        app.render()
+        app.handle([.key(KeyEvent(.enter))])
+        #expect(root.presentedViewController == nil)
+        #expect(!hosting.isVisible)
+      }
+    }
+
+    @Test func dismissOutsideAnyPresentationDoesNothing() throws {
+      try withRootController { app, root, screen in
+        let hosting = TermHostingController(rootView: DismissingPanel(label: "at the root"))
+        root.addChild(hosting)
+        root.view.addSubview(hosting.view)
+        hosting.view.frame = Rect(x: 0, y: 0, width: 30, height: 2)
+        hosting.didMove(toParent: root)
+        // A presentation made from the root is not the hosted view's to end.
+        let other = TermViewController()
+        other.preferredContentSize = Size(width: 10, height: 1)
+        root.present(other)
+        app.render()
+        hosting.hostingView.environment.dismiss()
+        #expect(root.presentedViewController === other)
+        other.dismiss()
+        app.render()
+        app.handle([.key(KeyEvent(.enter))])
+        #expect(app.windows.count == 1)
+        #expect(hosting.isVisible)
+        #expect(screen.rows().contains { $0.contains("at the root") })
+      }
+    }
+
+    @Test func dismissInAHostingControllerInsideASheetGoesThroughTheBinding() throws {
+      let probe = PanelProbe()
+      try withHostedView(HostedPanelSheetScreen(probe: probe), width: 30, height: 8) { app, _, screen in
+        app.handle([.key(KeyEvent(.enter))])
+        #expect(app.windows.count == 2)
+        #expect(screen.rows().contains { $0.contains("in a sheet") })
+        app.handle([.key(KeyEvent(.enter))])
+        #expect(probe.isPresented?.wrappedValue == false)
+        #expect(probe.dismissals == 1)
+        #expect(app.windows.count == 1)
+      }
+    }
+
+    @Test func preferredContentSizeOptionMeasuresTheContentBeforeAnyLayout() throws {
+      let model = StatusModel()
+      let hosting = TermHostingController(rootView: StatusPanel(model: model))
+      hosting.preferredContentSize = Size(width: 3, height: 3)
+      #expect(hosting.preferredContentSize == Size(width: 3, height: 3))
+      hosting.sizingOptions = [.preferredContentSize]
+      #expect(!hosting.isViewLoaded)
+      #expect(hosting.preferredContentSize == Size(width: 12, height: 2))
+      model.lines = 4
+      #expect(hosting.preferredContentSize == Size(width: 12, height: 5))
+      hosting.sizingOptions = []
+      #expect(hosting.preferredContentSize == Size(width: 3, height: 3))
+    }
+  }
+}

@@ -2,7 +2,8 @@
 /// `UIHostingController`: embed it in imperative controllers with child
 /// containment, replace its ``rootView``, and let imperative layout size it
 /// through ``sizingOptions``. `@Observable` models the views read are
-/// tracked without replacing the root view.
+/// tracked without replacing the root view. Presented, its content's
+/// `@Environment(\.dismiss)` dismisses it.
 @MainActor
 open class TermHostingController<Content: View>: TermViewController {
   public typealias SizingOptions = TermHostingSizingOptions
@@ -12,6 +13,7 @@ open class TermHostingController<Content: View>: TermViewController {
   public init(rootView: Content) {
     hostingView = TermHostingView(rootView: rootView)
     super.init()
+    hostingView.environment.dismiss = presentationDismissAction()
   }
 
   /// The declarative content; setting it updates the tree in place.
@@ -21,13 +23,40 @@ open class TermHostingController<Content: View>: TermViewController {
   }
 
   /// The environment the content starts from (before its own modifiers).
+  /// Unless it brings a `dismiss` action of its own, the content's
+  /// `dismiss` stays the controller's, which ends its presentation.
   public var environment: EnvironmentValues {
     get { hostingView.environment }
-    set { hostingView.environment = newValue }
+    set {
+      var environment = newValue
+      if environment.dismiss == EnvironmentValues().dismiss {
+        environment.dismiss = hostingView.environment.dismiss
+      }
+      hostingView.environment = environment
+    }
+  }
+
+  /// What `@Environment(\.dismiss)` does in the content, as in a SwiftUI
+  /// view hosted in a presented `UIHostingController`: it ends the
+  /// presentation the controller is in (see ``dismissPresentation(containing:)``).
+  private func presentationDismissAction() -> DismissAction {
+    // Negative ids: never equal to the default action's (0) or a sheet's.
+    nextHostingDismissID -= 1
+    return DismissAction(id: nextHostingDismissID) { [weak self] in
+      if let self { dismissPresentation(containing: self) }
+    }
   }
 
   public var sizingOptions: SizingOptions = [] {
     didSet { updateSizeTracking() }
+  }
+
+  /// With ``TermHostingSizingOptions/preferredContentSize``, the content's
+  /// ideal size, measured when read, so a controller presented as a sheet
+  /// has the right size from its first frame; otherwise the size set.
+  open override var preferredContentSize: Size {
+    get { sizingOptions.contains(.preferredContentSize) ? idealContentSize : super.preferredContentSize }
+    set { super.preferredContentSize = newValue }
   }
 
   open override func loadView() {
@@ -52,6 +81,32 @@ open class TermHostingController<Content: View>: TermViewController {
 
   /// The content's ideal size now (what `sizingOptions` report).
   public var idealContentSize: Size { hostingView.intrinsicContentSize ?? .zero }
+}
+
+@MainActor private var nextHostingDismissID = 0
+
+/// Ends the presentation `controller` is in: that of a `.sheet` (through
+/// its binding), or that of the nearest controller, `controller` or one it
+/// is a child of, presented with `present(_:)` or by the application. Does
+/// nothing when there is none, and leaves alone a presentation made from a
+/// controller that is not itself presented.
+@MainActor
+func dismissPresentation(containing controller: TermViewController) {
+  var current = controller
+  while true {
+    if let sheet = current as? SheetHostingController, let request = sheet.onDismissRequest {
+      request()
+      return
+    }
+    if let presenter = current.presentingViewController {
+      presenter.dismiss()
+      return
+    }
+    guard let parent = current.parent else { break }
+    current = parent
+  }
+  // Presented by the application itself, if at all (else this does nothing).
+  if current.presentedViewController == nil { current.dismiss() }
 }
 
 /// Which sizes a ``TermHostingController`` keeps up to date as its content
