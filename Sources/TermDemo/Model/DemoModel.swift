@@ -114,14 +114,27 @@ final class DemoModel {
     }
   }
 
-  /// Saves half a second after the last edit.
+  /// Saves once half a second has passed without edits. Typing only
+  /// records the time; the one pending timer checks it when it fires, so a
+  /// keystroke costs no timer work.
   private func scheduleSave() {
     unsaved = true
-    if let saveTimer {
-      saveTimer.restart()
-    } else {
-      saveTimer = TermTimer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { [weak self] _ in
-        self?.saveNow()
+    lastEdit = DispatchTime.now().uptimeNanoseconds
+    guard saveTimer?.isValid != true else { return }
+    armSaveTimer(after: DemoModel.saveDelay)
+  }
+
+  private static let saveDelay = 0.5
+  @ObservationIgnored private var lastEdit: UInt64 = 0
+
+  private func armSaveTimer(after seconds: Double) {
+    saveTimer = TermTimer.scheduledTimer(withTimeInterval: seconds, repeats: false) { [weak self] _ in
+      guard let self else { return }
+      let quiet = Double(DispatchTime.now().uptimeNanoseconds - self.lastEdit) / 1e9
+      if quiet >= DemoModel.saveDelay {
+        self.saveNow()
+      } else {
+        self.armSaveTimer(after: DemoModel.saveDelay - quiet)
       }
     }
   }
