@@ -110,14 +110,3 @@ extension TerminalSuites {
     }
   }
 }
-
-@MainActor
-func allViews<T: TermView>(_ type: T.Type, in view: TermView) -> [T] {
-  var found: [T] = []
-  func visit(_ v: TermView) {
-    if let match = v as? T { found.append(match) }
-    for subview in v.subviews { visit(subview) }
-  }
-  visit(view)
-  return found
-}
