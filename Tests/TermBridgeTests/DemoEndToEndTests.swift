@@ -53,7 +53,7 @@ struct DemoEndToEndTests {
     for character in "harlie" { try run.send(literal: String(character)) }
     let screen = try await run.screen(until: "the search results") {
       $0.rows.first?.hasPrefix("⌕ harlie") == true && $0.rows.first?.hasSuffix("3125 matches") == true
-        && $0.contains("item 000002 charlie")
+        && $0.rows.last?.contains("item 000002 charlie | 3125 matches") == true
     }
     #expect(!screen.contains("item 000000"), "unmatched items still shown:\n\(screen)")
     #expect(screen.rows[2].contains("item 000002 charlie"), "first match not on the first list row")
@@ -296,7 +296,10 @@ extension DemoRun {
     PaneScreen(capture: try tmux.run(["capture-pane", "-p", "-t", session] + (styled ? ["-e"] : [])))
   }
 
-  /// Captures the pane until `condition` holds, and returns that screen.
+  /// Captures the pane until `condition` holds on two captures in a row
+  /// that are the same, and returns that screen. A frame reaches the
+  /// terminal in several writes, so one capture can show half of it (new
+  /// rows at the top, the last frame's below); a settled screen cannot.
   @discardableResult
   func screen(
     until what: String, timeout: Duration = .seconds(10), _ condition: (PaneScreen) -> Bool
@@ -304,8 +307,9 @@ extension DemoRun {
     var last = PaneScreen(capture: "")
     do {
       try await waitFor(what, timeout: timeout) {
+        let previous = last
         last = try capture()
-        return condition(last)
+        return condition(last) && last.rows == previous.rows
       }
     } catch {
       let stderr = (try? String(contentsOfFile: path("stderr"), encoding: .utf8)) ?? ""
