@@ -243,3 +243,58 @@ extension TerminalSuites {
     }
   }
 }
+
+/// A search field and a notes editor; Tab moves focus between them through
+/// `@FocusState`, as TermDemo's screen does.
+struct FocusSwitchingScreen: View {
+  enum Pane: Hashable { case search, editor }
+
+  @Bindable var model: PasteNotesModel
+  @State var query = ""
+  @FocusState var focus: Pane?
+
+  init(model: PasteNotesModel) {
+    _model = Bindable(model)
+    _query = State(wrappedValue: "")
+    _focus = FocusState()
+  }
+
+  var body: some View {
+    VStack(spacing: 0) {
+      TextField("Search", text: $query)
+        .focused($focus, equals: .search)
+      TextEditor(text: $model.noteText)
+        .focused($focus, equals: .editor)
+    }
+    .onKeyPress(KeyEvent(.tab)) {
+      focus = focus == .editor ? .search : .editor
+      return .handled
+    }
+  }
+}
+
+extension TerminalSuites {
+  /// Keys that arrive in one read (a fast typist, a laggy link, a script)
+  /// must act as if typed one at a time: a key that moves focus sends the
+  /// keys after it to the newly focused view.
+  @MainActor
+  @Suite struct KeysInOneReadTests {
+    @Test func keysAfterAFocusChangeInTheSameReadGoToTheNewFocus() throws {
+      let model = PasteNotesModel()
+      let screen = FocusSwitchingScreen(model: model)
+      try withHostedView(screen, width: 40, height: 8) { app, host, _ in
+        let field = try #require(findView(TermTextField.self, in: host))
+        let editor = try #require(findView(TermTextView.self, in: host))
+        #expect(field.isFirstResponder)
+        app.handle([.key(KeyEvent(.tab))] + "hi".map { .key(.character($0)) } + [.paste(" there")])
+        #expect(editor.isFirstResponder)
+        #expect(field.text == "")
+        #expect(sameBytes(model.noteText, "# item 7\nhi there"))
+        // And back, in one read too.
+        app.handle([.key(KeyEvent(.tab)), .key(.character("q"))])
+        #expect(field.isFirstResponder)
+        #expect(field.text == "q")
+      }
+    }
+  }
+}
