@@ -6,8 +6,9 @@ import Testing
 /// A deterministic paste of at least `bytes` UTF-8 bytes mixing scripts:
 /// Latin with accents, CJK, emoji (modifiers, ZWJ families, flags, VS16),
 /// Arabic and Hebrew (right to left), combining marks (stacked, decomposed
-/// Hangul, a Devanagari conjunct), tabs, blank lines, short lines and lines
-/// long enough to wrap many times. No CR: a text view keeps LF line ends
+/// Hangul, a Devanagari conjunct), bidi controls, U+2028/U+2029, a BOM,
+/// quotes and backslashes, tabs, blank lines, short lines and lines long
+/// enough to wrap many times. No CR: a text view keeps LF line ends
 /// only, so with LF the text must come back byte for byte.
 enum PasteCorpus {
   static let pieces = [
@@ -15,6 +16,8 @@ enum PasteCorpus {
     "漢字かな交じり文", "中文测试，标点。", "한국어 텍스트", "👍🏽", "👨‍👩‍👧‍👦", "🏳️‍🌈", "🇯🇵🇫🇷", "❤️",
     "العربية نص تجريبي", "עברית טקסט", "e\u{301}", "a\u{308}\u{304}", "Z\u{335}\u{31B}\u{327}",
     "\u{1100}\u{1161}\u{11A8}", "न\u{94D}\u{200D}ह", "\t", "ﬁ ﬀ", "Ω≈ç√∫", "x",
+    "\u{202E}evil\u{202C} \u{200F}mark", "line\u{2028}sep\u{2029}par", "\u{FEFF}bom",
+    "quote \" back\\slash /",
   ]
 
   static func text(bytes: Int = 1 << 20, seed: UInt64 = 2004) -> String {
