@@ -439,6 +439,37 @@ def test_damaged(binary: str, work: str) -> None:
     print(f"  damaged: the demo started, said the notes file was damaged and kept it as {kept[0]} "
           f"(its {len(damaged)} bytes intact; {len(decoys)} earlier damaged files untouched); "
           "new notes saved beside it")
+    test_damaged_immovable(binary, work, damaged)
+
+
+def test_damaged_immovable(binary: str, work: str, damaged: bytes) -> None:
+    """A damaged file that cannot be moved aside (every name it could take,
+    .damaged-<time> and -2 to -100, is taken for the next seconds) is left
+    as it is: the demo says notes will not be saved and saves nothing over
+    it, though the folder is writable."""
+    folder = os.path.join(work, "immovable")
+    os.makedirs(folder)
+    notes = os.path.join(folder, "notes.json")
+    with open(notes, "wb") as file:
+        file.write(damaged)
+    now = int(time.time())
+    for second in range(now, now + 5):
+        for n in range(1, 101):
+            name = f"{notes}.damaged-{second}" + ("" if n == 1 else f"-{n}")
+            with open(name, "wb") as file:
+                file.write(b"taken")
+    before = sorted(os.listdir(folder))
+    demo = Demo(binary, notes)
+    demo.wait_for(b"will not be saved")
+    demo.ready()
+    demo.write(TAB + PASTE_START + b"typed anyway" + PASTE_END)
+    demo.wait_quiet()
+    demo.quit()
+    with open(notes, "rb") as file:
+        check(file.read() == damaged, "the damaged notes file was overwritten")
+    check(sorted(os.listdir(folder)) == before, "files appeared or went in the notes folder")
+    print("  damaged, cannot be moved aside: the demo started, said notes will not be saved, "
+          "and left the file as it was")
 
 
 # --------------------------------------------------------------------------

@@ -46,8 +46,7 @@ struct NotesStore {
       if let aside = moveAside() {
         return ([:], "notes file was damaged: kept it as \(aside.lastPathComponent), started empty", true)
       }
-      let problem =
-        "cannot read notes file \(url.path) (\(error.localizedDescription)); notes will not be saved"
+      let problem = "notes will not be saved: \(url.path) is damaged and cannot be moved aside"
       return ([:], problem, false)
     }
   }
