@@ -134,9 +134,19 @@ public final class TermApplication: TermResponder {
   // MARK: Input
 
   /// Handles a batch of input events, then draws one frame.
+  ///
+  /// Each event sees what the ones before it did, as if they had come one
+  /// at a time: layout (which brings declarative views up to date) runs
+  /// between events when something changed, so a key that moves focus or
+  /// presents a view through state sends the keys after it to the new place.
   public func handle(_ events: [InputEvent]) {
     isHandlingEvents = true
-    for event in events { dispatch(event) }
+    for (index, event) in events.enumerated() {
+      if index > 0 {
+        for window in windows where !window.isHidden { window.layoutIfNeeded() }
+      }
+      dispatch(event)
+    }
     isHandlingEvents = false
     renderIfNeeded()
   }
