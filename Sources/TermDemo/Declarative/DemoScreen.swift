@@ -132,7 +132,10 @@ struct NotesPane: View {
   @Bindable var model: DemoModel
 
   var body: some View {
+    // With no item selected there is no note to edit: typing must not
+    // appear in the editor only to be dropped by the model.
     TextEditor(text: $model.noteText)
+      .disabled(model.selectedItem == nil)
       .padding(.leading, 1)
   }
 }
