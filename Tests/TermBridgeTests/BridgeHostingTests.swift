@@ -147,15 +147,6 @@ extension TerminalSuites {
   }
 }
 
-@MainActor
-func findView<T: TermView>(_ type: T.Type, in view: TermView) -> T? {
-  if let match = view as? T { return match }
-  for subview in view.subviews {
-    if let match = findView(type, in: subview) { return match }
-  }
-  return nil
-}
-
 /// A hosted view with a button that calls `@Environment(\.dismiss)`.
 struct DismissingPanel: View {
   let label: String

@@ -7,18 +7,6 @@ struct Item: Identifiable, Equatable {
   var title: String
 }
 
-/// Keeps every widget of a kind made by the graph, to compare identities.
-@MainActor
-func textWidgets(in view: TermView) -> [TextWidget] {
-  var found: [TextWidget] = []
-  func visit(_ v: TermView) {
-    if let text = v as? TextWidget { found.append(text) }
-    for s in v.subviews { visit(s) }
-  }
-  visit(view)
-  return found
-}
-
 @MainActor
 final class ItemStore {
   var items: Binding<[Item]>?
@@ -71,12 +59,12 @@ extension TerminalSuites {
     @Test func aWidgetSurvivesAThousandRebuilds() throws {
       let store = ItemStore()
       try withHostedView(ItemList(store: store), width: 20, height: 5) { app, host, screen in
-        let before = textWidgets(in: host)
+        let before = allViews(TextWidget.self, in: host)
         for i in 1...1000 {
           store.tick?.wrappedValue = i
           app.render()
         }
-        let after = textWidgets(in: host)
+        let after = allViews(TextWidget.self, in: host)
         #expect(after.count == before.count)
         #expect(zip(before, after).allSatisfy { $0 === $1 })
         #expect(screen.rows()[0].contains("tick 1000"))
@@ -86,11 +74,11 @@ extension TerminalSuites {
     @Test func insertingAtTheFrontOfForEachKeepsTheOtherRows() throws {
       let store = ItemStore()
       try withHostedView(ItemList(store: store), width: 20, height: 5) { app, host, screen in
-        let before = textWidgets(in: host)  // tick, row 1, row 2, row 3
+        let before = allViews(TextWidget.self, in: host)  // tick, row 1, row 2, row 3
         let created = host.statistics.widgetsCreated
         store.items?.wrappedValue.insert(Item(id: 0, title: "row 0"), at: 0)
         app.render()
-        let after = textWidgets(in: host)
+        let after = allViews(TextWidget.self, in: host)
         #expect(after.count == 5)
         #expect(after[0] === before[0])
         #expect(after[2] === before[1] && after[3] === before[2] && after[4] === before[3])
@@ -104,7 +92,7 @@ extension TerminalSuites {
         store.items?.wrappedValue.removeAll { $0.id == 2 }
         app.render()
         #expect(host.statistics.widgetsDismantled == dismantled + 1)
-        #expect(textWidgets(in: host).count == 4)
+        #expect(allViews(TextWidget.self, in: host).count == 4)
       }
     }
 

@@ -372,11 +372,8 @@ extension TerminalSuites {
       }
       try withHostedView(Screen(), width: 20, height: 6) { _, host, screen in
         let editor = try #require(findView(TermTextView.self, in: host))
-        withKnownIssue("TermTextView.sizeThatFits(_:) returns the size offered; it does not measure its text")
-        {
-          #expect(editor.frame.size == Size(width: 20, height: 2))
-          #expect(screen.rows()[2].hasPrefix("below"))
-        }
+        #expect(editor.frame.size == Size(width: 20, height: 2))
+        #expect(screen.rows()[2].hasPrefix("below"))
       }
     }
   }

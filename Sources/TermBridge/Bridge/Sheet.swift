@@ -71,8 +71,14 @@ final class SheetPresenterWidget: TermView {
     controller.environment = environment
     controller.onDismissRequest = requestDismiss
     let screen = window.application?.screen.size ?? Size(width: 80, height: 24)
-    let ideal = controller.hostingView.sizeThatFits(Size(width: screen.width - 2, height: screen.height - 2))
-    controller.preferredContentSize = ideal
+    // The content's ideal size; narrower than that when the screen is, and
+    // then as tall as the content needs at that width.
+    let ideal = controller.idealContentSize
+    let room = Size(width: max(1, screen.width - 2), height: max(1, screen.height - 2))
+    controller.preferredContentSize =
+      ideal.width <= room.width
+      ? Size(width: ideal.width, height: min(ideal.height, room.height))
+      : controller.hostingView.sizeThatFits(room)
     presented = controller
     if let presenter {
       presenter.present(controller)

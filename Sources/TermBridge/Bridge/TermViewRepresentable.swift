@@ -95,16 +95,31 @@ struct RepresentableAdapter<Representable: TermViewRepresentable>: WidgetView {
   }
 }
 
-/// Sizes a representable: its own `sizeThatFits`, else the widget's.
+/// Sizes a representable: its own `sizeThatFits`, else from the widget's
+/// intrinsic content size the way SwiftUI treats a `UIView` with UIKit's
+/// default priorities: the ideal size is the intrinsic size; offered a
+/// width, a widget stretches to it (low horizontal hugging); offered a
+/// height, it keeps its intrinsic height when it has one. A dimension with
+/// no intrinsic size (nil or ``TermView/noIntrinsicMetric``) takes what it
+/// is offered.
 @MainActor
 final class RepresentableLayout: LayoutBehavior {
   var custom: ((ProposedViewSize, TermView, WidgetNode) -> Size?)?
   weak var node: WidgetNode?
-  private let fallback = WidgetSizedLayout()
 
   func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
     if let node, let size = custom?(proposal, widget, node) { return size }
-    return fallback.sizeThatFits(proposal, children: children, widget: widget)
+    let intrinsic = widget.intrinsicContentSize
+    let idealWidth = intrinsic.flatMap { $0.width >= 0 ? $0.width : nil }
+    let idealHeight = intrinsic.flatMap { $0.height >= 0 ? $0.height : nil }
+    let width = min(proposal.width ?? idealWidth ?? 10, .infinity)
+    let height: Int
+    if let idealHeight {
+      height = proposal.height.map { min($0, idealHeight) } ?? idealHeight
+    } else {
+      height = min(proposal.height ?? 10, .infinity)
+    }
+    return Size(width: width, height: height)
   }
 
   func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {}

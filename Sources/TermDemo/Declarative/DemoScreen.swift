@@ -37,6 +37,10 @@ struct DemoScreen: View {
       return .handled
     }
     .onAppear { focus = .search }
+    // Focus moved by a click (or anything but Tab) shows in the status bar.
+    .onChange(of: focus) { _, newFocus in
+      if let newFocus, model.focus != newFocus { model.focus = newFocus }
+    }
     .sheet(isPresented: $model.showsHelp) { HelpSheet() }
   }
 }

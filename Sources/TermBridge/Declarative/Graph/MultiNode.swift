@@ -18,7 +18,7 @@ final class MultiNode: ViewNode {
   override func mount() {
     lifecycle = multi.makeLifecycle()
     childEnvironment = transformedEnvironment()
-    _ = reconcileChildren(with: multi.children(), parent: self, environment: childEnvironment)
+    children = reconciled(children, with: multi.children(), environment: childEnvironment).children
     lifecycle?.didMount(node: self)
   }
 
@@ -39,7 +39,9 @@ final class MultiNode: ViewNode {
     isDirty = false
     childEnvironment = transformedEnvironment()
     let newChildren = trackingReads { multi.children() }
-    if reconcileChildren(with: newChildren, parent: self, environment: childEnvironment) {
+    let result = reconciled(children, with: newChildren, environment: childEnvironment)
+    children = result.children
+    if result.changed {
       widgetChildrenDidChange()
     }
     lifecycle?.didUpdate(node: self, view: view)
@@ -49,17 +51,6 @@ final class MultiNode: ViewNode {
     var environment = self.environment
     multi.transformEnvironment(&environment)
     return environment
-  }
-
-  /// Reconciles on a copy: children being built may read this node's
-  /// current children, which must not be under mutation meanwhile.
-  private func reconcileChildren(
-    with views: [ViewChild], parent: ViewNode, environment: EnvironmentValues
-  ) -> Bool {
-    var copy = children
-    let changed = copy.reconcile(with: views, parent: parent, environment: environment)
-    children = copy
-    return changed
   }
 
   override func collectWidgetNodes(into nodes: inout [WidgetNode]) {

@@ -104,6 +104,17 @@ class ViewNode {
     }
   }
 
+  /// `children` reconciled with `views`, on a copy: children being built
+  /// may read this node's current children, which must not be under
+  /// mutation meanwhile. Also says whether the nodes changed.
+  func reconciled(_ children: ChildNodes, with views: [ViewChild], environment: EnvironmentValues)
+    -> (children: ChildNodes, changed: Bool)
+  {
+    var copy = children
+    let changed = copy.reconcile(with: views, parent: self, environment: environment)
+    return (copy, changed)
+  }
+
   /// Takes the node and everything below it out of the graph.
   func unmount() {
     isMounted = false

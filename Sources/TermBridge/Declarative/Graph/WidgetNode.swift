@@ -58,7 +58,7 @@ final class WidgetNode: ViewNode {
     widget = trackingReadsIfNeeded(widgetView) { widgetView.makeWidget(context: context) }
     graph.statistics.widgetsCreated += 1
     updateWidget()
-    _ = reconcileChildren(with: contentChildren(), parent: self, environment: childEnvironment)
+    children = reconciled(children, with: contentChildren(), environment: childEnvironment).children
     syncSubviews()
   }
 
@@ -80,7 +80,9 @@ final class WidgetNode: ViewNode {
     linkDynamicProperties()
     updateWidget()
     if widgetView.updateLayout(layout) || layoutChildren.isEmpty { invalidateLayout() }
-    if reconcileChildren(with: contentChildren(), parent: self, environment: childEnvironment) {
+    let result = reconciled(children, with: contentChildren(), environment: childEnvironment)
+    children = result.children
+    if result.changed {
       childrenDidChange()
     }
   }
@@ -110,17 +112,6 @@ final class WidgetNode: ViewNode {
     for child in children.nodes { child.collectWidgetNodes(into: &nodes) }
     flatChildren = nodes
     return nodes
-  }
-
-  /// Reconciles on a copy: children being built may read this node's
-  /// current children, which must not be under mutation meanwhile.
-  private func reconcileChildren(
-    with views: [ViewChild], parent: ViewNode, environment: EnvironmentValues
-  ) -> Bool {
-    var copy = children
-    let changed = copy.reconcile(with: views, parent: parent, environment: environment)
-    children = copy
-    return changed
   }
 
   override func collectWidgetNodes(into nodes: inout [WidgetNode]) {

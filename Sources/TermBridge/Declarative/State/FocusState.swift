@@ -104,6 +104,7 @@ extension View {
 
   /// Focus follows `binding == value`; focus leaving sets it to nil.
   public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) -> some View {
-    FocusedView(wrapped: self, binding: binding, focusedValue: value, unfocusedValue: nil)
+    // The binding's value type is `Value?`: losing focus writes `.some(nil)`.
+    FocusedView(wrapped: self, binding: binding, focusedValue: value, unfocusedValue: .some(nil))
   }
 }

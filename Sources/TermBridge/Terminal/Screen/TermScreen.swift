@@ -134,6 +134,12 @@ public final class TermScreen {
     return try body(screen)
   }
 
+  /// A screen nobody closed is closed when it goes away, so the next one
+  /// can open (ncurses allows one at a time).
+  isolated deinit {
+    close()
+  }
+
   /// Ends ncurses for this screen and frees it. Safe to call twice.
   public func close() {
     guard isOpen else { return }

@@ -59,6 +59,8 @@ public final class TermApplication: TermResponder {
     windows.append(window)
     window.setNeedsDisplayRecursively()
     window.updateAppearanceInTree()
+    // Lay out now so content made at layout time (hosted views) can take focus.
+    window.layoutIfNeeded()
     if window.firstResponder == nil { window.moveFocus(forward: true) }
     setNeedsFrame()
   }

@@ -249,14 +249,20 @@ open class TermView: TermResponder {
   open func layoutSubviews() {}
 
   /// The size the view would like from its content alone, or nil when it has
-  /// none (it takes what it is given).
+  /// none (it takes what it is given). A dimension set to
+  /// ``noIntrinsicMetric`` has no preference, like `UIView.noIntrinsicMetric`.
   open var intrinsicContentSize: Size? { nil }
 
+  /// "No preference" for one dimension of ``intrinsicContentSize``.
+  public static let noIntrinsicMetric = -1
+
   /// The size the view would choose within `size`: by default its intrinsic
-  /// size, limited to `size`, or `size` itself.
+  /// size, limited to `size`, or `size` itself (per dimension).
   open func sizeThatFits(_ size: Size) -> Size {
     guard let intrinsic = intrinsicContentSize else { return size }
-    return Size(width: min(intrinsic.width, size.width), height: min(intrinsic.height, size.height))
+    return Size(
+      width: intrinsic.width < 0 ? size.width : min(intrinsic.width, size.width),
+      height: intrinsic.height < 0 ? size.height : min(intrinsic.height, size.height))
   }
 
   /// Resizes the view to what it would choose within its current size.

@@ -216,3 +216,29 @@ extension TermTextView {
     return last ?? columns(of: row).lowerBound
   }
 }
+
+extension TermTextView {
+  /// The size the text needs within `size`: the offered width, and as many
+  /// rows as the text wraps to at that width (at most `size.height`; lines
+  /// are measured only until that many rows are found, so a huge document
+  /// costs no more than a screenful).
+  func measuredSize(in size: Size) -> Size {
+    let width = max(1, size.width)
+    let limit = max(0, size.height)
+    var rows = 0
+    var widest = 0
+    for line in 0..<lineCount {
+      guard rows < limit else { break }
+      let text = self.line(at: line)
+      if wrapsLines {
+        rows += TextViewWrap.make(for: text, width: width, tabWidth: tabWidth).rowCount
+        widest = width
+      } else {
+        rows += 1
+        widest = max(widest, DisplayWidth.of(text))
+      }
+    }
+    let measuredWidth = wrapsLines ? min(width, size.width) : min(widest + 1, size.width)
+    return Size(width: measuredWidth, height: min(rows, limit))
+  }
+}

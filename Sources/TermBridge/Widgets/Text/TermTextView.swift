@@ -313,6 +313,10 @@ open class TermTextView: TermView {
   /// scrolled out of view.
   open override var cursorPosition: Point? { cursorCell }
 
+  /// The offered width, and the rows the text wraps to in it (see
+  /// `measuredSize(in:)`): representables size an editor to its text.
+  open override func sizeThatFits(_ size: Size) -> Size { measuredSize(in: size) }
+
   /// Draws the rows on screen, and nothing else.
   open override func draw(in canvas: TermCanvas) {
     drawText(in: canvas)

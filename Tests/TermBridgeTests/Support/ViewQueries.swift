@@ -1,0 +1,23 @@
+@testable import TermBridge
+
+/// The first view of type `T` in `view`'s tree (depth first), if any.
+@MainActor
+func findView<T: TermView>(_ type: T.Type, in view: TermView) -> T? {
+  if let match = view as? T { return match }
+  for subview in view.subviews {
+    if let match = findView(type, in: subview) { return match }
+  }
+  return nil
+}
+
+/// Every view of type `T` in `view`'s tree, depth first.
+@MainActor
+func allViews<T: TermView>(_ type: T.Type, in view: TermView) -> [T] {
+  var found: [T] = []
+  func visit(_ v: TermView) {
+    if let match = v as? T { found.append(match) }
+    for subview in v.subviews { visit(subview) }
+  }
+  visit(view)
+  return found
+}
