@@ -133,6 +133,14 @@ final class HeadlessDemo {
     } else {
       problems.append("no TermTextView in the view tree")
     }
+    if !model.showsHelp, let responder = app.windows.first?.firstResponder {
+      let shown: DemoFocus? =
+        searchBar.map { responder.isDescendant(of: $0) } == true
+        ? .search : editor.map { responder === $0 } == true ? .editor : nil
+      if shown != model.focus {
+        problems.append("the status bar says \(model.focus) but keys go to \(type(of: responder))")
+      }
+    }
     if let selected = model.selectedItem, !model.matches.isEmpty,
       selected < 0 || selected >= model.catalog.count
     {

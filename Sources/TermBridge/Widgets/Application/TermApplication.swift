@@ -134,9 +134,20 @@ public final class TermApplication: TermResponder {
   // MARK: Input
 
   /// Handles a batch of input events, then draws one frame.
+  ///
+  /// Each event sees the widgets as the events before it left them: what
+  /// an event changed (state, focus, a view enabled) is laid out before the
+  /// next one is dispatched, so keys typed ahead in one read (Tab, then
+  /// text) go where they would have gone one at a time. Only drawing is
+  /// once per batch.
   public func handle(_ events: [InputEvent]) {
     isHandlingEvents = true
-    for event in events { dispatch(event) }
+    for (index, event) in events.enumerated() {
+      if index > 0 {
+        for window in windows where !window.isHidden { window.layoutIfNeeded() }
+      }
+      dispatch(event)
+    }
     isHandlingEvents = false
     renderIfNeeded()
   }
