@@ -388,4 +388,19 @@ static inline int tb_pipe(int fds[2], int nonblocking) {
   return 0;
 }
 
+// libdispatch's hooks for run loops that drive the main queue themselves
+// (CoreFoundation uses them): an eventfd that becomes readable when the main
+// queue has work, and the call that drains it on the main thread.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+static inline int tb_main_queue_fd(void) { return _dispatch_get_main_queue_handle_4CF(); }
+static inline void tb_drain_main_queue(void) {
+  uint64_t value;
+  int fd = _dispatch_get_main_queue_handle_4CF();
+  // Consume the wake-up (non-blocking), then run what is queued.
+  ssize_t ignored = read(fd, &value, sizeof value);
+  (void)ignored;
+  _dispatch_main_queue_callback_4CF(NULL);
+}
+
 #endif

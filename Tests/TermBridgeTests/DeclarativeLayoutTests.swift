@@ -128,3 +128,31 @@ extension TerminalSuites {
     }
   }
 }
+
+extension TerminalSuites {
+  @MainActor
+  @Suite struct StackSpacerTests {
+    @Test func textBesideASpacerKeepsItsWidthWhileThereIsRoom() throws {
+      struct Row: View {
+        var body: some View {
+          VStack(alignment: .leading) {
+            HStack(spacing: 1) {
+              Text("item 000002 charlie")
+              Spacer(minLength: 0)
+              Text("急")
+            }
+            HStack(spacing: 1) {
+              Text("a title much longer than the row")
+              Spacer(minLength: 0)
+              Text("急")
+            }
+          }
+        }
+      }
+      try withHostedView(Row(), width: 24, height: 2) { _, _, screen in
+        #expect(screen.rows()[0] == "item 000002 charlie   急")
+        #expect(screen.rows()[1] == "a title much longer…  急")  // spacing on both sides of an empty spacer
+      }
+    }
+  }
+}

@@ -131,11 +131,12 @@ struct DemoRun {
 
   /// A shell script that records the tty modes around one demo run and its
   /// exit status, then stays, so the pane can still be inspected.
-  func demoScript(environment: String = "") -> String {
+  /// `arguments` are passed to the demo as shell words.
+  func demoScript(environment: String = "", arguments: String = "--items 1000") -> String {
     """
     ulimit -c 0
     stty -g > \(path("before"))
-    \(environment) sh -c 'echo $$ > \(path("pid")); exec "$0" --items 1000' \(demoPath) 2>\(path("stderr"))
+    \(environment) sh -c 'echo $$ > \(path("pid")); exec "$0" "$@"' \(demoPath) \(arguments) 2>\(path("stderr"))
     echo $? > \(path("status"))
     stty -g > \(path("after"))
     sleep 60
@@ -218,7 +219,7 @@ struct DemoRun {
     return found
   }
 
-  private func waitFor(
+  func waitFor(
     _ what: String, timeout: Duration = .seconds(5), _ condition: () throws -> Bool
   ) async throws {
     let clock = ContinuousClock()

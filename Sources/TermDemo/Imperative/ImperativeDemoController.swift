@@ -33,7 +33,9 @@ final class ImperativeDemoController: TermViewController, TermSearchBarDelegate,
     list.register(TermListCell.self, forCellReuseIdentifier: "item")
     editor.delegate = self
     status.backgroundStyle = .attributes(.reverse)
-    for view in [searchBar, countLabel, divider, list, editor, status] as [TermView] { view.addSubview(view) }
+    for subview in [searchBar, countLabel, divider, list, editor, status] as [TermView] {
+      view.addSubview(subview)
+    }
     if let sidePanel { view.addSubview(sidePanel) }
     reloadAll()
   }

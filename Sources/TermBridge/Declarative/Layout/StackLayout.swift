@@ -81,10 +81,22 @@ final class StackLayout: LayoutBehavior {
       let reserved = (0..<n).filter { children[$0].layoutPriority < priority }.reduce(0) {
         $0 + minimum[$1]
       }
-      var space = max(0, remaining - reserved)
-      let ordered = group.sorted { (maximum[$0] - minimum[$0]) < (maximum[$1] - minimum[$1]) }
+      // Spacers take what is left once the other views have chosen, so
+      // text next to a spacer is not cut while there is room (as SwiftUI).
+      let spacers = group.filter { children[$0].layout.isSpacer }
+      let others = group.filter { !children[$0].layout.isSpacer }
+      let spacerMinimum = spacers.reduce(0) { $0 + minimum[$1] }
+      var space = max(0, remaining - reserved - spacerMinimum)
+      let ordered = others.sorted { (maximum[$0] - minimum[$0]) < (maximum[$1] - minimum[$1]) }
       for (offset, index) in ordered.enumerated() {
         let share = space / (ordered.count - offset)
+        let size = children[index].sizeThatFits(self.proposal(along: share, cross: crossProposal))
+        sizes[index] = size
+        space = max(0, space - along(size))
+      }
+      space += spacerMinimum
+      for (offset, index) in spacers.enumerated() {
+        let share = space / (spacers.count - offset)
         let size = children[index].sizeThatFits(self.proposal(along: share, cross: crossProposal))
         sizes[index] = size
         space = max(0, space - along(size))

@@ -26,10 +26,29 @@ final class TerminalInputReader {
     self.escapeDelay = .nanoseconds(Int(nanoseconds))
   }
 
-  var isReading: Bool { source != nil }
+  var isReading: Bool { source != nil || isPolled }
+
+  /// Read by ``TerminalSession/runMainLoop()`` polling the descriptor on the
+  /// main thread, instead of by a dispatch source.
+  private(set) var isPolled = false
+
+  /// The descriptor to poll, while reading.
+  var pollDescriptor: Int32? { isReading ? fd : nil }
+
+  /// Switches to being polled by the main loop (one wake-up per key
+  /// instead of a hand-off between threads).
+  func switchToPolling() {
+    guard source != nil else { return }
+    source?.cancel()
+    source = nil
+    isPolled = true
+  }
+
+  /// Reads and delivers what is waiting (the main loop saw the descriptor ready).
+  func readAvailable() { readChunk() }
 
   func start() {
-    guard source == nil else { return }
+    guard source == nil, !isPolled else { return }
     let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
     source.setEventHandler { [weak self] in
       MainActor.assumeIsolated { self?.readChunk() }
@@ -42,6 +61,7 @@ final class TerminalInputReader {
   func stop() {
     source?.cancel()
     source = nil
+    isPolled = false
     generation += 1
   }
 

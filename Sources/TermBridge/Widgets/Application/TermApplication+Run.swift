@@ -42,6 +42,6 @@ extension TermApplication {
       exit(1)
     }
     app.render()
-    dispatchMain()
+    session.runMainLoop()
   }
 }
