@@ -32,6 +32,50 @@ extension TerminalSuites {
       #expect(batches.count == 2)
     }
 
+    /// Found while hardening: polled by the main loop (no dispatch source),
+    /// the reader never flushed a lone Esc, so the Escape key did nothing
+    /// until another key came.
+    @Test func aPolledReaderFlushesALoneEscape() async throws {
+      var fds: [Int32] = [-1, -1]
+      try #require(pipe(&fds) == 0)
+      defer {
+        close(fds[0])
+        close(fds[1])
+      }
+      let reader = TerminalInputReader(fd: fds[0], escapeDelay: .milliseconds(10))
+      var batches: [[InputEvent]] = []
+      reader.onEvents = { batches.append($0) }
+      reader.start()
+      reader.switchToPolling()
+      try write(fds[1], "\u{1B}")
+      reader.readAvailable()
+      try await waitUntil { !batches.isEmpty }
+      #expect(batches == [[.key(KeyEvent(.escape))]])
+    }
+
+    /// Found while hardening: a bracketed paste whose end marker never came
+    /// (a stray or cut-off start marker) held every later key as paste text.
+    /// After a quiet spell the paste is delivered and keys work again.
+    @Test func aPasteWithoutItsEndMarkerEndsWhenInputGoesQuiet() async throws {
+      var fds: [Int32] = [-1, -1]
+      try #require(pipe(&fds) == 0)
+      defer {
+        close(fds[0])
+        close(fds[1])
+      }
+      let reader = TerminalInputReader(
+        fd: fds[0], escapeDelay: .milliseconds(10), pasteTimeout: .milliseconds(30))
+      var batches: [[InputEvent]] = []
+      reader.onEvents = { batches.append($0) }
+      reader.start()
+      try write(fds[1], "\u{1B}[200~pasted\ntext")
+      try await waitUntil { !batches.isEmpty }
+      #expect(batches == [[.paste("pasted\ntext")]])
+      try write(fds[1], "q")
+      try await waitUntil { batches.count == 2 }
+      #expect(batches.last == [.key(.character("q"))])
+    }
+
     private func write(_ fd: Int32, _ text: String) throws {
       let bytes = Array(text.utf8)
       #expect(Foundation.write(fd, bytes, bytes.count) == bytes.count)

@@ -54,7 +54,8 @@ extension TerminalSuites {
         list.delegate = rows
         let stage = SentinelStage(screen: screen, widget: list, rect: Rect(x: 2, y: 1, width: 30, height: 10))
         let keys: [KeyEvent] = [
-          KeyEvent(.down), KeyEvent(.up), KeyEvent(.pageDown), KeyEvent(.pageUp), KeyEvent(.home), KeyEvent(.end),
+          KeyEvent(.down), KeyEvent(.up), KeyEvent(.pageDown), KeyEvent(.pageUp), KeyEvent(.home),
+          KeyEvent(.end),
         ]
         for step in 0..<120 {
           if Int.random(in: 0..<4, using: &rng) == 0 {
@@ -72,8 +73,11 @@ extension TerminalSuites {
         let host = TermHostingView(rootView: TextList(rows: []))
         let stage = SentinelStage(screen: screen, widget: host, rect: Rect(x: 2, y: 1, width: 30, height: 10))
         for step in 0..<60 {
-          host.rootView = TextList(rows: (0..<Int.random(in: 0...30, using: &rng)).map { _ in FuzzText.string(using: &rng) })
-          stage.app.handle([.key([KeyEvent(.down), KeyEvent(.pageDown), KeyEvent(.end)].randomElement(using: &rng)!)])
+          host.rootView = TextList(
+            rows: (0..<Int.random(in: 0...30, using: &rng)).map { _ in FuzzText.string(using: &rng) })
+          stage.app.handle([
+            .key([KeyEvent(.down), KeyEvent(.pageDown), KeyEvent(.end)].randomElement(using: &rng)!)
+          ])
           let problems = stage.renderAndCheck()
           #expect(problems.isEmpty, "seed \(seed) declarative step \(step): \(problems)")
           if !problems.isEmpty { return }
@@ -160,13 +164,16 @@ extension TerminalSuites {
             what = "key \(key)"
             stage.app.handle([.key(key)])
           case 88..<94:
-            let kinds: [MouseEvent.Kind] = [.press(.left), .drag(.left), .release(.left), .wheelDown, .wheelUp]
+            let kinds: [MouseEvent.Kind] = [
+              .press(.left), .drag(.left), .release(.left), .wheelDown, .wheelUp,
+            ]
             let kind = kinds.randomElement(using: &rng)!
             let point = Point(x: Int.random(in: 0..<34, using: &rng), y: Int.random(in: 0..<12, using: &rng))
             what = "mouse \(kind) at \(point)"
             stage.app.handle([.mouse(MouseEvent(kind: kind, location: point))])
           case 94..<97:
-            view.frame.size = Size(width: Int.random(in: 0...24, using: &rng), height: Int.random(in: 0...7, using: &rng))
+            view.frame.size = Size(
+              width: Int.random(in: 0...24, using: &rng), height: Int.random(in: 0...7, using: &rng))
             what = "size \(view.frame.size)"
           default:
             if Bool.random(using: &rng) { view.wrapsLines.toggle() } else { view.insertsTabs.toggle() }
@@ -207,16 +214,21 @@ extension TerminalSuites {
       for bytes in bad {
         #expect(TerminalOutputScanner.firstProblem(in: bytes) != nil, "\(bytes)")
       }
-      #expect(TerminalOutputScanner.firstProblem(in: Array("\u{1B}[?1049h\u{1B}(B\u{1B}[1;31m日\r\n\u{8}\t".utf8)) == nil)
+      #expect(
+        TerminalOutputScanner.firstProblem(in: Array("\u{1B}[?1049h\u{1B}(B\u{1B}[1;31m日\r\n\u{8}\t".utf8))
+          == nil)
     }
 
     static let textViewKeys: [KeyEvent] = [
       KeyEvent(.left), KeyEvent(.right), KeyEvent(.up), KeyEvent(.down), KeyEvent(.left, modifiers: .shift),
-      KeyEvent(.right, modifiers: .shift), KeyEvent(.up, modifiers: .shift), KeyEvent(.down, modifiers: .shift),
-      KeyEvent(.left, modifiers: .control), KeyEvent(.right, modifiers: .alt), KeyEvent(.home), KeyEvent(.end),
+      KeyEvent(.right, modifiers: .shift), KeyEvent(.up, modifiers: .shift),
+      KeyEvent(.down, modifiers: .shift),
+      KeyEvent(.left, modifiers: .control), KeyEvent(.right, modifiers: .alt), KeyEvent(.home),
+      KeyEvent(.end),
       KeyEvent(.home, modifiers: .control), KeyEvent(.end, modifiers: [.control, .shift]), KeyEvent(.pageUp),
       KeyEvent(.pageDown), KeyEvent(.enter), KeyEvent(.tab), KeyEvent(.backspace), KeyEvent(.delete),
-      KeyEvent(.backspace, modifiers: .alt), KeyEvent(.delete, modifiers: .control), .control("a"), .control("e"),
+      KeyEvent(.backspace, modifiers: .alt), KeyEvent(.delete, modifiers: .control), .control("a"),
+      .control("e"),
       .control("b"), .control("f"), .control("d"), .control("h"), .control("k"), .control("u"), .control("w"),
       .control("x"), .control("c"), .control("v"), .control("y"), .control("_"), .control("^"), .alt("b"),
       .alt("f"), .alt("d"), .alt("u"), .alt("e"), .alt("B"),

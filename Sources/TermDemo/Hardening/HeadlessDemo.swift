@@ -103,7 +103,8 @@ final class HeadlessDemo {
     var problems: [String] = []
     if let bar = searchBar {
       if bar.text != model.query {
-        problems.append("search field shows \(Self.quoted(bar.text)) but the query is \(Self.quoted(model.query))")
+        problems.append(
+          "search field shows \(Self.quoted(bar.text)) but the query is \(Self.quoted(model.query))")
       }
       let field = bar.searchTextField
       if !Self.isGraphemeBoundary(field.cursorIndex, in: field.text) {
@@ -200,7 +201,8 @@ final class HeadlessDemo {
     }.joined()
     let count = escaped.count
     return count <= limit
-      ? "\"\(escaped)\"" : "\"\(escaped.prefix(limit / 2))…\(escaped.suffix(limit / 2))\" (\(text.utf8.count) bytes)"
+      ? "\"\(escaped)\""
+      : "\"\(escaped.prefix(limit / 2))…\(escaped.suffix(limit / 2))\" (\(text.utf8.count) bytes)"
   }
 
   // MARK: Memory

@@ -113,7 +113,8 @@ struct InputFuzzStream {
 
   /// The next read: at most `limit` bytes, at least 1.
   mutating func nextRead(limit: Int) -> [UInt8] {
-    let length = min(limit, rng.chance(0.7) ? Int.random(in: 1...16, using: &rng) : Int.random(in: 1...512, using: &rng))
+    let length = min(
+      limit, rng.chance(0.7) ? Int.random(in: 1...16, using: &rng) : Int.random(in: 1...512, using: &rng))
     while pending.count < length { pending += piece() }
     let read = Array(pending.prefix(length))
     pending.removeFirst(length)
@@ -124,8 +125,10 @@ struct InputFuzzStream {
 
   /// Keys as xterm sends them.
   private static let keySequences: [String] = [
-    "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}OA", "\u{1B}OB", "\u{1B}[H", "\u{1B}[F", "\u{1B}[1~",
-    "\u{1B}[4~", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[3~", "\u{1B}[2~", "\u{1B}[1;5C", "\u{1B}[1;3D", "\u{1B}[1;2A",
+    "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}OA", "\u{1B}OB", "\u{1B}[H", "\u{1B}[F",
+    "\u{1B}[1~",
+    "\u{1B}[4~", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[3~", "\u{1B}[2~", "\u{1B}[1;5C", "\u{1B}[1;3D",
+    "\u{1B}[1;2A",
     "\u{1B}[1;6B", "\u{1B}[Z", "\u{1B}OP", "\u{1B}[15~", "\u{1B}[24~", "\u{1B}[3;5~", "\u{1B}b", "\u{1B}f",
     "\u{1B}d", "\u{1B}\u{7F}", "\u{1B}u", "\u{1B}", "\t", "\r", "\n", "\u{7F}", "\u{8}",
   ]
@@ -136,9 +139,11 @@ struct InputFuzzStream {
 
   /// Printable text worth typing: words, wide, combining, emoji, RTL.
   private static let texts: [String] = [
-    "alpha", "echo", "item", "0001", "harlie", " ", "  ", "é", "e\u{301}", "\u{301}", "\u{20DD}", "日本語", "한국어",
+    "alpha", "echo", "item", "0001", "harlie", " ", "  ", "é", "e\u{301}", "\u{301}", "\u{20DD}", "日本語",
+    "한국어",
     "👍", "👍🏽", "❤️", "👨‍👩‍👧‍👦", "🏳️‍🌈", "🇫🇷", "🇺", "🇺🇸🇬", "שלום", "مرحبا", "\u{202E}abc", "\u{200B}",
-    "\u{FEFF}", "\u{0378}", "\u{E000}", "\u{FFFF}", "क्षि", "ก\u{0E31}", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+    "\u{FEFF}", "\u{0378}", "\u{E000}", "\u{FFFF}", "क्षि", "ก\u{0E31}",
+    "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
     "~!@#$%^&*()_+{}|:\"<>?", "\u{85}", "\u{9B}31m",
   ]
 
@@ -193,12 +198,16 @@ struct InputFuzzStream {
   private mutating func mouseReport() -> [UInt8] {
     let buttons = [0, 1, 2, 3, 32, 33, 35, 64, 65, 66, 67, 4, 8, 16, 28, 255, 100_000]
     let button = buttons.randomElement(using: &rng)!
-    let x = rng.chance(0.8) ? Int.random(in: 0...120, using: &rng) : Int.random(in: 0...99_999_999, using: &rng)
-    let y = rng.chance(0.8) ? Int.random(in: 0...40, using: &rng) : Int.random(in: 0...99_999_999, using: &rng)
+    let x =
+      rng.chance(0.8) ? Int.random(in: 0...120, using: &rng) : Int.random(in: 0...99_999_999, using: &rng)
+    let y =
+      rng.chance(0.8) ? Int.random(in: 0...40, using: &rng) : Int.random(in: 0...99_999_999, using: &rng)
     let final = rng.chance(0.5) ? "M" : "m"
     var bytes = Array("\u{1B}[<\(button);\(x);\(y)\(final)".utf8)
     if rng.chance(0.15) { bytes = Array(bytes.prefix(Int.random(in: 1..<bytes.count, using: &rng))) }
-    if rng.chance(0.05) { bytes = Array("\u{1B}[M".utf8) + [UInt8.random(in: 0...255, using: &rng), 0x21, 0x21] }
+    if rng.chance(0.05) {
+      bytes = Array("\u{1B}[M".utf8) + [UInt8.random(in: 0...255, using: &rng), 0x21, 0x21]
+    }
     return bytes
   }
 
@@ -211,7 +220,10 @@ struct InputFuzzStream {
     case 0..<5:
       var body: [UInt8] = []
       for _ in 0..<Int.random(in: 0...12, using: &rng) {
-        body += rng.chance(0.2) ? invalidUTF8() : Array((Self.texts + ["\n", "\r\n", "\t", "\u{1B}[A"]).randomElement(using: &rng)!.utf8)
+        body +=
+          rng.chance(0.2)
+          ? invalidUTF8()
+          : Array((Self.texts + ["\n", "\r\n", "\t", "\u{1B}[A"]).randomElement(using: &rng)!.utf8)
       }
       return start + body + end
     case 5..<7:
@@ -232,16 +244,22 @@ struct InputFuzzStream {
     switch Int.random(in: 0..<6, using: &rng) {
     case 0:
       let finals = Array("@abcdeghijklmnopqrstuvwxyz`{|}".utf8)
-      return Array("\u{1B}[\(Int.random(in: 0...999, using: &rng))".utf8) + [finals.randomElement(using: &rng)!]
+      return Array("\u{1B}[\(Int.random(in: 0...999, using: &rng))".utf8) + [
+        finals.randomElement(using: &rng)!
+      ]
     case 1:
-      return Array("\u{1B}[?\(Int.random(in: 0...9999, using: &rng));\(Int.random(in: 0...9, using: &rng))$y".utf8)
+      return Array(
+        "\u{1B}[?\(Int.random(in: 0...9999, using: &rng));\(Int.random(in: 0...9, using: &rng))$y".utf8)
     case 2:
       let length = Int.random(in: 20...300, using: &rng)
       return [Self.esc, 0x5B] + (0..<length).map { _ in UInt8.random(in: 0x30...0x3F, using: &rng) } + [0x7E]
     case 3:
-      return Array(["\u{1B}[", "\u{1B}[1;", "\u{1B}O", "\u{1B}[<", "\u{1B}[<0;1", "\u{1B}[20", "\u{1B}[1;5"].randomElement(using: &rng)!.utf8)
+      return Array(
+        ["\u{1B}[", "\u{1B}[1;", "\u{1B}O", "\u{1B}[<", "\u{1B}[<0;1", "\u{1B}[20", "\u{1B}[1;5"]
+          .randomElement(using: &rng)!.utf8)
     case 4:
-      return Array("\u{1B}[\(Int.random(in: 0...99, using: &rng));\(Int.random(in: 0...99, using: &rng))R".utf8)
+      return Array(
+        "\u{1B}[\(Int.random(in: 0...99, using: &rng));\(Int.random(in: 0...99, using: &rng))R".utf8)
     default:
       return [Self.esc, UInt8.random(in: 0x20...0x7E, using: &rng)]
     }

@@ -18,7 +18,8 @@ enum ResizeStorm {
 
   /// Sizes every storm includes, at random places.
   static let fixedSizes = [
-    Size(width: 1, height: 1), Size(width: 2, height: 2), Size(width: 500, height: 200), Size(width: 0, height: 0),
+    Size(width: 1, height: 1), Size(width: 2, height: 2), Size(width: 500, height: 200),
+    Size(width: 0, height: 0),
     Size(width: 1, height: 200), Size(width: 500, height: 1), Size(width: 3, height: 4),
   ]
 
@@ -88,7 +89,8 @@ enum ResizeStorm {
   /// Mostly small and ordinary sizes, now and then a huge or degenerate one.
   static func randomSize(_ rng: inout SeededGenerator) -> Size {
     switch Int.random(in: 0..<10, using: &rng) {
-    case 0..<2: return Size(width: Int.random(in: 0...4, using: &rng), height: Int.random(in: 0...4, using: &rng))
+    case 0..<2:
+      return Size(width: Int.random(in: 0...4, using: &rng), height: Int.random(in: 0...4, using: &rng))
     case 2..<8:
       return Size(width: Int.random(in: 5...160, using: &rng), height: Int.random(in: 3...60, using: &rng))
     default:

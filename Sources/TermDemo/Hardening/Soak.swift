@@ -121,7 +121,8 @@ struct SoakKeys {
     if !queued.isEmpty { return queued.removeFirst() }
     if sheetShown {
       // Read the help, then close it one way or another.
-      return [KeyEvent(.escape), KeyEvent(.enter), KeyEvent(.tab), KeyEvent(.down)].randomElement(using: &rng)!
+      return [KeyEvent(.escape), KeyEvent(.enter), KeyEvent(.tab), KeyEvent(.down)].randomElement(
+        using: &rng)!
     }
     switch Int.random(in: 0..<100, using: &rng) {
     case 0..<35:
@@ -131,9 +132,11 @@ struct SoakKeys {
     case 35..<47:
       return KeyEvent(.backspace)
     case 47..<65:
-      return [KeyEvent(.up), KeyEvent(.down), KeyEvent(.down), KeyEvent(.pageDown), KeyEvent(.pageUp),
-        KeyEvent(.home), KeyEvent(.end), KeyEvent(.left), KeyEvent(.right)]
-        .randomElement(using: &rng)!
+      return [
+        KeyEvent(.up), KeyEvent(.down), KeyEvent(.down), KeyEvent(.pageDown), KeyEvent(.pageUp),
+        KeyEvent(.home), KeyEvent(.end), KeyEvent(.left), KeyEvent(.right),
+      ]
+      .randomElement(using: &rng)!
     case 65..<75:
       return KeyEvent(.tab)
     case 75..<83:

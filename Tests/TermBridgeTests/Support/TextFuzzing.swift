@@ -12,7 +12,8 @@ struct FuzzText {
     "\u{C}", "\u{E}", "\u{F}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}", "\u{9D}", "\u{1B}[31m", "\u{1B}[2J",
     "\u{1B}[H", "\u{1B}]0;title\u{7}", "\u{1B}]8;;http://x\u{1B}\\", "\u{1B}P+q\u{1B}\\", "\u{1B}c",
     "\u{1B}[?1049l", "\u{9B}2J", "\u{301}", "\u{20DD}", "\u{308}\u{308}\u{308}", "e\u{301}", "\u{E01}\u{E31}",
-    "👨‍👩‍👧‍👦", "👩🏽‍💻", "🏳️‍🌈", "\u{200D}", "👍\u{200D}", "🇫🇷", "🇺", "🇺🇸🇬", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
+    "👨‍👩‍👧‍👦", "👩🏽‍💻", "🏳️‍🌈", "\u{200D}", "👍\u{200D}", "🇫🇷", "🇺", "🇺🇸🇬",
+    "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
     "שלום", "مرحبا", "\u{202E}", "\u{202D}", "\u{2067}", "\u{200F}", "\u{200E}", "\u{200B}", "\u{FEFF}",
     "日本語", "한", "\u{1100}\u{1161}\u{11A8}", "क्षि", "❤️", "☺︎", "\u{FE0F}", "\u{1F3FD}", "\u{0378}",
     "\u{E000}", "\u{FFFF}", "\u{10FFFF}", "\u{FFFD}", "\u{2028}", "\u{2029}", "\u{AD}", "𝕏", "\u{3000}",
@@ -83,7 +84,8 @@ final class SentinelStage {
     for y in 0..<screen.size.height {
       for (x, cell) in screen.cells(inRow: y).enumerated() where !rect.contains(Point(x: x, y: y)) {
         if cell.text != String(SentinelView.character) {
-          problems.append("cell (\(x), \(y)) outside the widget at \(rect) shows \(cell.text.debugDescription)")
+          problems.append(
+            "cell (\(x), \(y)) outside the widget at \(rect) shows \(cell.text.debugDescription)")
           break
         }
       }

@@ -6,10 +6,15 @@ import Foundation
 /// events are handed on as one batch, so an app draws one frame per chunk
 /// however many keys it held. When a chunk ends inside a sequence (a lone
 /// Esc, or Esc that may start Alt-x), a short timer decides it is complete.
+/// A bracketed paste whose end marker does not come within a quiet second
+/// is delivered as it stands, so a lost or stray start marker cannot
+/// swallow the keyboard.
 @MainActor
 final class TerminalInputReader {
   private let fd: Int32
   private let escapeDelay: DispatchTimeInterval
+  private let pasteTimeout: DispatchTimeInterval
+  private var pasteCheckScheduled = false
   private var decoder = InputDecoder()
   private var source: DispatchSourceRead?
   /// Bumped by every chunk so a pending escape timer knows it is stale.
@@ -19,11 +24,14 @@ final class TerminalInputReader {
   /// End of input or a read error; reading has stopped.
   var onHangup: (() -> Void)?
 
-  init(fd: Int32, escapeDelay: Duration) {
+  init(fd: Int32, escapeDelay: Duration, pasteTimeout: Duration = .seconds(1)) {
     self.fd = fd
-    let (seconds, attoseconds) = escapeDelay.components
-    let nanoseconds = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-    self.escapeDelay = .nanoseconds(Int(nanoseconds))
+    func interval(_ duration: Duration) -> DispatchTimeInterval {
+      let (seconds, attoseconds) = duration.components
+      return .nanoseconds(Int(max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)))
+    }
+    self.escapeDelay = interval(escapeDelay)
+    self.pasteTimeout = interval(pasteTimeout)
   }
 
   var isReading: Bool { source != nil || isPolled }
@@ -78,6 +86,7 @@ final class TerminalInputReader {
     generation += 1
     let events = decoder.feed(buffer.prefix(n))
     if decoder.isAwaitingMore { scheduleFlush() }
+    if decoder.isPasting { schedulePasteCheck() }
     if !events.isEmpty { onEvents?(events) }
   }
 
@@ -85,10 +94,33 @@ final class TerminalInputReader {
     let expected = generation
     DispatchQueue.main.asyncAfter(deadline: .now() + escapeDelay) { [weak self] in
       MainActor.assumeIsolated {
-        guard let self, self.source != nil, self.generation == expected,
+        // isReading, not the dispatch source: a polled reader has none.
+        guard let self, self.isReading, self.generation == expected,
           self.decoder.isAwaitingMore
         else { return }
         let events = self.decoder.flush()
+        if !events.isEmpty { self.onEvents?(events) }
+      }
+    }
+  }
+
+  /// While a paste is open: one pending check at a time, which finishes the
+  /// paste if no byte arrived since it was scheduled, and waits again if
+  /// some did.
+  private func schedulePasteCheck() {
+    guard !pasteCheckScheduled else { return }
+    pasteCheckScheduled = true
+    let expected = generation
+    DispatchQueue.main.asyncAfter(deadline: .now() + pasteTimeout) { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.pasteCheckScheduled = false
+        guard self.isReading, self.decoder.isPasting else { return }
+        guard self.generation == expected else {
+          self.schedulePasteCheck()
+          return
+        }
+        let events = self.decoder.finishPaste()
         if !events.isEmpty { self.onEvents?(events) }
       }
     }

@@ -273,9 +273,8 @@ extension TermListView {
     laidOutRows = rows
     if rowHeights.count > 4096 { rowHeights = rowHeights.filter { shown.contains($0.key) } }
     let scrolled = oldAnchor != (topRow, topOffset)
-    if scrolled || oldIndicator != isShowingScrollIndicator || !Self.sameThumb(oldThumb, scrollIndicatorThumb) {
-      setNeedsDisplay()
-    }
+    let thumbMoved = !Self.sameThumb(oldThumb, scrollIndicatorThumb)
+    if scrolled || oldIndicator != isShowingScrollIndicator || thumbMoved { setNeedsDisplay() }
     // Told once the layout is consistent, so the delegate may query the list.
     for (cell, row) in appearing { delegate?.listView(self, willDisplay: cell, forRowAt: row) }
     if scrolled { delegate?.listViewDidScroll(self) }
@@ -283,7 +282,9 @@ extension TermListView {
 }
 
 extension TermListView {
-  fileprivate static func sameThumb(_ a: (start: Int, length: Int)?, _ b: (start: Int, length: Int)?) -> Bool {
+  fileprivate static func sameThumb(
+    _ a: (start: Int, length: Int)?, _ b: (start: Int, length: Int)?
+  ) -> Bool {
     a?.start == b?.start && a?.length == b?.length
   }
 }
