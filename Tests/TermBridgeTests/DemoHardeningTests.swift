@@ -12,7 +12,8 @@ extension TerminalSuites {
     /// 100 KB of random input through the decoder into the demo: no crash,
     /// the widgets agree with the model, a full repaint changes nothing.
     @Test func inputFuzz() throws {
-      let report = try InputFuzz.run(bytes: 100_000, seed: 20_261_129, items: 2_000)
+      let report = try InputFuzz.run(
+        bytes: 100_000, seed: 20_261_129, items: 2_000, runsMainQueue: false)
       #expect(report.bytes == 100_000)
       #expect(report.keys > 10_000 && report.pastes > 50 && report.mice > 50)
       #expect(report.noteCount > 0, "the fuzz never reached the notes editor")
@@ -37,7 +38,7 @@ extension TerminalSuites {
     /// sheets, cells, coordinators), and no more objects alive than at the
     /// start.
     @Test func soak() throws {
-      let report = try Soak.run(keys: 5_000, seed: 7, items: 2_000)
+      let report = try Soak.run(keys: 5_000, seed: 7, items: 2_000, runsMainQueue: false)
       #expect(report.sheetsOpened > 10)
       #expect(report.leaks.isEmpty)
       #expect(report.liveEndTotal <= report.liveStartTotal)

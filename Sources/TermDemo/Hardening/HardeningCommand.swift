@@ -37,7 +37,7 @@ enum HardeningCommand {
           \(r.keys) keys in \(format(r.seconds)) s (\(format(r.seconds * 1e6 / Double(max(1, r.keys)))) µs/key), \
           help sheet opened \(r.sheetsOpened) times, \(r.noteCount) notes of \(r.notesBytes) bytes
           RSS start \(r.rssStartKB) KiB, end \(r.rssEndKB) KiB (\(signed(r.rssEndKB - r.rssStartKB)) KiB), \
-          peak \(r.peakRSSKB) KiB
+          peak \(r.peakRSSKB) KiB; after each tenth of the keys: \(r.rssSamplesKB.map(String.init).joined(separator: " "))
           live objects start \(r.liveStartTotal) \(describe(r.liveStart)), end \(r.liveEndTotal) \
           \(describe(r.liveEnd)); \(r.seen) seen in all; alive without a window: \(r.leaks.isEmpty ? "none" : describe(r.leaks))
           """)

@@ -34,10 +34,12 @@ enum InputFuzz {
   /// Feeds `byteCount` random bytes from `seed` to a demo on a `size`
   /// screen over `items` items. Throws a ``HardeningFailure`` naming the
   /// seed and the offset at the first inconsistency; checks every
-  /// `checkEvery` reads and at the end.
+  /// `checkEvery` reads and at the end. With `runsMainQueue`, runs the
+  /// main queue's due work between reads as the app's run loop does (tests
+  /// inside a test runner's main actor pass false).
   static func run(
     bytes byteCount: Int, seed: UInt64, items: Int = 10_000, size: Size = Size(width: 100, height: 30),
-    checkEvery: Int = 64
+    checkEvery: Int = 64, runsMainQueue: Bool = true
   ) throws -> Report {
     var rng = SeededGenerator(seed: seed)
     var report = Report(seed: seed)
@@ -89,6 +91,8 @@ enum InputFuzz {
         report.finishedPastes += 1
         deliver(decoder.finishPaste())
       }
+      // The run loop between reads: tasks and timers that are due.
+      if runsMainQueue { RunLoop.main.run(until: Date()) }
       if report.reads % checkEvery == 0 { try check("\(report.bytes) bytes (read \(report.reads))") }
     }
     deliver(decoder.flush())
