@@ -21,7 +21,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TermBridgeTests",
-      dependencies: ["TermBridge"],
+      dependencies: ["TermBridge", "TermDemo"],
       path: "Tests/TermBridgeTests",
       exclude: ["__Snapshots__"]
     ),

@@ -19,11 +19,18 @@ struct DemoArguments {
   var mode = Mode.declarative
   var bench = false
   var benchEditor = false
+  /// `--fuzz`, `--soak` or `--resize-storm`: a hardening run instead of the app.
+  var hardening: HardeningCommand.Run?
+  /// `--seed N`: replays a hardening run.
+  var seed: UInt64?
 
   static let usage = """
     usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo]
            TermDemo --bench [--items N]      (headless benchmark; release build)
            TermDemo --bench-editor [MB]      (TermTextView on a large document)
+           TermDemo --fuzz [BYTES] [--seed N]          (random input, default 1000000 bytes)
+           TermDemo --soak [KEYS] [--seed N]           (keystrokes, default 100000; memory, leaks)
+           TermDemo --resize-storm [COUNT] [--seed N]  (random sizes, default 500)
 
       A search field filtering a list of N items (default 10,000), and a notes
       editor for the selected item, autosaved to PATH (default
@@ -60,6 +67,21 @@ struct DemoArguments {
         result.bench = true
       case "--bench-editor":
         result.benchEditor = true
+      case "--fuzz", "--soak", "--resize-storm":
+        var count: Int?
+        if let next = rest.first, let value = Int(next.replacingOccurrences(of: "_", with: "")) {
+          guard value > 0 else { fail("\(argument) needs a positive count") }
+          count = value
+          rest.removeFirst()
+        }
+        switch argument {
+        case "--fuzz": result.hardening = .fuzz(bytes: count ?? 1_000_000)
+        case "--soak": result.hardening = .soak(keys: count ?? 100_000)
+        default: result.hardening = .resizeStorm(resizes: count ?? 500)
+        }
+      case "--seed":
+        guard let value = rest.popFirst(), let seed = UInt64(value) else { fail("--seed needs a number") }
+        result.seed = seed
       case "-h", "--help":
         print(usage)
         exit(0)

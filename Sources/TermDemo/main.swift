@@ -9,6 +9,12 @@ if arguments.bench {
   }
 }
 
+if let hardening = arguments.hardening {
+  MainActor.assumeIsolated {
+    HardeningCommand.run(hardening, seed: arguments.seed, items: arguments.items)
+  }
+}
+
 if arguments.mode == .echo {
   EchoDemo.run(arguments: ["--items", String(arguments.items)])
 }

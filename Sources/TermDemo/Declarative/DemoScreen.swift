@@ -28,7 +28,8 @@ struct DemoScreen: View {
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity)
     .onKeyPress(KeyEvent(.tab)) {
-      model.focus = model.focus == .search ? .editor : .search
+      // With nothing selected the editor is disabled: focus stays here.
+      model.focus = model.focus == .search && model.selectedItem != nil ? .editor : .search
       focus = model.focus
       return .handled
     }
@@ -38,8 +39,14 @@ struct DemoScreen: View {
     }
     .onAppear { focus = .search }
     // Focus moved by a click (or anything but Tab) shows in the status bar.
+    // A click on the list selects a row and leaves the keys where they were
+    // (typing there would be lost: the list takes no text).
     .onChange(of: focus) { _, newFocus in
-      if let newFocus, model.focus != newFocus { model.focus = newFocus }
+      if let newFocus {
+        if model.focus != newFocus { model.focus = newFocus }
+      } else if !model.showsHelp {
+        focus = model.focus
+      }
     }
     .sheet(isPresented: $model.showsHelp) { HelpSheet() }
   }
@@ -136,7 +143,10 @@ struct NotesPane: View {
   @Bindable var model: DemoModel
 
   var body: some View {
+    // With no item selected there is no note to edit: typing must not
+    // appear in the editor only to be dropped by the model.
     TextEditor(text: $model.noteText)
+      .disabled(model.selectedItem == nil)
       .padding(.leading, 1)
   }
 }

@@ -10,7 +10,7 @@ final class ImperativeDemoController: TermViewController, TermSearchBarDelegate,
   let model: DemoModel
   let searchBar = TermSearchBar(placeholder: "Search items")
   let countLabel = TermLabel(text: "", style: TermStyle(foreground: .gray))
-  let list = TermListView()
+  let list = PointerOnlyListView()
   let editor = TermTextView()
   let status = TermLabel(text: "", style: .attributes(.reverse))
   let divider = DividerView()
@@ -160,6 +160,15 @@ final class ImperativeDemoController: TermViewController, TermSearchBarDelegate,
     }
     return super.keyDown(event)
   }
+}
+
+/// The item list: a click selects a row but leaves the keyboard in the
+/// search field or the editor (typing into the list would be lost: it
+/// takes no text). The keys that move the selection reach it from the
+/// search field through the controller.
+@MainActor
+final class PointerOnlyListView: TermListView {
+  override var canBecomeFirstResponder: Bool { false }
 }
 
 /// The page size the list keys use, set by layout.

@@ -209,6 +209,21 @@ public final class TermScreen {
     return Int(ftell(output))
   }
 
+  /// The bytes ncurses has written to the output from byte `offset` on (a
+  /// value of ``bytesWritten``): what a terminal would have been sent.
+  /// Headless screens (and files) only; empty once the screen is closed.
+  public func writtenBytes(from offset: Int = 0) -> [UInt8] {
+    guard isOpen else { return [] }
+    fflush(output)
+    let end = Int(ftell(output))
+    guard end > offset, offset >= 0 else { return [] }
+    var bytes = [UInt8](repeating: 0, count: end - offset)
+    let count = bytes.withUnsafeMutableBytes { buffer in
+      pread(fileno(output), buffer.baseAddress, buffer.count, off_t(offset))
+    }
+    return Array(bytes.prefix(max(0, count)))
+  }
+
   private func setCursorVisible(_ visible: Bool) {
     guard cursorVisible != visible else { return }
     cursorVisible = visible

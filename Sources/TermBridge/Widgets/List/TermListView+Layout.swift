@@ -213,6 +213,8 @@ extension TermListView {
   /// place, rows that leave give theirs back to the reuse queue, and rows
   /// that arrive get one from the data source. Costs the rows on screen.
   func layoutRows() {
+    // The thumb also moves when the number of rows changes without a scroll.
+    let oldThumb = scrollIndicatorThumb
     loadRowCountIfNeeded()
     let oldAnchor = (topRow, topOffset)
     let oldIndicator = isShowingScrollIndicator
@@ -271,9 +273,18 @@ extension TermListView {
     laidOutRows = rows
     if rowHeights.count > 4096 { rowHeights = rowHeights.filter { shown.contains($0.key) } }
     let scrolled = oldAnchor != (topRow, topOffset)
-    if scrolled || oldIndicator != isShowingScrollIndicator { setNeedsDisplay() }
+    let thumbMoved = !Self.sameThumb(oldThumb, scrollIndicatorThumb)
+    if scrolled || oldIndicator != isShowingScrollIndicator || thumbMoved { setNeedsDisplay() }
     // Told once the layout is consistent, so the delegate may query the list.
     for (cell, row) in appearing { delegate?.listView(self, willDisplay: cell, forRowAt: row) }
     if scrolled { delegate?.listViewDidScroll(self) }
+  }
+}
+
+extension TermListView {
+  fileprivate static func sameThumb(
+    _ a: (start: Int, length: Int)?, _ b: (start: Int, length: Int)?
+  ) -> Bool {
+    a?.start == b?.start && a?.length == b?.length
   }
 }
