@@ -105,9 +105,41 @@ func viewsAreEqual(_ a: any View, _ b: any View) -> Bool {
         withUnsafeBytes(of: b) { pb in pa.elementsEqual(pb) }
       }
     }
-    return false
+    return fieldsAreEqual(a, b, depth: 0)
   }
   return open(a)
+}
+
+/// Field-by-field equality, as SwiftUI compares view values: `Equatable`
+/// fields by `==`, objects by identity, plain structs field by field, and
+/// the graph's own property wrappers (state, environment, focus state) as
+/// equal, since their values live in the graph and changes to them are
+/// tracked there. Closures and anything else count as different.
+private func fieldsAreEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
+  guard depth < 4 else { return false }
+  let left = Mirror(reflecting: a)
+  let right = Mirror(reflecting: b)
+  guard left.displayStyle == .struct || left.displayStyle == .tuple,
+    left.children.count == right.children.count
+  else { return false }
+  for (l, r) in zip(left.children, right.children) {
+    let lv = l.value
+    let rv = r.value
+    if lv is any LinkableWrapper { continue }
+    if let equatable = lv as? any Equatable {
+      guard equals(equatable, rv) else { return false }
+      continue
+    }
+    switch Mirror(reflecting: lv).displayStyle {
+    case .class:
+      guard (lv as AnyObject) === (rv as AnyObject) else { return false }
+    case .struct, .tuple:
+      guard fieldsAreEqual(lv, rv, depth: depth + 1) else { return false }
+    default:
+      return false
+    }
+  }
+  return true
 }
 
 private func equals<E: Equatable>(_ a: E, _ b: Any) -> Bool {
