@@ -146,7 +146,7 @@ struct NotesPane: View {
     // With no item selected there is no note to edit: typing must not
     // appear in the editor only to be dropped by the model.
     TextEditor(text: $model.noteText)
-      .disabled(model.selectedItem == nil)
+      .disabled(model.matches.isEmpty)
       .padding(.leading, 1)
   }
 }
