@@ -64,44 +64,37 @@ struct BracketedPasteTests {
     #expect(Decode.chunks([bytes]) == [.paste("a\u{FFFD}b")])
   }
 
-  @Test func megabytePasteIsFast() {
+  // Megabyte inputs, whole and in 4 KiB reads. Not timed: timings are
+  // reported by benchmarks, never asserted by unit tests.
+  @Test func megabytePaste() {
     let line = "The quick brown fox 日本 👍 jumps\n"
     var body = ""
     while body.utf8.count < 1 << 20 { body += line }
     let bytes = Decode.bytes("\u{1B}[200~") + Decode.bytes(body) + Decode.bytes("\u{1B}[201~")
-    let clock = ContinuousClock()
-    var whole: [InputEvent] = []
+    let whole = Decode.chunks([bytes])
     var chunked: [InputEvent] = []
-    let elapsed = clock.measure {
-      whole = Decode.chunks([bytes])
-      var decoder = InputDecoder()
-      var start = 0
-      while start < bytes.count {
-        let end = min(start + 4096, bytes.count)
-        chunked += decoder.feed(bytes[start..<end])
-        start = end
-      }
+    var decoder = InputDecoder()
+    var start = 0
+    while start < bytes.count {
+      let end = min(start + 4096, bytes.count)
+      chunked += decoder.feed(bytes[start..<end])
+      start = end
     }
     #expect(whole == [.paste(body)])
     #expect(chunked == [.paste(body)])
-    #expect(elapsed < .seconds(1), "two 1 MiB pastes took \(elapsed)")
   }
 
-  @Test func megabyteOfTypedTextIsFast() {
+  @Test func megabyteOfTypedText() {
     let bytes = [UInt8](repeating: 0x61, count: 1 << 20)
-    let clock = ContinuousClock()
     var count = 0
-    let elapsed = clock.measure {
-      var decoder = InputDecoder()
-      var start = 0
-      while start < bytes.count {
-        let end = min(start + 4096, bytes.count)
-        count += decoder.feed(bytes[start..<end]).count
-        start = end
-      }
+    var decoder = InputDecoder()
+    var start = 0
+    while start < bytes.count {
+      let end = min(start + 4096, bytes.count)
+      count += decoder.feed(bytes[start..<end]).count
+      start = end
     }
     #expect(count == bytes.count)
-    #expect(elapsed < .seconds(1), "1 MiB of keys took \(elapsed)")
   }
 }
 

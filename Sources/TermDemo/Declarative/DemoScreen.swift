@@ -151,15 +151,16 @@ struct NotesPane: View {
   }
 }
 
-/// Where focus is, the selection, the count, and key hints.
+/// Where focus is, the selection, the count, and key hints; a problem
+/// (loading or saving the notes) comes first, where the line is not cut off.
 struct StatusBar: View {
   let model: DemoModel
 
   var body: some View {
     let focusName = model.focus == .search ? "search" : "editor"
-    let message = model.statusMessage.map { " | \($0)" } ?? ""
+    let message = model.statusMessage.map { " ! \($0) |" } ?? ""
     return Text(
-      " [\(focusName)] \(model.selectedTitle) | \(model.matches.count) matches | Tab focus  F1 help  Ctrl-Q quit\(message)"
+      "\(message) [\(focusName)] \(model.selectedTitle) | \(model.matches.count) matches | Tab focus  F1 help  Ctrl-Q quit"
     )
     .lineLimit(1)
     .frame(maxWidth: .infinity, alignment: .leading)

@@ -97,9 +97,10 @@ final class ImperativeDemoController: TermViewController, TermSearchBarDelegate,
 
   private func updateStatus() {
     let focus = editor.isFirstResponder ? "editor" : "search"
-    let message = model.statusMessage.map { " | \($0)" } ?? ""
+    // A problem (loading or saving the notes) first, where it is not cut off.
+    let message = model.statusMessage.map { " ! \($0) |" } ?? ""
     status.text =
-      " [\(focus)] \(model.selectedTitle) | \(model.matches.count) matches | Tab focus  Ctrl-Q quit\(message)"
+      "\(message) [\(focus)] \(model.selectedTitle) | \(model.matches.count) matches | Tab focus  Ctrl-Q quit"
   }
 
   // MARK: Search bar

@@ -17,6 +17,9 @@ final class DemoModel {
   @ObservationIgnored private var saveTimer: TermTimer?
   @ObservationIgnored private var unsaved = false
   @ObservationIgnored private var generation = 0
+  /// False when the notes file could not be read nor moved aside: saving
+  /// would overwrite what may still be recovered from it.
+  @ObservationIgnored private var canSave = true
 
   var query = "" {
     didSet { if query != oldValue { refilter(from: oldValue) } }
@@ -38,6 +41,7 @@ final class DemoModel {
       let loaded = store.load()
       notes = loaded.notes
       statusMessage = loaded.problem
+      canSave = loaded.canSave
     } else {
       notes = [:]
     }
@@ -108,7 +112,9 @@ final class DemoModel {
       return notes[item] ?? DemoModel.defaultNote(for: catalog.title(item))
     }
     set {
-      guard let item = selectedItem, newValue != noteText else { return }
+      // Bytes, not `!=`: canonically equivalent text with other bytes is
+      // still an edit (a paste of "e" + U+0301 over "é").
+      guard let item = selectedItem, !newValue.utf8.elementsEqual(noteText.utf8) else { return }
       notes[item] = newValue
       scheduleSave()
     }
@@ -142,7 +148,7 @@ final class DemoModel {
   /// Saves now if anything changed since the last save.
   func saveNow() {
     saveTimer?.invalidate()
-    guard unsaved, let store else { return }
+    guard unsaved, canSave, let store else { return }
     do {
       try store.save(notes)
       unsaved = false

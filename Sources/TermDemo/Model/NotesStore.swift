@@ -26,9 +26,13 @@ struct NotesStore {
   }
 
   /// The saved notes: empty when there is no file yet. A damaged or
-  /// unreadable file is moved aside (`.damaged-<time>`) and reported.
-  func load() -> (notes: [Int: String], problem: String?) {
-    guard FileManager.default.fileExists(atPath: url.path) else { return ([:], nil) }
+  /// unreadable file is moved aside (`.damaged-<time>`, never over an
+  /// earlier one) and reported; if it cannot be moved, `canSave` is false so
+  /// that nothing overwrites it. Temporary files of saves that were killed
+  /// midway (their process is gone) are removed.
+  func load() -> (notes: [Int: String], problem: String?, canSave: Bool) {
+    removeStaleTemporaryFiles()
+    guard FileManager.default.fileExists(atPath: url.path) else { return ([:], nil, true) }
     do {
       let data = try Data(contentsOf: url)
       let file = try JSONDecoder().decode(File.self, from: data)
@@ -37,15 +41,46 @@ struct NotesStore {
         guard let index = Int(key) else { continue }
         notes[index] = value
       }
-      return (notes, nil)
+      return (notes, nil, true)
     } catch {
-      let aside = url.appendingPathExtension("damaged-\(Int(Date().timeIntervalSince1970))")
-      let moved = (try? FileManager.default.moveItem(at: url, to: aside)) != nil
-      let problem =
-        moved
-        ? "notes file was damaged; kept it as \(aside.lastPathComponent) and started empty"
-        : "cannot read notes file \(url.path): \(error.localizedDescription); it will not be overwritten"
-      return ([:], problem)
+      if let aside = moveAside() {
+        return ([:], "notes file was damaged: kept it as \(aside.lastPathComponent), started empty", true)
+      }
+      let problem = "notes will not be saved: \(url.path) is damaged and cannot be moved aside"
+      return ([:], problem, false)
+    }
+  }
+
+  /// Moves the notes file to the first free `<name>.damaged-<time>[-n]`.
+  private func moveAside() -> URL? {
+    let stamp = Int(Date().timeIntervalSince1970)
+    for attempt in 1...100 {
+      let suffix = attempt == 1 ? "damaged-\(stamp)" : "damaged-\(stamp)-\(attempt)"
+      let aside = url.appendingPathExtension(suffix)
+      guard !FileManager.default.fileExists(atPath: aside.path) else { continue }
+      // moveItem refuses to replace an existing file.
+      if (try? FileManager.default.moveItem(at: url, to: aside)) != nil { return aside }
+    }
+    return nil
+  }
+
+  /// The temporary file a save by process `pid` writes before renaming it.
+  private func temporaryURL(pid: pid_t) -> URL {
+    url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(pid).tmp")
+  }
+
+  /// Removes temporary files left by saves whose process died mid-save
+  /// (SIGKILL, power loss); each process only ever has one, so without this
+  /// they would pile up, one per crash.
+  private func removeStaleTemporaryFiles() {
+    let folder = url.deletingLastPathComponent()
+    let prefix = ".\(url.lastPathComponent)."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      guard let pid = pid_t(name.dropFirst(prefix.count).dropLast(4)), pid > 0,
+        name == temporaryURL(pid: pid).lastPathComponent
+      else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder.appendingPathComponent(name).path) }
     }
   }
 
@@ -58,7 +93,7 @@ struct NotesStore {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let data = try encoder.encode(file)
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    let temporary = temporaryURL(pid: getpid())
     let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard fd >= 0 else { throw LoadError(description: "cannot write \(temporary.path): \(errnoText())") }
     var ok = data.withUnsafeBytes { raw -> Bool in

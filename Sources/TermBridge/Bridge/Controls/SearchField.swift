@@ -38,7 +38,7 @@ struct SearchFieldRepresentable: TermViewRepresentable {
     init(parent: SearchFieldRepresentable) { self.parent = parent }
 
     func searchBar(_ searchBar: TermSearchBar, textDidChange searchText: String) {
-      if parent.text.wrappedValue != searchText { parent.text.wrappedValue = searchText }
+      if !parent.text.wrappedValue.hasSameBytes(as: searchText) { parent.text.wrappedValue = searchText }
     }
 
     func searchBarSearchButtonClicked(_ searchBar: TermSearchBar) { onSubmit?() }
@@ -57,7 +57,7 @@ struct SearchFieldRepresentable: TermViewRepresentable {
     context.coordinator.parent = self
     context.coordinator.onSubmit = context.environment.submitAction
     let value = text.wrappedValue
-    if bar.text != value { bar.text = value }
+    if !bar.text.hasSameBytes(as: value) { bar.text = value }
     if bar.placeholder != prompt { bar.placeholder = prompt }
     if bar.forwardsHomeAndEndKeys != forwardsHomeAndEnd { bar.forwardsHomeAndEndKeys = forwardsHomeAndEnd }
   }

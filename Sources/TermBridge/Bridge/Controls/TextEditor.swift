@@ -2,7 +2,8 @@
 /// built as a representable over ``TermTextView``. Edits write the binding;
 /// the update that follows sees the same text and leaves the editor alone.
 /// Text replaced from outside (another document) puts the cursor at its end,
-/// as `UITextView` does.
+/// as `UITextView` does. Text is compared by its bytes, not by `==`, so
+/// canonically equivalent text with other bytes still goes through.
 public struct TextEditor: View {
   let text: Binding<String>
 
@@ -22,7 +23,7 @@ struct TextEditorRepresentable: TermViewRepresentable {
 
     func textViewDidChange(_ textView: TermTextView) {
       let value = textView.text
-      if parent.text.wrappedValue != value { parent.text.wrappedValue = value }
+      if !parent.text.wrappedValue.hasSameBytes(as: value) { parent.text.wrappedValue = value }
     }
   }
 
@@ -38,7 +39,7 @@ struct TextEditorRepresentable: TermViewRepresentable {
   func updateTermView(_ view: TermTextView, context: Context) {
     context.coordinator.parent = self
     let value = text.wrappedValue
-    if view.text != value {
+    if !view.text.hasSameBytes(as: value) {
       view.text = value
       view.selectedRange = view.endPosition..<view.endPosition
     }

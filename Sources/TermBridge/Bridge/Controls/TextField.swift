@@ -53,7 +53,7 @@ struct TextFieldRepresentable: TermViewRepresentable {
     init(parent: TextFieldRepresentable) { self.parent = parent }
 
     func textFieldDidChange(_ textField: TermTextField) {
-      if parent.text.wrappedValue != textField.text { parent.text.wrappedValue = textField.text }
+      if !parent.text.wrappedValue.hasSameBytes(as: textField.text) { parent.text.wrappedValue = textField.text }
     }
 
     func textFieldShouldReturn(_ textField: TermTextField) -> Bool {
@@ -75,7 +75,7 @@ struct TextFieldRepresentable: TermViewRepresentable {
     context.coordinator.parent = self
     context.coordinator.onSubmit = context.environment.submitAction
     let value = text.wrappedValue
-    if field.text != value { field.text = value }
+    if !field.text.hasSameBytes(as: value) { field.text = value }
     if field.placeholder != placeholder { field.placeholder = placeholder }
     if field.isSecureTextEntry != isSecure { field.isSecureTextEntry = isSecure }
     if let color = context.environment.foregroundColor?.termColor, field.textStyle.foreground != color {

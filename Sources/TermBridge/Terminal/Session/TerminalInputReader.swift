@@ -6,32 +6,38 @@ import Foundation
 /// events are handed on as one batch, so an app draws one frame per chunk
 /// however many keys it held. When a chunk ends inside a sequence (a lone
 /// Esc, or Esc that may start Alt-x), a short timer decides it is complete.
-/// A bracketed paste whose end marker does not come within a quiet second
-/// is delivered as it stands, so a lost or stray start marker cannot
-/// swallow the keyboard.
+///
+/// A bracketed paste may span any number of chunks and is delivered once,
+/// when its end marker arrives. If the marker never comes (the terminal or
+/// the link lost it), the paste is ended after `pasteTimeout` without input,
+/// or at end of input, so its text is not lost and later keys are keys again.
 @MainActor
 final class TerminalInputReader {
   private let fd: Int32
   private let escapeDelay: DispatchTimeInterval
-  private let pasteTimeout: DispatchTimeInterval
-  private var pasteCheckScheduled = false
+  private let pasteTimeout: UInt64
   private var decoder = InputDecoder()
   private var source: DispatchSourceRead?
   /// Bumped by every chunk so a pending escape timer knows it is stale.
   private var generation = 0
+  /// When the last chunk arrived (uptime nanoseconds), for the paste timeout.
+  private var lastReadTime: UInt64 = 0
+  /// Whether a paste-timeout check is scheduled (one at a time).
+  private var pasteCheckPending = false
   /// Each chunk's events, as one batch.
   var onEvents: (([InputEvent]) -> Void)?
   /// End of input or a read error; reading has stopped.
   var onHangup: (() -> Void)?
 
-  init(fd: Int32, escapeDelay: Duration, pasteTimeout: Duration = .seconds(1)) {
+  init(fd: Int32, escapeDelay: Duration, pasteTimeout: Duration = .seconds(2)) {
     self.fd = fd
-    func interval(_ duration: Duration) -> DispatchTimeInterval {
-      let (seconds, attoseconds) = duration.components
-      return .nanoseconds(Int(max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)))
-    }
-    self.escapeDelay = interval(escapeDelay)
-    self.pasteTimeout = interval(pasteTimeout)
+    self.escapeDelay = .nanoseconds(Int(Self.nanoseconds(escapeDelay)))
+    self.pasteTimeout = Self.nanoseconds(pasteTimeout)
+  }
+
+  private static func nanoseconds(_ duration: Duration) -> UInt64 {
+    let (seconds, attoseconds) = duration.components
+    return UInt64(max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
   }
 
   var isReading: Bool { source != nil || isPolled }
@@ -73,54 +79,76 @@ final class TerminalInputReader {
     generation += 1
   }
 
+  /// Reads one chunk and delivers its events. The read source can fall
+  /// silent when the other end closes while bytes are still waiting (its
+  /// epoll is edge-triggered and the hang-up is the last edge), which would
+  /// strand the end of a paste and the end of input; so after each chunk the
+  /// reader polls the descriptor itself and reads again while it is
+  /// readable. Every read is preceded by such a poll, so a stale wake-up
+  /// never blocks the main thread.
   private func readChunk() {
+    guard isReading, isReadable() else { return }
     var buffer = [UInt8](repeating: 0, count: 4096)
     let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
     if n < 0 && (errno == EINTR || errno == EAGAIN) { return }
     guard n > 0 else {
-      // End of file or an error: the terminal is gone.
+      // End of file or an error: the terminal is gone. What it sent last
+      // (a paste without its end marker, a lone Esc) is still delivered.
+      let events = decoder.finishPaste() + decoder.flush()
       stop()
+      if !events.isEmpty { onEvents?(events) }
       onHangup?()
       return
     }
     generation += 1
+    lastReadTime = DispatchTime.now().uptimeNanoseconds
     let events = decoder.feed(buffer.prefix(n))
     if decoder.isAwaitingMore { scheduleFlush() }
-    if decoder.isPasting { schedulePasteCheck() }
+    if decoder.isPasting && !pasteCheckPending { schedulePasteCheck(after: pasteTimeout) }
     if !events.isEmpty { onEvents?(events) }
+    // (The main loop polls by itself; a read source needs the nudge.)
+    if source != nil, isReadable() {
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated { self?.readChunk() }
+      }
+    }
+  }
+
+  /// Whether a read would return at once: bytes, end of input or an error.
+  private func isReadable() -> Bool {
+    var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0
+  }
+
+  /// Ends an open paste once no input has come for `pasteTimeout`. Chunks
+  /// only record their time; the one pending check looks at it when it
+  /// fires and waits again for the rest of the timeout if input came since.
+  private func schedulePasteCheck(after nanoseconds: UInt64) {
+    pasteCheckPending = true
+    DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.pasteCheckPending = false
+        guard self.isReading, self.decoder.isPasting else { return }
+        let quiet = DispatchTime.now().uptimeNanoseconds - self.lastReadTime
+        if quiet < self.pasteTimeout {
+          self.schedulePasteCheck(after: self.pasteTimeout - quiet)
+          return
+        }
+        let events = self.decoder.finishPaste()
+        if !events.isEmpty { self.onEvents?(events) }
+      }
+    }
   }
 
   private func scheduleFlush() {
     let expected = generation
     DispatchQueue.main.asyncAfter(deadline: .now() + escapeDelay) { [weak self] in
       MainActor.assumeIsolated {
-        // isReading, not the dispatch source: a polled reader has none.
         guard let self, self.isReading, self.generation == expected,
           self.decoder.isAwaitingMore
         else { return }
         let events = self.decoder.flush()
-        if !events.isEmpty { self.onEvents?(events) }
-      }
-    }
-  }
-
-  /// While a paste is open: one pending check at a time, which finishes the
-  /// paste if no byte arrived since it was scheduled, and waits again if
-  /// some did.
-  private func schedulePasteCheck() {
-    guard !pasteCheckScheduled else { return }
-    pasteCheckScheduled = true
-    let expected = generation
-    DispatchQueue.main.asyncAfter(deadline: .now() + pasteTimeout) { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self else { return }
-        self.pasteCheckScheduled = false
-        guard self.isReading, self.decoder.isPasting else { return }
-        guard self.generation == expected else {
-          self.schedulePasteCheck()
-          return
-        }
-        let events = self.decoder.finishPaste()
         if !events.isEmpty { self.onEvents?(events) }
       }
     }

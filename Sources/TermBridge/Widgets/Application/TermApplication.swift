@@ -135,11 +135,10 @@ public final class TermApplication: TermResponder {
 
   /// Handles a batch of input events, then draws one frame.
   ///
-  /// Each event sees the widgets as the events before it left them: what
-  /// an event changed (state, focus, a view enabled) is laid out before the
-  /// next one is dispatched, so keys typed ahead in one read (Tab, then
-  /// text) go where they would have gone one at a time. Only drawing is
-  /// once per batch.
+  /// Each event sees what the ones before it did, as if they had come one
+  /// at a time: layout (which brings declarative views up to date) runs
+  /// between events when something changed, so a key that moves focus or
+  /// presents a view through state sends the keys after it to the new place.
   public func handle(_ events: [InputEvent]) {
     isHandlingEvents = true
     for (index, event) in events.enumerated() {

@@ -214,9 +214,10 @@ open class TermTextView: TermView {
     }
     set {
       // The same string coming back (an echo of the getter) compares in O(1).
-      if newValue == text { return }
+      // Bytes, not `==`: canonically equivalent text with other bytes is new.
+      if newValue.hasSameBytes(as: text) { return }
       let normalized = TextViewStorage.normalizingLineEnds(newValue)
-      guard normalized != text else { return }
+      guard !normalized.hasSameBytes(as: text) else { return }
       storage = TextViewStorage(normalizedText: normalized)
       cachedText = normalized
       undoStack.removeAll()
