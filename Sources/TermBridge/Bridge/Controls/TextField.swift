@@ -53,7 +53,9 @@ struct TextFieldRepresentable: TermViewRepresentable {
     init(parent: TextFieldRepresentable) { self.parent = parent }
 
     func textFieldDidChange(_ textField: TermTextField) {
-      if !parent.text.wrappedValue.hasSameBytes(as: textField.text) { parent.text.wrappedValue = textField.text }
+      if !parent.text.wrappedValue.hasSameBytes(as: textField.text) {
+        parent.text.wrappedValue = textField.text
+      }
     }
 
     func textFieldShouldReturn(_ textField: TermTextField) -> Bool {
