@@ -102,7 +102,8 @@ final class HeadlessDemo {
   func consistencyProblems() -> [String] {
     var problems: [String] = []
     if let bar = searchBar {
-      if bar.text != model.query {
+      // Byte for byte: the controls keep text exactly as typed.
+      if !bar.text.utf8.elementsEqual(model.query.utf8) {
         problems.append(
           "search field shows \(Self.quoted(bar.text)) but the query is \(Self.quoted(model.query))")
       }
@@ -114,7 +115,7 @@ final class HeadlessDemo {
       problems.append("no TermSearchBar in the view tree")
     }
     if let editor {
-      if editor.text != model.noteText {
+      if !editor.text.utf8.elementsEqual(model.noteText.utf8) {
         problems.append(
           "editor shows \(Self.quoted(editor.text)) but the note is \(Self.quoted(model.noteText))")
       }
