@@ -24,6 +24,8 @@ final class TerminalInputReader {
   private var lastReadTime: UInt64 = 0
   /// Whether a paste-timeout check is scheduled (one at a time).
   private var pasteCheckPending = false
+  /// Reused for every read.
+  private var readBuffer = [UInt8](repeating: 0, count: 4096)
   /// Each chunk's events, as one batch.
   var onEvents: (([InputEvent]) -> Void)?
   /// End of input or a read error; reading has stopped.
@@ -87,9 +89,10 @@ final class TerminalInputReader {
   /// readable. Every read is preceded by such a poll, so a stale wake-up
   /// never blocks the main thread.
   private func readChunk() {
-    guard isReading, isReadable() else { return }
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    // The main loop has just polled the descriptor; a read source may wake
+    // stale, so it checks first.
+    guard isReading, isPolled || isReadable() else { return }
+    let n = readBuffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
     if n < 0 && (errno == EINTR || errno == EAGAIN) { return }
     guard n > 0 else {
       // End of file or an error: the terminal is gone. What it sent last
@@ -102,7 +105,7 @@ final class TerminalInputReader {
     }
     generation += 1
     lastReadTime = DispatchTime.now().uptimeNanoseconds
-    let events = decoder.feed(buffer.prefix(n))
+    let events = decoder.feed(readBuffer.prefix(n))
     if decoder.isAwaitingMore { scheduleFlush() }
     if decoder.isPasting && !pasteCheckPending { schedulePasteCheck(after: pasteTimeout) }
     if !events.isEmpty { onEvents?(events) }
