@@ -84,7 +84,7 @@ enum ListKeys {
     KeyEvent(.up), KeyEvent(.down), KeyEvent(.pageUp), KeyEvent(.pageDown), KeyEvent(.home), KeyEvent(.end),
   ]
   /// Rows per page, as the curses peer counts them (screen height - 3).
-  @MainActor static var pageSize = 27
+  static let pageSize = 27
 
   @MainActor
   static func apply(_ key: KeyEvent, to model: DemoModel) {

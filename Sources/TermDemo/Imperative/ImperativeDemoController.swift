@@ -58,7 +58,6 @@ final class ImperativeDemoController: TermViewController, TermSearchBarDelegate,
     }
     editor.frame = Rect(x: half + 2, y: 2, width: max(0, bounds.width - half - 2), height: editorHeight)
     status.frame = Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
-    ListKeysPage.rows = bodyHeight
   }
 
   override func viewDidAppear() { searchBar.becomeFirstResponder() }
@@ -169,12 +168,6 @@ final class ImperativeDemoController: TermViewController, TermSearchBarDelegate,
 @MainActor
 final class PointerOnlyListView: TermListView {
   override var canBecomeFirstResponder: Bool { false }
-}
-
-/// The page size the list keys use, set by layout.
-@MainActor
-enum ListKeysPage {
-  static var rows = 27
 }
 
 /// A view whose layout is a closure (for controllers that lay out by hand).

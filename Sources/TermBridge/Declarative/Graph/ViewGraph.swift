@@ -55,9 +55,6 @@ public final class ViewGraph {
 
   func rootChildrenDidChange() { onNeedsUpdate() }
 
-  /// Whether some node is waiting to be rebuilt.
-  var hasPendingUpdates: Bool { !dirtyNodes.isEmpty }
-
   private var pendingActions: [() -> Void] = []
 
   /// Runs `action` once the current update has finished (appear and change

@@ -13,6 +13,15 @@ final class StackLayout: LayoutBehavior {
     self.spacing = spacing
   }
 
+  /// Takes a stack view's newest spacing and alignment; returns whether
+  /// they changed (and sizes may have).
+  func update(spacing: Int, alignment: Alignment) -> Bool {
+    guard spacing != self.spacing || alignment != self.alignment else { return false }
+    self.spacing = spacing
+    self.alignment = alignment
+    return true
+  }
+
   func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
     let sizes = allocate(proposal, children: children)
     return total(sizes)

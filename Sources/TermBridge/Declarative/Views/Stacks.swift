@@ -17,16 +17,12 @@ public struct HStack<Content: View>: View, SelfContainedWidgetView {
   var content: [any View] { [body_] }
   func makeWidget(context: WidgetContext) -> TermView { TermView() }
   func updateWidget(_ widget: TermView, context: WidgetContext) {}
+  private var stackAlignment: Alignment { Alignment(horizontal: .leading, vertical: alignment) }
   func makeLayout() -> any LayoutBehavior {
-    StackLayout(
-      axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment), spacing: spacing)
+    StackLayout(axis: .horizontal, alignment: stackAlignment, spacing: spacing)
   }
   func updateLayout(_ layout: any LayoutBehavior) -> Bool {
-    guard let stack = layout as? StackLayout else { return false }
-    let changed = stack.spacing != spacing || stack.alignment.vertical != alignment
-    stack.spacing = spacing
-    stack.alignment.vertical = alignment
-    return changed
+    (layout as? StackLayout)?.update(spacing: spacing, alignment: stackAlignment) ?? false
   }
   func transformChildEnvironment(_ environment: inout EnvironmentValues) {
     environment.stackAxis = .horizontal
@@ -52,16 +48,12 @@ public struct VStack<Content: View>: View, SelfContainedWidgetView {
   var content: [any View] { [body_] }
   func makeWidget(context: WidgetContext) -> TermView { TermView() }
   func updateWidget(_ widget: TermView, context: WidgetContext) {}
+  private var stackAlignment: Alignment { Alignment(horizontal: alignment, vertical: .top) }
   func makeLayout() -> any LayoutBehavior {
-    StackLayout(
-      axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing)
+    StackLayout(axis: .vertical, alignment: stackAlignment, spacing: spacing)
   }
   func updateLayout(_ layout: any LayoutBehavior) -> Bool {
-    guard let stack = layout as? StackLayout else { return false }
-    let changed = stack.spacing != spacing || stack.alignment.horizontal != alignment
-    stack.spacing = spacing
-    stack.alignment.horizontal = alignment
-    return changed
+    (layout as? StackLayout)?.update(spacing: spacing, alignment: stackAlignment) ?? false
   }
   func transformChildEnvironment(_ environment: inout EnvironmentValues) {
     environment.stackAxis = .vertical

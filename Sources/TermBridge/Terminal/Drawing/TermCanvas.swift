@@ -56,9 +56,6 @@ public struct TermCanvas {
     return canvas
   }
 
-  /// Local `point` in the coordinates of the window surface.
-  func surfacePoint(_ point: Point) -> Point { origin + point }
-
   /// Draws `text` on one row, its first grapheme's left edge at `point`.
   ///
   /// Returns the columns the text advanced: its display width, except that
