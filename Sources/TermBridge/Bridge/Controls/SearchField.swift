@@ -34,11 +34,12 @@ struct SearchFieldRepresentable: TermViewRepresentable {
   final class Coordinator: TermSearchBarDelegate {
     var parent: SearchFieldRepresentable
     var onSubmit: (() -> Void)?
+    var boundText = BoundText()
 
     init(parent: SearchFieldRepresentable) { self.parent = parent }
 
     func searchBar(_ searchBar: TermSearchBar, textDidChange searchText: String) {
-      if !parent.text.wrappedValue.hasSameBytes(as: searchText) { parent.text.wrappedValue = searchText }
+      boundText.write(searchText, to: parent.text)
     }
 
     func searchBarSearchButtonClicked(_ searchBar: TermSearchBar) { onSubmit?() }
@@ -56,7 +57,7 @@ struct SearchFieldRepresentable: TermViewRepresentable {
   func updateTermView(_ bar: TermSearchBar, context: Context) {
     context.coordinator.parent = self
     context.coordinator.onSubmit = context.environment.submitAction
-    let value = text.wrappedValue
+    let value = context.coordinator.boundText.read(text)
     if !bar.text.hasSameBytes(as: value) { bar.text = value }
     if bar.placeholder != prompt { bar.placeholder = prompt }
     if bar.forwardsHomeAndEndKeys != forwardsHomeAndEnd { bar.forwardsHomeAndEndKeys = forwardsHomeAndEnd }

@@ -18,12 +18,12 @@ struct TextEditorRepresentable: TermViewRepresentable {
   @MainActor
   final class Coordinator: TermTextViewDelegate {
     var parent: TextEditorRepresentable
+    var boundText = BoundText()
 
     init(parent: TextEditorRepresentable) { self.parent = parent }
 
     func textViewDidChange(_ textView: TermTextView) {
-      let value = textView.text
-      if !parent.text.wrappedValue.hasSameBytes(as: value) { parent.text.wrappedValue = value }
+      boundText.write(textView.text, to: parent.text)
     }
   }
 
@@ -38,7 +38,7 @@ struct TextEditorRepresentable: TermViewRepresentable {
 
   func updateTermView(_ view: TermTextView, context: Context) {
     context.coordinator.parent = self
-    let value = text.wrappedValue
+    let value = context.coordinator.boundText.read(text)
     if !view.text.hasSameBytes(as: value) {
       view.text = value
       view.selectedRange = view.endPosition..<view.endPosition

@@ -49,13 +49,12 @@ struct TextFieldRepresentable: TermViewRepresentable {
   final class Coordinator: TermTextFieldDelegate {
     var parent: TextFieldRepresentable
     var onSubmit: (() -> Void)?
+    var boundText = BoundText()
 
     init(parent: TextFieldRepresentable) { self.parent = parent }
 
     func textFieldDidChange(_ textField: TermTextField) {
-      if !parent.text.wrappedValue.hasSameBytes(as: textField.text) {
-        parent.text.wrappedValue = textField.text
-      }
+      boundText.write(textField.text, to: parent.text)
     }
 
     func textFieldShouldReturn(_ textField: TermTextField) -> Bool {
@@ -76,7 +75,7 @@ struct TextFieldRepresentable: TermViewRepresentable {
   func updateTermView(_ field: TermTextField, context: Context) {
     context.coordinator.parent = self
     context.coordinator.onSubmit = context.environment.submitAction
-    let value = text.wrappedValue
+    let value = context.coordinator.boundText.read(text)
     if !field.text.hasSameBytes(as: value) { field.text = value }
     if field.placeholder != placeholder { field.placeholder = placeholder }
     if field.isSecureTextEntry != isSecure { field.isSecureTextEntry = isSecure }

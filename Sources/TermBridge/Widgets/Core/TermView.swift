@@ -195,9 +195,26 @@ open class TermView: TermResponder {
   var subtreeNeedsDisplay = true
   var subtreeNeedsLayout = true
 
+  /// The part of the bounds waiting to be redrawn when ``needsDisplay`` is
+  /// false; nil when none is.
+  var invalidRect: Rect?
+
   /// Marks the view to be redrawn in the next frame.
   open func setNeedsDisplay() {
     needsDisplay = true
+    invalidRect = nil
+    markAncestorsNeedingDisplay()
+    window?.viewNeedsFrame()
+  }
+
+  /// Marks part of the view (in its own coordinates) to be redrawn in the
+  /// next frame, like `UIView.setNeedsDisplay(_:)`: ``draw(in:)`` then gets a
+  /// canvas clipped to that part, and the rest stays on screen as it is.
+  open func setNeedsDisplay(_ rect: Rect) {
+    guard !needsDisplay else { return }
+    let part = rect.intersection(bounds)
+    guard !part.isEmpty else { return }
+    invalidRect = invalidRect.map { $0.union(part) } ?? part
     markAncestorsNeedingDisplay()
     window?.viewNeedsFrame()
   }
@@ -284,8 +301,9 @@ open class TermView: TermResponder {
   /// The view's frame in its window's coordinates.
   public var frameInWindow: Rect {
     var rect = frame
+    let window = self.window
     var current = superview
-    while let c = current, !(c is TermWindow) {
+    while let c = current, c !== window {
       rect.origin = rect.origin + c.frame.origin
       current = c.superview
     }

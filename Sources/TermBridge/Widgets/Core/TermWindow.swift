@@ -217,21 +217,31 @@ open class TermWindow: TermView {
     let visible = rect.intersection(clip)
     guard !visible.isEmpty else {
       view.needsDisplay = false
+      view.invalidRect = nil
       return
     }
     let fill = view.backgroundStyle.map { background.merging($0) } ?? background
-    let damaged = damage.contains(where: { $0.intersects(visible) })
+    // What to redraw: all of it, or the parts it invalidated and the parts
+    // views drawn before it painted over.
+    var dirty = Rect.zero
+    if view.needsDisplay {
+      dirty = visible
+    } else {
+      if let part = view.invalidRect { dirty = visible.intersection(part.offsetBy(origin)) }
+      for area in damage where area.intersects(visible) { dirty = dirty.union(area.intersection(visible)) }
+    }
     // Nothing to draw here or below, and nothing drawn over it: skip.
-    guard view.needsDisplay || view.subtreeNeedsDisplay || damaged else { return }
+    guard !dirty.isEmpty || view.subtreeNeedsDisplay else { return }
     view.subtreeNeedsDisplay = false
-    if view.needsDisplay || damaged {
-      var canvas = TermCanvas(surface: surface, origin: origin, size: view.frame.size, clip: visible)
+    if !dirty.isEmpty {
+      var canvas = TermCanvas(surface: surface, origin: origin, size: view.frame.size, clip: dirty)
       canvas.clear(style: fill)
       canvas.baseStyle = view.isEffectivelyEnabled ? fill : fill.adding(.dim)
       view.draw(in: canvas)
-      view.needsDisplay = false
-      damage.append(visible)
+      damage.append(dirty)
     }
+    view.needsDisplay = false
+    view.invalidRect = nil
     for subview in view.subviews {
       drawTree(
         subview, surface: surface, origin: origin + subview.frame.origin, clip: visible, background: fill,
@@ -244,17 +254,17 @@ open class TermWindow: TermView {
     guard let responder = firstResponder, responder.isInteractiveInHierarchy,
       let local = responder.cursorPosition
     else { return nil }
-    let rect = responder.frameInWindow
-    guard Rect(origin: .zero, size: rect.size).contains(local) else { return nil }
-    // The cursor must be on a visible part of every ancestor.
-    var visible = rect
-    var current = responder.superview
-    while let c = current, !(c is TermWindow) {
-      visible = visible.intersection(c.frameInWindow)
-      current = c.superview
+    // The cursor must be on a visible part of the responder and of every
+    // ancestor: one walk up, in each ancestor's coordinates in turn.
+    var point = local
+    var visible = Rect(origin: .zero, size: responder.frame.size)
+    var view = responder
+    while let parent = view.superview {
+      point = point + view.frame.origin
+      visible = visible.offsetBy(view.frame.origin).intersection(Rect(origin: .zero, size: parent.frame.size))
+      view = parent
     }
-    let point = rect.origin + local
-    guard visible.contains(point), bounds.contains(point) else { return nil }
+    guard view === self, visible.contains(point) else { return nil }
     return point + frame.origin
   }
 }

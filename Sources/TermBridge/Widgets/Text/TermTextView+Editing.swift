@@ -44,24 +44,72 @@ extension TermTextView {
     if !kind.coalesces || kind != lastEditKind { undoStack.breakCoalescing() }
     undoStack.record(record, coalescing: kind.coalesces)
     lastEditKind = kind
+    let line = range.lowerBound.line
+    let singleLine = range.upperBound.line == line && !replacement.utf8.contains(0x0A)
+    let rowsBefore = singleLine ? wrap(ofLine: line).rowCount : 0
+    let wasEmpty = storage.isEmpty
     var end = storage.replace(range, with: replacement)
     // What was typed may have joined the following grapheme (a combining mark).
     end.column = storage.roundUp(end.column, onLine: end.line)
-    textDidChange(cursor: end)
+    // Within one line that kept its number of rows, only that line's rows
+    // change on screen; otherwise everything from the line down may move.
+    let redraw: RedrawExtent =
+      wasEmpty || storage.isEmpty
+      ? .all
+      : .fromLine(line, toItsEnd: singleLine && wrap(ofLine: line).rowCount == rowsBefore)
+    textDidChange(cursor: end, redraw: redraw)
     return true
   }
 
+  /// What an edit changed on screen.
+  enum RedrawExtent {
+    /// The whole view.
+    case all
+    /// The rows of `line`, and with `toItsEnd` false every row below it.
+    case fromLine(Int, toItsEnd: Bool)
+  }
+
   /// Book-keeping after the text changed: caches, cursor, scrolling, redraw.
-  func textDidChange(cursor: Position, anchor: Position? = nil) {
+  func textDidChange(cursor: Position, anchor: Position? = nil, redraw: RedrawExtent = .all) {
     editCount += 1
     lastKill = nil
     cachedText = nil
     goalX = nil
     selectionAnchor = anchor ?? cursor
     selectionHead = cursor
+    let scrollBefore = scrollRow
+    let offsetBefore = horizontalOffset
     clampScrollRow()
     scrollCursorToVisible()
-    setNeedsDisplay()
+    guard case .fromLine(let line, let toItsEnd) = redraw, scrollRow == scrollBefore,
+      horizontalOffset == offsetBefore
+    else {
+      setNeedsDisplay()
+      return
+    }
+    setNeedsDisplay(rowsShowing(line: line, toItsEnd: toItsEnd))
+  }
+
+  /// The part of the view showing `line` (from its first row on screen),
+  /// down to its last row or, without `toItsEnd`, to the bottom.
+  private func rowsShowing(line: Int, toItsEnd: Bool) -> Rect {
+    let height = bounds.height
+    let firstRow = TextViewRow(line: line, row: 0)
+    let top: Int
+    if firstRow < scrollRow {
+      top = 0
+    } else if let distance = rowDistance(from: scrollRow, to: firstRow, limit: height - 1) {
+      top = distance
+    } else {
+      return .zero  // below the view
+    }
+    var bottom = height
+    if toItsEnd {
+      let last = TextViewRow(line: line, row: wrap(ofLine: line).rowCount - 1)
+      if last < scrollRow { return .zero }  // above the view
+      if let distance = rowDistance(from: scrollRow, to: last, limit: height - 1) { bottom = distance + 1 }
+    }
+    return Rect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top))
   }
 
   /// Ends the current run of typing: the next edit starts a new undo step.
