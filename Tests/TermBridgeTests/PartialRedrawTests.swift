@@ -146,5 +146,37 @@ extension TerminalSuites {
         #expect(screens.now == ["x", "", ""])
       }
     }
+
+    /// Rows of printable ASCII are drawn in runs without walking graphemes:
+    /// cell for cell and style for style what the grapheme walk draws (a
+    /// row with one non-ASCII character takes that walk), with a selection,
+    /// a selected line break and a horizontal scroll.
+    @Test func printableASCIIRowsDrawLikeTheGraphemeWalk() throws {
+      func cells(_ text: String, wraps: Bool, selection: Range<TermTextView.Position>) throws
+        -> [[ScreenCell]]
+      {
+        var result: [[ScreenCell]] = []
+        try withTextView(width: 12, height: 3, text: text, configure: { $0.wrapsLines = wraps }) { h in
+          h.view.selectedRange = selection
+          h.app.render()
+          result = (0..<3).map { Array(h.screen.cells(inRow: $0).prefix(10)) }
+        }
+        return result
+      }
+      // The same text but for a character past the cells compared.
+      let ascii = "0123456789abcdefghij\nklmnopqrstuvwxyz012345\nend"
+      let other = "0123456789abcdefghij\nklmnopqrstuvwxyz012345\u{E9}\nend"
+      for wraps in [true, false] {
+        for selection in [
+          textPos(0, 3)..<textPos(0, 7), textPos(0, 15)..<textPos(1, 4), textPos(1, 2)..<textPos(2, 1),
+          textPos(2, 3)..<textPos(2, 3),
+        ] {
+          #expect(
+            try cells(ascii, wraps: wraps, selection: selection)
+              == cells(other, wraps: wraps, selection: selection),
+            "wraps \(wraps), selection \(selection)")
+        }
+      }
+    }
   }
 }

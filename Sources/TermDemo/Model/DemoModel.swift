@@ -114,7 +114,7 @@ final class DemoModel {
     set {
       // Bytes, not `!=`: canonically equivalent text with other bytes is
       // still an edit (a paste of "e" + U+0301 over "é").
-      guard let item = selectedItem, !newValue.utf8.elementsEqual(noteText.utf8) else { return }
+      guard let item = selectedItem, !newValue.hasSameBytes(as: noteText) else { return }
       notes[item] = newValue
       scheduleSave()
     }
@@ -126,7 +126,7 @@ final class DemoModel {
   private func scheduleSave() {
     unsaved = true
     lastEdit = DispatchTime.now().uptimeNanoseconds
-    guard saveTimer?.isValid != true else { return }
+    guard saveTimer == nil else { return }
     armSaveTimer(after: DemoModel.saveDelay)
   }
 
@@ -136,6 +136,7 @@ final class DemoModel {
   private func armSaveTimer(after seconds: Double) {
     saveTimer = TermTimer.scheduledTimer(withTimeInterval: seconds, repeats: false) { [weak self] _ in
       guard let self else { return }
+      self.saveTimer = nil
       let quiet = Double(DispatchTime.now().uptimeNanoseconds - self.lastEdit) / 1e9
       if quiet >= DemoModel.saveDelay {
         self.saveNow()
@@ -148,6 +149,7 @@ final class DemoModel {
   /// Saves now if anything changed since the last save.
   func saveNow() {
     saveTimer?.invalidate()
+    saveTimer = nil
     guard unsaved, canSave, let store else { return }
     do {
       try store.save(notes)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Counts of the work a view graph did, for tests and benchmarks.
 public struct ViewGraphStatistics: Sendable, Equatable {
@@ -98,18 +99,24 @@ public final class ViewGraph {
   // MARK: Threads
 
   private nonisolated static let mainQueueKey = DispatchSpecificKey<Bool>()
+  /// The main thread's `pthread_self()`, recorded on first use: comparing
+  /// against it costs no system call (`Thread.isMainThread` makes two).
+  private nonisolated static let mainThread = Atomic<UInt>(0)
   private static var markedMainQueue = false
 
   private static func markMainQueue() {
     guard !markedMainQueue else { return }
     markedMainQueue = true
     DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    if Thread.isMainThread { mainThread.store(UInt(pthread_self()), ordering: .releasing) }
   }
 
   /// Observation reports changes on whatever thread made them; nodes are
   /// invalidated on the main actor, at once when already there.
   nonisolated static func invalidateFromAnyThread(_ node: ViewNode?) {
-    if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+    let main = mainThread.load(ordering: .acquiring)
+    let onMainThread = main != 0 ? main == UInt(pthread_self()) : Thread.isMainThread
+    if onMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
       MainActor.assumeIsolated { node?.invalidate() }
     } else {
       Task { @MainActor in node?.invalidate() }

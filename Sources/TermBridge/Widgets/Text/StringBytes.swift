@@ -3,9 +3,10 @@ import Foundation
 extension String {
   /// Whether the two strings hold the same UTF-8 bytes. `==` compares by
   /// canonical equivalence ("é" equals "e" + U+0301), so text that only
-  /// changed its bytes would look unchanged to it. O(1) when the strings
-  /// share storage, a `memcmp` otherwise.
-  func hasSameBytes(as other: String) -> Bool {
+  /// changed its bytes would look unchanged to it: coordinators and models
+  /// deciding whether an edit changed a text use this. O(1) when the
+  /// strings share storage or differ in length, a `memcmp` otherwise.
+  public func hasSameBytes(as other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
     var a = self
     var b = other

@@ -120,9 +120,64 @@ extension TermTextView {
   /// Draws one visual row: runs of graphemes in one style at a time, tabs
   /// as blanks, and a selected line break as one selected blank cell.
   private func draw(_ row: TextViewRow, atY y: Int, in canvas: TermCanvas, selection: Range<Position>) {
+    let selectedStyle = textStyle.merging(selectionStyle)
+    let endX =
+      drawPrintableASCII(row, atY: y, in: canvas, selection: selection, selectedStyle: selectedStyle)
+      ?? drawGraphemes(row, atY: y, in: canvas, selection: selection, selectedStyle: selectedStyle)
+    guard !selection.isEmpty, row.line + 1 < storage.lineCount, isLastRowOfLine(row) else { return }
+    let lineEnd = Position(line: row.line, column: storage.length(ofLine: row.line))
+    if selection.contains(lineEnd) {
+      canvas.fill(Rect(x: endX - horizontalOffset, y: y, width: 1, height: 1), style: selectedStyle)
+    }
+  }
+
+  /// A row of printable ASCII only (the common case) takes a cell per byte:
+  /// it is drawn in at most three runs (before, in and after the selection)
+  /// without walking its graphemes. Returns the cell after the row, or nil
+  /// for any other row.
+  private func drawPrintableASCII(
+    _ row: TextViewRow, atY y: Int, in canvas: TermCanvas, selection: Range<Position>,
+    selectedStyle: TermStyle
+  ) -> Int? {
+    let columns = columns(of: row)
+    let text = storage[row.line]
+    let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes[columns].allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+    guard isPrintableASCII == true else { return nil }
+    // Selected columns of this row, clamped to it.
+    var selected = columns.lowerBound..<columns.lowerBound
+    if !selection.isEmpty {
+      let lower =
+        selection.lowerBound.line < row.line
+        ? columns.lowerBound : selection.lowerBound.line == row.line ? selection.lowerBound.column : Int.max
+      let upper =
+        selection.upperBound.line > row.line
+        ? columns.upperBound : selection.upperBound.line == row.line ? selection.upperBound.column : Int.min
+      let clampedLower = min(max(lower, columns.lowerBound), columns.upperBound)
+      selected = clampedLower..<max(clampedLower, min(upper, columns.upperBound))
+    }
+    let utf8 = text.utf8
+    func run(_ range: Range<Int>, _ style: TermStyle) {
+      guard !range.isEmpty else { return }
+      let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+      let end = utf8.index(start, offsetBy: range.count)
+      let x = range.lowerBound - columns.lowerBound - horizontalOffset
+      canvas.draw(text[start..<end], at: Point(x: x, y: y), style: style)
+    }
+    run(columns.lowerBound..<selected.lowerBound, textStyle)
+    run(selected, selectedStyle)
+    run(selected.upperBound..<columns.upperBound, textStyle)
+    return columns.count
+  }
+
+  /// Draws a row grapheme by grapheme; returns the cell after it.
+  private func drawGraphemes(
+    _ row: TextViewRow, atY y: Int, in canvas: TermCanvas, selection: Range<Position>,
+    selectedStyle: TermStyle
+  ) -> Int {
     let offset = horizontalOffset
     let width = canvas.size.width
-    let selectedStyle = textStyle.merging(selectionStyle)
     var run = ""
     var runX = 0
     var runSelected = false
@@ -149,11 +204,7 @@ extension TermTextView {
       return true
     }
     flush()
-    guard !selection.isEmpty, row.line + 1 < storage.lineCount, isLastRowOfLine(row) else { return }
-    let lineEnd = Position(line: row.line, column: storage.length(ofLine: row.line))
-    if selection.contains(lineEnd) {
-      canvas.fill(Rect(x: endX - offset, y: y, width: 1, height: 1), style: selectedStyle)
-    }
+    return endX
   }
 
   // MARK: Mouse
