@@ -128,16 +128,20 @@ struct ControllerRepresentableAdapter<Representable: TermViewControllerRepresent
   func updateLayout(_ layout: any LayoutBehavior) -> Bool {
     guard let layout = layout as? RepresentableLayout else { return false }
     let representable = self.representable
+    // Made once for all the proposals measured until the next update.
+    var made: SizingContext<Representable.Context>?
     layout.custom = { proposal, widget, node in
       guard let container = widget as? ControllerContainerView,
         let controller = container.controller as? Representable.TermViewControllerType
       else { return nil }
-      let coordinator: Representable.Coordinator = node.representableStorage(make: {
-        representable.makeCoordinator()
-      })
-      let context = TermViewControllerRepresentableContext<Representable>(
-        coordinator: coordinator, environment: node.environment, transaction: node.graph.transaction)
-      return representable.sizeThatFits(proposal, controller: controller, context: context)
+      let sizing =
+        made
+        ?? SizingContext(
+          TermViewControllerRepresentableContext<Representable>(
+            coordinator: node.representableStorage(make: { representable.makeCoordinator() }),
+            environment: node.environment, transaction: node.graph.transaction))
+      made = sizing
+      return representable.sizeThatFits(proposal, controller: controller, context: sizing.context)
     }
     return true
   }

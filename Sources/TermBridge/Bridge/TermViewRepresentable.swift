@@ -82,14 +82,18 @@ struct RepresentableAdapter<Representable: TermViewRepresentable>: WidgetView {
   func updateLayout(_ layout: any LayoutBehavior) -> Bool {
     guard let layout = layout as? RepresentableLayout else { return false }
     let representable = self.representable
+    // Made once for all the proposals measured until the next update.
+    var made: SizingContext<Representable.Context>?
     layout.custom = { proposal, widget, node in
       guard let widget = widget as? Representable.TermViewType else { return nil }
-      let coordinator: Representable.Coordinator = node.representableStorage(make: {
-        representable.makeCoordinator()
-      })
-      let context = TermViewRepresentableContext<Representable>(
-        coordinator: coordinator, environment: node.environment, transaction: node.graph.transaction)
-      return representable.sizeThatFits(proposal, termView: widget, context: context)
+      let sizing =
+        made
+        ?? SizingContext(
+          TermViewRepresentableContext<Representable>(
+            coordinator: node.representableStorage(make: { representable.makeCoordinator() }),
+            environment: node.environment, transaction: node.graph.transaction))
+      made = sizing
+      return representable.sizeThatFits(proposal, termView: widget, context: sizing.context)
     }
     return true
   }
@@ -123,6 +127,13 @@ final class RepresentableLayout: LayoutBehavior {
   }
 
   func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {}
+}
+
+/// A representable's context, made once and shared (by reference) by the
+/// sizing of every proposal until the next update.
+final class SizingContext<Context> {
+  let context: Context
+  init(_ context: Context) { self.context = context }
 }
 
 @MainActor

@@ -50,7 +50,10 @@ final class DemoModel {
   // MARK: Selection
 
   /// The selected item's index, nil when nothing matches.
-  var selectedItem: Int? { matches.isEmpty ? nil : matches[min(selectedPosition, matches.count - 1)] }
+  var selectedItem: Int? {
+    let matches = self.matches  // one observed read, not three
+    return matches.isEmpty ? nil : matches[min(selectedPosition, matches.count - 1)]
+  }
 
   var selectedTitle: String { selectedItem.map(catalog.title) ?? "(no match)" }
 
@@ -112,36 +115,26 @@ final class DemoModel {
       return notes[item] ?? DemoModel.defaultNote(for: catalog.title(item))
     }
     set {
+      guard let item = selectedItem else { return }
       // Bytes, not `!=`: canonically equivalent text with other bytes is
       // still an edit (a paste of "e" + U+0301 over "é").
-      guard let item = selectedItem, !newValue.hasSameBytes(as: noteText) else { return }
+      let current = notes[item] ?? DemoModel.defaultNote(for: catalog.title(item))
+      guard !newValue.hasSameBytes(as: current) else { return }
       notes[item] = newValue
       scheduleSave()
     }
   }
 
-  /// Saves once half a second has passed without edits. Typing only
-  /// records the time; the one pending timer checks it when it fires, so a
-  /// keystroke costs no timer work.
+  /// Saves once half a second has passed without edits: every edit moves
+  /// the one timer's deadline on (in the app's main loop that is a write to
+  /// memory, not a system call).
   private func scheduleSave() {
     unsaved = true
-    lastEdit = DispatchTime.now().uptimeNanoseconds
-    guard saveTimer == nil else { return }
-    armSaveTimer(after: DemoModel.saveDelay)
-  }
-
-  private static let saveDelay = 0.5
-  @ObservationIgnored private var lastEdit: UInt64 = 0
-
-  private func armSaveTimer(after seconds: Double) {
-    saveTimer = TermTimer.scheduledTimer(withTimeInterval: seconds, repeats: false) { [weak self] _ in
-      guard let self else { return }
-      self.saveTimer = nil
-      let quiet = Double(DispatchTime.now().uptimeNanoseconds - self.lastEdit) / 1e9
-      if quiet >= DemoModel.saveDelay {
-        self.saveNow()
-      } else {
-        self.armSaveTimer(after: DemoModel.saveDelay - quiet)
+    if let saveTimer {
+      saveTimer.restart()
+    } else {
+      saveTimer = TermTimer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { [weak self] _ in
+        self?.saveNow()
       }
     }
   }
@@ -149,7 +142,6 @@ final class DemoModel {
   /// Saves now if anything changed since the last save.
   func saveNow() {
     saveTimer?.invalidate()
-    saveTimer = nil
     guard unsaved, canSave, let store else { return }
     do {
       try store.save(notes)

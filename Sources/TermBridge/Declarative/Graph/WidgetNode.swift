@@ -143,8 +143,11 @@ final class WidgetNode: ViewNode {
   /// keeps its place and bothers no one.
   func invalidateLayout() {
     if layoutChildren.isEmpty && !sizeCache.isEmpty {
-      let unchanged = sizeCache.allSatisfy { proposal, size in
-        layout.sizeThatFits(proposal, children: [], widget: widget) == size
+      var unchanged = true
+      for (proposal, size) in sizeCache
+      where layout.sizeThatFits(proposal, children: [], widget: widget) != size {
+        unchanged = false
+        break
       }
       if unchanged { return }
     }

@@ -14,7 +14,7 @@ import Foundation
 @MainActor
 final class TerminalInputReader {
   private let fd: Int32
-  private let escapeDelay: DispatchTimeInterval
+  private let escapeDelay: UInt64
   private let pasteTimeout: UInt64
   private var decoder = InputDecoder()
   private var source: DispatchSourceRead?
@@ -33,7 +33,7 @@ final class TerminalInputReader {
 
   init(fd: Int32, escapeDelay: Duration, pasteTimeout: Duration = .seconds(2)) {
     self.fd = fd
-    self.escapeDelay = .nanoseconds(Int(Self.nanoseconds(escapeDelay)))
+    self.escapeDelay = Self.nanoseconds(escapeDelay)
     self.pasteTimeout = Self.nanoseconds(pasteTimeout)
   }
 
@@ -104,7 +104,7 @@ final class TerminalInputReader {
       return
     }
     generation += 1
-    lastReadTime = DispatchTime.now().uptimeNanoseconds
+    lastReadTime = MainLoopTimers.shared.now
     let events = decoder.feed(readBuffer.prefix(n))
     if decoder.isAwaitingMore { scheduleFlush() }
     if decoder.isPasting && !pasteCheckPending { schedulePasteCheck(after: pasteTimeout) }
@@ -128,32 +128,26 @@ final class TerminalInputReader {
   /// fires and waits again for the rest of the timeout if input came since.
   private func schedulePasteCheck(after nanoseconds: UInt64) {
     pasteCheckPending = true
-    DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self else { return }
-        self.pasteCheckPending = false
-        guard self.isReading, self.decoder.isPasting else { return }
-        let quiet = DispatchTime.now().uptimeNanoseconds - self.lastReadTime
-        if quiet < self.pasteTimeout {
-          self.schedulePasteCheck(after: self.pasteTimeout - quiet)
-          return
-        }
-        let events = self.decoder.finishPaste()
-        if !events.isEmpty { self.onEvents?(events) }
+    _ = MainLoopTimers.shared.schedule(at: MainLoopTimers.shared.now + nanoseconds) { [weak self] in
+      guard let self else { return }
+      self.pasteCheckPending = false
+      guard self.isReading, self.decoder.isPasting else { return }
+      let quiet = MainLoopTimers.shared.now - self.lastReadTime
+      if quiet < self.pasteTimeout {
+        self.schedulePasteCheck(after: self.pasteTimeout - quiet)
+        return
       }
+      let events = self.decoder.finishPaste()
+      if !events.isEmpty { self.onEvents?(events) }
     }
   }
 
   private func scheduleFlush() {
     let expected = generation
-    DispatchQueue.main.asyncAfter(deadline: .now() + escapeDelay) { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self, self.isReading, self.generation == expected,
-          self.decoder.isAwaitingMore
-        else { return }
-        let events = self.decoder.flush()
-        if !events.isEmpty { self.onEvents?(events) }
-      }
+    _ = MainLoopTimers.shared.schedule(at: MainLoopTimers.shared.now + escapeDelay) { [weak self] in
+      guard let self, self.isReading, self.generation == expected, self.decoder.isAwaitingMore else { return }
+      let events = self.decoder.flush()
+      if !events.isEmpty { self.onEvents?(events) }
     }
   }
 }

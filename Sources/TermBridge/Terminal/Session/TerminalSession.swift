@@ -160,25 +160,33 @@ public final class TerminalSession {
   // MARK: Main loop
 
   /// Runs the app's main loop on the main thread until the process exits:
-  /// waits for a key or for work on the main queue (tasks, timers,
-  /// signals), handles it, and waits again. A key costs one wake-up of one
-  /// thread, where `dispatchMain()` would hand each read from a dispatch
+  /// waits for a key, for work on the main queue (tasks, signals) or for
+  /// the next timer, handles it, and waits again. A key costs one wake-up of
+  /// one thread, where `dispatchMain()` would hand each read from a dispatch
   /// thread to the main queue's thread. Call it instead of `dispatchMain()`.
   public func runMainLoop() -> Never {
     input.switchToPolling()
-    let queueFD = tb_main_queue_fd()
+    let timers = MainLoopTimers.shared
+    timers.driveFromMainLoop()
+    var fds = [
+      pollfd(fd: tb_main_queue_fd(), events: Int16(POLLIN), revents: 0),
+      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
+    ]
     while true {
-      var fds = [pollfd(fd: queueFD, events: Int16(POLLIN), revents: 0)]
-      let inputFD = isSuspended ? nil : input.pollDescriptor
-      if let inputFD { fds.append(pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)) }
-      let ready = poll(&fds, nfds_t(fds.count), -1)
+      // A negative descriptor is skipped by poll.
+      fds[1].fd = isSuspended ? -1 : input.pollDescriptor ?? -1
+      fds[0].revents = 0
+      fds[1].revents = 0
+      let ready = poll(&fds, nfds_t(fds.count), timers.pollTimeout())
       if ready < 0 {
         if errno == EINTR { continue }
         // poll itself failing is not recoverable here: hand over to dispatch.
+        timers.driveFromDispatch()
         dispatchMain()
       }
-      if fds.count > 1, fds[1].revents != 0 { input.readAvailable() }
+      if fds[1].revents != 0 { input.readAvailable() }
       if fds[0].revents != 0 { tb_drain_main_queue() }
+      timers.fireDue()
     }
   }
 

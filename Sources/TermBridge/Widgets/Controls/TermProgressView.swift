@@ -41,8 +41,9 @@ open class TermProgressView: TermView {
   private func updateAnimation() {
     let animate = isIndeterminate && window != nil
     if animate && timer == nil {
-      timer = TermTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in
-        self?.advanceSpinner()
+      timer = TermTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] timer in
+        guard let self else { return timer.invalidate() }
+        self.advanceSpinner()
       }
     } else if !animate {
       timer?.invalidate()

@@ -5,12 +5,18 @@
 /// Views are long-lived reference types, like `UIView`. Changing what a view
 /// shows calls ``setNeedsDisplay()``; only views marked that way (and what
 /// they overlap) are redrawn in the next frame.
+///
+/// The stored properties every frame reads many times (geometry, flags,
+/// links up the tree) are marked `@exclusivity(unchecked)`: they hold plain
+/// values, are only ever assigned whole on the main actor, and so can't be
+/// in two overlapping accesses; the run-time check they would otherwise pay
+/// on each of the hundred-odd reads a keystroke makes is skipped.
 @MainActor
 open class TermView: TermResponder {
   // MARK: Geometry
 
   /// The view's rectangle in its superview's coordinates.
-  open var frame: Rect {
+  @exclusivity(unchecked) open var frame: Rect {
     didSet {
       guard frame != oldValue else { return }
       if frame.size != oldValue.size {
@@ -35,11 +41,11 @@ open class TermView: TermResponder {
 
   // MARK: Hierarchy
 
-  public private(set) weak var superview: TermView?
+  @exclusivity(unchecked) public private(set) weak var superview: TermView?
   public private(set) var subviews: [TermView] = []
   /// The controller whose root view this is, if any.
   public internal(set) weak var viewController: TermViewController?
-  private weak var cachedWindow: TermWindow?
+  @exclusivity(unchecked) private weak var cachedWindow: TermWindow?
 
   /// The window the view is in, if it is in one.
   open var window: TermWindow? { cachedWindow }
@@ -148,7 +154,7 @@ open class TermView: TermResponder {
   // MARK: Appearance and state
 
   /// Hidden views and their subviews are not drawn and get no input.
-  open var isHidden = false {
+  @exclusivity(unchecked) open var isHidden = false {
     didSet {
       guard isHidden != oldValue else { return }
       if isHidden, let window, window.firstResponder?.isDescendant(of: self) == true {
@@ -160,11 +166,11 @@ open class TermView: TermResponder {
   }
 
   /// When false, the view and its subviews ignore keys and the mouse.
-  open var isUserInteractionEnabled = true
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
   /// A disabled view draws dimmed and takes no input; disabling a view
   /// disables its subviews too.
-  open var isEnabled = true {
+  @exclusivity(unchecked) open var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }
       setNeedsDisplayRecursively()
@@ -183,21 +189,21 @@ open class TermView: TermResponder {
 
   /// The style the view's bounds are filled with before it draws; nil means
   /// the superview's background shows through.
-  open var backgroundStyle: TermStyle? {
+  @exclusivity(unchecked) open var backgroundStyle: TermStyle? {
     didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
   }
 
   // MARK: Display
 
-  public internal(set) var needsDisplay = true
-  public internal(set) var needsLayout = true
+  @exclusivity(unchecked) public internal(set) var needsDisplay = true
+  @exclusivity(unchecked) public internal(set) var needsLayout = true
   /// Some view below needs display or layout: frames visit only marked subtrees.
-  var subtreeNeedsDisplay = true
-  var subtreeNeedsLayout = true
+  @exclusivity(unchecked) var subtreeNeedsDisplay = true
+  @exclusivity(unchecked) var subtreeNeedsLayout = true
 
   /// The part of the bounds waiting to be redrawn when ``needsDisplay`` is
   /// false; nil when none is.
-  var invalidRect: Rect?
+  @exclusivity(unchecked) var invalidRect: Rect?
 
   /// Marks the view to be redrawn in the next frame.
   open func setNeedsDisplay() {

@@ -204,13 +204,15 @@ open class TermWindow: TermView {
     var damage: [Rect] = []
     drawTree(
       self, surface: surface, origin: .zero, clip: bounds, background: backgroundStyle ?? .plain,
-      damage: &damage)
+      enabled: true, damage: &damage)
     return damage.count
   }
 
+  /// Draws what changed in `view` and below; `enabled` is whether every
+  /// view above is enabled.
   private func drawTree(
     _ view: TermView, surface: CursesWindow, origin: Point, clip: Rect, background: TermStyle,
-    damage: inout [Rect]
+    enabled: Bool, damage: inout [Rect]
   ) {
     guard !view.isHidden else { return }
     let rect = Rect(origin: origin, size: view.frame.size)
@@ -236,7 +238,7 @@ open class TermWindow: TermView {
     if !dirty.isEmpty {
       var canvas = TermCanvas(surface: surface, origin: origin, size: view.frame.size, clip: dirty)
       canvas.clear(style: fill)
-      canvas.baseStyle = view.isEffectivelyEnabled ? fill : fill.adding(.dim)
+      canvas.baseStyle = enabled && view.isEnabled ? fill : fill.adding(.dim)
       view.draw(in: canvas)
       damage.append(dirty)
     }
@@ -245,7 +247,7 @@ open class TermWindow: TermView {
     for subview in view.subviews {
       drawTree(
         subview, surface: surface, origin: origin + subview.frame.origin, clip: visible, background: fill,
-        damage: &damage)
+        enabled: enabled && view.isEnabled, damage: &damage)
     }
   }
 

@@ -141,10 +141,7 @@ extension TermTextView {
   ) -> Int? {
     let columns = columns(of: row)
     let text = storage[row.line]
-    let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes[columns].allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-    }
-    guard isPrintableASCII == true else { return nil }
+    guard TextViewWrap.isPrintableASCII(text, columns) else { return nil }
     // Selected columns of this row, clamped to it.
     var selected = columns.lowerBound..<columns.lowerBound
     if !selection.isEmpty {

@@ -32,6 +32,16 @@ struct TextViewWrap {
     TextViewWrap(width: 0, tabWidth: tabWidth, rowStarts: [0])
   }
 
+  /// Whether the bytes `columns` of `text` are all printable ASCII (a cell
+  /// each). Nonisolated so the loop runs without actor checks.
+  nonisolated static func isPrintableASCII(_ text: String, _ columns: Range<Int>) -> Bool {
+    let result = text.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes[columns] where byte < 0x20 || byte >= 0x7F { return false }
+      return true
+    }
+    return result ?? false
+  }
+
   /// The cells `character` takes at column `x` of a row: a tab reaches the
   /// next tab stop (cut at the wrap width), anything else its display width.
   static func cellWidth(of character: Character, atX x: Int, wrapWidth: Int?, tabWidth: Int) -> Int {
@@ -194,7 +204,12 @@ extension TermTextView {
 
   /// The cell `position` is at on its row.
   func cellX(of position: Position) -> Int {
-    forEachCell(in: row(of: position), upTo: position.column) { _, _, _, _ in true }
+    let row = row(of: position)
+    let start = columns(of: row).lowerBound
+    if position.column >= start, TextViewWrap.isPrintableASCII(storage[row.line], start..<position.column) {
+      return position.column - start
+    }
+    return forEachCell(in: row, upTo: position.column) { _, _, _, _ in true }
   }
 
   /// The column on `row` nearest the cell `goal` without passing it. On a

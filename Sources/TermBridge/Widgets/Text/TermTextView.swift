@@ -45,17 +45,19 @@
 open class TermTextView: TermView {
   // MARK: State
 
+  // Plain values read on every keystroke skip exclusivity checks, as
+  // TermView's do (see there).
   var storage = TextViewStorage()
   /// The end of the selection that stays put when it is extended.
-  var selectionAnchor = Position.zero
+  @exclusivity(unchecked) var selectionAnchor = Position.zero
   /// The end of the selection that moves: where the cursor is.
-  var selectionHead = Position.zero
+  @exclusivity(unchecked) var selectionHead = Position.zero
   /// The cell Up/Down aim for, kept across a run of vertical moves.
   var goalX: Int?
   /// The first visual row on screen.
-  var scrollRow = TextViewRow(line: 0, row: 0)
+  @exclusivity(unchecked) var scrollRow = TextViewRow(line: 0, row: 0)
   /// Cells scrolled off the left edge (only when lines are not wrapped).
-  var horizontalOffset = 0
+  @exclusivity(unchecked) var horizontalOffset = 0
   var undoStack = UndoStack<TextViewEdit>()
   /// What the last recorded edit was, for grouping a run of typing.
   var lastEditKind: TextViewEditKind?
@@ -104,7 +106,7 @@ open class TermTextView: TermView {
 
   /// Whether lines wrap at the view's width; when off, the view scrolls
   /// sideways to keep the cursor in sight.
-  open var wrapsLines = true {
+  @exclusivity(unchecked) open var wrapsLines = true {
     didSet {
       guard wrapsLines != oldValue else { return }
       horizontalOffset = 0
@@ -117,7 +119,7 @@ open class TermTextView: TermView {
   open var insertsTabs = false
 
   /// The distance between tab stops, in cells (at least 1).
-  open var tabWidth = 4 {
+  @exclusivity(unchecked) open var tabWidth = 4 {
     didSet {
       if tabWidth < 1 { tabWidth = 1 }
       if tabWidth != oldValue { layoutDidChange() }
@@ -125,12 +127,12 @@ open class TermTextView: TermView {
   }
 
   /// The style of the text.
-  open var textStyle: TermStyle = .plain {
+  @exclusivity(unchecked) open var textStyle: TermStyle = .plain {
     didSet { if textStyle != oldValue { setNeedsDisplay() } }
   }
 
   /// The style laid over selected text.
-  open var selectionStyle: TermStyle = .attributes(.reverse) {
+  @exclusivity(unchecked) open var selectionStyle: TermStyle = .attributes(.reverse) {
     didSet { if selectionStyle != oldValue { setNeedsDisplay() } }
   }
 
