@@ -70,7 +70,7 @@ public final class ViewGraph {
     var rounds = 0
     while (!dirtyNodes.isEmpty || !pendingActions.isEmpty) && rounds < 100 {
       rounds += 1
-      let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
+      let nodes = dirtyNodes.count > 1 ? dirtyNodes.sorted { $0.depth < $1.depth } : dirtyNodes
       dirtyNodes.removeAll(keepingCapacity: true)
       for node in nodes where node.isDirty && node.isMounted { node.rebuild() }
       let actions = pendingActions

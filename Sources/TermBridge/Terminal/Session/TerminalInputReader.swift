@@ -104,8 +104,9 @@ final class TerminalInputReader {
       return
     }
     generation += 1
-    lastReadTime = MainLoopTimers.shared.now
     let events = decoder.feed(readBuffer.prefix(n))
+    // Only an open paste times out; other chunks need no clock.
+    if decoder.isPasting { lastReadTime = MainLoopTimers.shared.now }
     if decoder.isAwaitingMore { scheduleFlush() }
     if decoder.isPasting && !pasteCheckPending { schedulePasteCheck(after: pasteTimeout) }
     if !events.isEmpty { onEvents?(events) }

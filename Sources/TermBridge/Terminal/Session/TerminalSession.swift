@@ -271,11 +271,16 @@ public final class TerminalSession {
 
   private func deliver(_ events: [InputEvent]) {
     guard isRunning else { return }
+    // The answer to the synchronized-output query is the session's own
+    // (a key batch, the usual case, is passed on without a copy).
     var batch = events
-    batch.removeAll { event in
-      guard case .report(.modeSupport(mode: 2026, let supported)) = event else { return false }
+    for event in events {
+      guard case .report(.modeSupport(mode: 2026, let supported)) = event else { continue }
       if synchronizedOutputSetting == nil { screen.usesSynchronizedOutput = supported }
-      return true
+      batch = batch.filter { event in
+        guard case .report(.modeSupport(mode: 2026, _)) = event else { return true }
+        return false
+      }
     }
     guard !batch.isEmpty else { return }
     SessionSignals.ensureAltStack()

@@ -38,7 +38,10 @@ public final class TermApplication: TermResponder {
   }
 
   /// The top window: it gets the keys.
-  public var keyWindow: TermWindow? { windows.last { !$0.isHidden } }
+  public var keyWindow: TermWindow? {
+    for window in windows.reversed() where !window.isHidden { return window }
+    return nil
+  }
 
   // MARK: Windows
 
