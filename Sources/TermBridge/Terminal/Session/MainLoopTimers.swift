@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 
 /// Deadlines kept on the main thread, like a run loop's timers.
 ///
@@ -32,8 +33,15 @@ final class MainLoopTimers {
 
   /// A queue of deadlines on `clock` (monotonic nanoseconds; tests pass
   /// their own).
-  init(clock: @escaping () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
+  init(clock: @escaping () -> UInt64 = MainLoopTimers.monotonicNanoseconds) {
     self.clock = clock
+  }
+
+  /// `CLOCK_MONOTONIC` in nanoseconds (a vDSO call, no system call).
+  nonisolated static func monotonicNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 
   /// Now, on the clock deadlines use.
@@ -75,7 +83,7 @@ final class MainLoopTimers {
   /// Milliseconds `poll` may wait before the earliest deadline (rounded
   /// up, so it never wakes early), or -1 for none.
   func pollTimeout() -> Int32 {
-    pollTimeout(now: now)
+    entries.isEmpty ? -1 : pollTimeout(now: now)
   }
 
   func pollTimeout(now: UInt64) -> Int32 {
@@ -88,6 +96,7 @@ final class MainLoopTimers {
   /// Fires every deadline that has passed, earliest first. An action may
   /// schedule, move or cancel deadlines; those due by then fire too.
   func fireDue() {
+    guard !entries.isEmpty else { return }
     fireDue(now: now)
   }
 
@@ -130,7 +139,10 @@ final class MainLoopTimers {
     if let armed = driverDeadline, armed <= earliest { return }
     let driver = self.driver ?? makeDriver()
     driverDeadline = earliest
-    driver.schedule(deadline: DispatchTime(uptimeNanoseconds: earliest), leeway: .milliseconds(1))
+    // Dispatch keeps time on its own clock: hand it the time left.
+    let left = earliest > now ? earliest - now : 0
+    driver.schedule(
+      deadline: .now() + .nanoseconds(Int(min(left, UInt64(Int.max)))), leeway: .milliseconds(1))
   }
 
   private func makeDriver() -> DispatchSourceTimer {

@@ -42,7 +42,7 @@ final class TerminalInputReader {
     return UInt64(max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
   }
 
-  var isReading: Bool { source != nil || isPolled }
+  var isReading: Bool { isPolled || source != nil }
 
   /// Read by ``TerminalSession/runMainLoop()`` polling the descriptor on the
   /// main thread, instead of by a dispatch source.
@@ -111,7 +111,7 @@ final class TerminalInputReader {
     if decoder.isPasting && !pasteCheckPending { schedulePasteCheck(after: pasteTimeout) }
     if !events.isEmpty { onEvents?(events) }
     // (The main loop polls by itself; a read source needs the nudge.)
-    if source != nil, isReadable() {
+    if !isPolled, source != nil, isReadable() {
       DispatchQueue.main.async { [weak self] in
         MainActor.assumeIsolated { self?.readChunk() }
       }
