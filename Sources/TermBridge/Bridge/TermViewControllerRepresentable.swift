@@ -27,7 +27,10 @@ extension TermViewControllerRepresentable {
 
   public func sizeThatFits(_ proposal: ProposedViewSize, controller: TermViewControllerType, context: Context)
     -> Size?
-  { nil }
+  {
+    DefaultRepresentableSizing.wasUsed = true
+    return nil
+  }
 }
 
 extension TermViewControllerRepresentable where Coordinator == Void {

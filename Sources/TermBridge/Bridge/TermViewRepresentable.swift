@@ -29,7 +29,8 @@ extension TermViewRepresentable {
   public static func dismantleTermView(_ termView: TermViewType, coordinator: Coordinator) {}
 
   public func sizeThatFits(_ proposal: ProposedViewSize, termView: TermViewType, context: Context) -> Size? {
-    nil
+    DefaultRepresentableSizing.wasUsed = true
+    return nil
   }
 }
 
@@ -111,9 +112,23 @@ final class RepresentableLayout: LayoutBehavior {
   var custom: ((ProposedViewSize, TermView, WidgetNode) -> Size?)?
   weak var node: WidgetNode?
 
+  /// Whether some size came from the representable's own `sizeThatFits`
+  /// (it stays set: the representable sizes itself).
+  private var usesOwnSizing = false
+  /// The widget's intrinsic size when it was last measured.
+  private var measuredIntrinsicSize: Size??
+
   func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
-    if let node, let size = custom?(proposal, widget, node) { return size }
+    if let node, let custom {
+      DefaultRepresentableSizing.wasUsed = false
+      if let size = custom(proposal, widget, node) {
+        usesOwnSizing = true
+        return size
+      }
+      if !DefaultRepresentableSizing.wasUsed { usesOwnSizing = true }
+    }
     let intrinsic = widget.intrinsicContentSize
+    measuredIntrinsicSize = .some(intrinsic)
     let idealWidth = intrinsic.flatMap { $0.width >= 0 ? $0.width : nil }
     let idealHeight = intrinsic.flatMap { $0.height >= 0 ? $0.height : nil }
     let width = min(proposal.width ?? idealWidth ?? 10, .infinity)
@@ -127,6 +142,22 @@ final class RepresentableLayout: LayoutBehavior {
   }
 
   func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {}
+
+  /// Without sizing of its own, a representable's sizes follow from the
+  /// proposal and the widget's intrinsic size alone: while that is the
+  /// same, so are they (an update then costs no measuring).
+  func measuredSizesStillHold(for widget: TermView) -> Bool {
+    guard !usesOwnSizing, let measured = measuredIntrinsicSize else { return false }
+    return measured == widget.intrinsicContentSize
+  }
+}
+
+/// Set by the representable protocols' default `sizeThatFits`, which a
+/// representable that sizes itself replaces: tells the layout the sizes
+/// come from the widget alone.
+@MainActor
+enum DefaultRepresentableSizing {
+  static var wasUsed = false
 }
 
 /// A representable's context, made once and shared (by reference) by the

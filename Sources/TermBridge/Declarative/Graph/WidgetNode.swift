@@ -143,6 +143,7 @@ final class WidgetNode: ViewNode {
   /// keeps its place and bothers no one.
   func invalidateLayout() {
     if layoutChildren.isEmpty && !sizeCache.isEmpty {
+      if layout.measuredSizesStillHold(for: widget) { return }
       var unchanged = true
       for (proposal, size) in sizeCache
       where layout.sizeThatFits(proposal, children: [], widget: widget) != size {

@@ -8,11 +8,15 @@ protocol LayoutBehavior: AnyObject {
   var layoutPriority: Double { get }
   /// Whether the view is a `Spacer`, which stacks treat specially.
   var isSpacer: Bool { get }
+  /// True when the sizes measured so far are known to come out the same
+  /// if measured again now, without measuring (false: measure to find out).
+  func measuredSizesStillHold(for widget: TermView) -> Bool
 }
 
 extension LayoutBehavior {
   var layoutPriority: Double { 0 }
   var isSpacer: Bool { false }
+  func measuredSizesStillHold(for widget: TermView) -> Bool { false }
 }
 
 /// One child filling the parent: the child chooses, and is placed at the
