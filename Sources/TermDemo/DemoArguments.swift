@@ -18,6 +18,8 @@ struct DemoArguments {
   var notesPath: String?
   var mode = Mode.declarative
   var bench = false
+  /// `--pace MS` with `--bench`: a pause before each key.
+  var benchPace = 0
   var benchEditor = false
   /// `--fuzz`, `--soak` or `--resize-storm`: a hardening run instead of the app.
   var hardening: HardeningCommand.Run?
@@ -26,7 +28,8 @@ struct DemoArguments {
 
   static let usage = """
     usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo]
-           TermDemo --bench [--items N]      (headless benchmark; release build)
+           TermDemo --bench [--items N] [--pace MS]  (headless benchmark; release build;
+                                             MS: pause before each key, as a typist makes)
            TermDemo --bench-editor [MB]      (TermTextView on a large document)
            TermDemo --fuzz [BYTES] [--seed N]          (random input, default 1000000 bytes)
            TermDemo --soak [KEYS] [--seed N]           (keystrokes, default 100000; memory, leaks)
@@ -65,6 +68,11 @@ struct DemoArguments {
         result.mode = mode
       case "--bench":
         result.bench = true
+      case "--pace":
+        guard let value = rest.popFirst(), let pace = Int(value), (0...10_000).contains(pace) else {
+          fail("--pace needs milliseconds from 0 to 10000")
+        }
+        result.benchPace = pace
       case "--bench-editor":
         result.benchEditor = true
       case "--fuzz", "--soak", "--resize-storm":

@@ -5,7 +5,7 @@ let arguments = DemoArguments.parse(Array(CommandLine.arguments.dropFirst()))
 if arguments.bench {
   MainActor.assumeIsolated {
     let counts = CommandLine.arguments.contains("--items") ? [arguments.items] : [100_000, 1_000_000]
-    DemoBenchmark.run(itemCounts: counts, mode: arguments.mode)
+    DemoBenchmark.run(itemCounts: counts, mode: arguments.mode, pace: arguments.benchPace)
   }
 }
 
