@@ -1,0 +1,25 @@
+import Testing
+
+@testable import TermDemo
+
+/// TermDemo's command line, for the options that need no terminal.
+@Suite struct DemoArgumentsTests {
+  @Test func benchTakesItemsAndAPace() {
+    let arguments = DemoArguments.parse(["--bench", "--items", "1000", "--pace", "50"])
+    #expect(arguments.bench)
+    #expect(arguments.items == 1000)
+    #expect(arguments.benchPace == 50)
+    #expect(DemoArguments.parse(["--bench"]).benchPace == 0)
+  }
+
+  @Test func notesModeAndHardeningRuns() {
+    let arguments = DemoArguments.parse(["--notes", "/tmp/n.json", "--mode", "hosted"])
+    #expect(arguments.notesPath == "/tmp/n.json")
+    #expect(arguments.mode == .hosted)
+    #expect(DemoArguments.parse(["--soak", "2_000", "--seed", "7"]).seed == 7)
+    guard case .soak(keys: 2000)? = DemoArguments.parse(["--soak", "2_000"]).hardening else {
+      Issue.record("--soak 2_000 was not a soak of 2000 keys")
+      return
+    }
+  }
+}
