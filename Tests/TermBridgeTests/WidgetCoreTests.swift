@@ -199,3 +199,27 @@ extension TerminalSuites {
     }
   }
 }
+
+/// Adding a view inside itself stops the program with a clear message
+/// (checked in a child process).
+@Suite struct ViewCycleTests {
+  @Test func aViewCannotBeAddedToItself() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let view = TermView()
+        view.addSubview(view)
+      }
+    }
+  }
+
+  @Test func aViewCannotBeAddedBelowItself() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let parent = TermView()
+        let child = TermView()
+        parent.addSubview(child)
+        child.setSubviews([parent])
+      }
+    }
+  }
+}

@@ -55,7 +55,12 @@ open class TermView: TermResponder {
   }
 
   /// Inserts `view` at `index` in the subviews (later ones draw on top).
+  /// A view can't go inside itself: adding a view to itself or to a view
+  /// below it stops the program, as UIKit raises an exception.
   public func insertSubview(_ view: TermView, at index: Int) {
+    precondition(
+      !isDescendant(of: view),
+      "TermView: can't add \(type(of: view)) as a subview of itself or of its own subview")
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: old)
       subviews.insert(view, at: min(index, subviews.count))
@@ -74,6 +79,11 @@ open class TermView: TermResponder {
   /// Replaces all subviews with `views`, in order, in one step: views that
   /// stay keep their state, views that leave are removed, new ones added.
   public func setSubviews(_ views: [TermView]) {
+    for view in views {
+      precondition(
+        !isDescendant(of: view),
+        "TermView: can't add \(type(of: view)) as a subview of itself or of its own subview")
+    }
     if views.count == subviews.count && zip(views, subviews).allSatisfy({ $0 === $1 }) { return }
     let staying = Set(views.map(ObjectIdentifier.init))
     for old in subviews where !staying.contains(ObjectIdentifier(old)) {
