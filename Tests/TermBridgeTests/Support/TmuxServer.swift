@@ -14,51 +14,18 @@ struct TmuxServer {
 
   let socket = "termbridge-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
+  private var prefix: [String] { ["-L", socket, "-f", "/dev/null", "-u"] }
+
   /// Runs a tmux command against the private server; returns its output.
   @discardableResult
   func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TmuxServer.executable ?? "/usr/bin/tmux")
-    process.arguments = ["-L", socket, "-f", "/dev/null", "-u"] + arguments
-    process.standardError = FileHandle.nullDevice
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try runProcess(TmuxServer.executable ?? "/usr/bin/tmux", prefix + arguments).stdout
   }
 
-  /// Runs a tmux command that may start the server. Not through `Process`:
-  /// the server would inherit the descriptor `Process` watches to see its
-  /// child end, and `waitUntilExit` would wait for the server.
+  /// Runs a tmux command that may start the server, with no pipes (the
+  /// server would hold them open).
   func start(_ arguments: [String]) {
-    let argv = [TmuxServer.executable ?? "/usr/bin/tmux", "-L", socket, "-f", "/dev/null", "-u"] + arguments
-    var pointers = argv.map { strdup($0) }
-    defer { pointers.forEach { free($0) } }
-    pointers.append(nil)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for fd: Int32 in [0, 1, 2] {
-      posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
-    }
-    // Test threads block most signals and the mask is inherited: the
-    // server would never see SIGCHLD or SIGTERM and never exit.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    var all = sigset_t()
-    sigemptyset(&none)
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, argv[0], &actions, &attributes, pointers, environ) == 0 else { return }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    _ = try? runProcess(TmuxServer.executable ?? "/usr/bin/tmux", prefix + arguments, capture: false)
   }
 
   /// Starts a detached pane of `width` x `height` that replays the first
