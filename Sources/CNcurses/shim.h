@@ -17,6 +17,8 @@
 #include <termios.h>
 #include <unistd.h>
 #include <sys/ioctl.h>
+#include <sys/epoll.h>
+#include <errno.h>
 #include <curses.h>
 #include <panel.h>
 #include <term.h>
@@ -401,6 +403,26 @@ static inline void tb_drain_main_queue(void) {
   ssize_t ignored = read(fd, &value, sizeof value);
   (void)ignored;
   _dispatch_main_queue_callback_4CF(NULL);
+}
+
+// The main loop's wait: an epoll set registered once (poll would register
+// and unregister every descriptor on every wait). Level-triggered, for
+// reading; tb_epoll_wait stores the ready descriptors in `fds`.
+static inline int tb_epoll_create(void) { return epoll_create1(EPOLL_CLOEXEC); }
+static inline int tb_epoll_add(int epfd, int fd) {
+  struct epoll_event event;
+  memset(&event, 0, sizeof event);
+  event.events = EPOLLIN;
+  event.data.fd = fd;
+  return epoll_ctl(epfd, EPOLL_CTL_ADD, fd, &event);
+}
+static inline int tb_epoll_remove(int epfd, int fd) { return epoll_ctl(epfd, EPOLL_CTL_DEL, fd, NULL); }
+static inline int tb_epoll_wait(int epfd, int *fds, int capacity, int timeout) {
+  struct epoll_event events[4];
+  if (capacity > 4) capacity = 4;
+  int n = epoll_wait(epfd, events, capacity, timeout);
+  for (int i = 0; i < n; i++) fds[i] = events[i].data.fd;
+  return n;
 }
 
 #endif

@@ -53,6 +53,33 @@ extension TerminalSuites {
       #expect(batches == [[.key(KeyEvent(.escape))]])
     }
 
+    /// Found by the 10,000-key end-to-end test: a read that ended inside a
+    /// character, then an app busy past the completion delay, flushed the
+    /// first bytes as broken text although the rest was already waiting.
+    @Test func aCutCharacterWaitsForBytesAlreadyWaiting() async throws {
+      var fds: [Int32] = [-1, -1]
+      try #require(pipe(&fds) == 0)
+      defer {
+        close(fds[0])
+        close(fds[1])
+      }
+      let reader = TerminalInputReader(fd: fds[0], escapeDelay: .milliseconds(10))
+      var batches: [[InputEvent]] = []
+      reader.onEvents = { batches.append($0) }
+      reader.start()
+      reader.switchToPolling()
+      // "中" is E4 B8 AD: the first read gets two of its bytes.
+      try write(fds[1], "a")
+      try write(fds[1], [0xE4, 0xB8])
+      reader.readAvailable()
+      #expect(batches == [[.key(.character("a"))]])
+      // The rest arrives, but the app reads it only after the delay.
+      try write(fds[1], [0xAD])
+      try await Task.sleep(for: .milliseconds(60))
+      reader.readAvailable()
+      #expect(batches == [[.key(.character("a"))], [.key(.character("中"))]])
+    }
+
     /// A megabyte paste arrives in hundreds of reads (the pipe holds 64 KiB
     /// and the reader takes 4 KiB at a time) and is delivered once, byte
     /// for byte, followed by the key typed after it.
@@ -148,7 +175,10 @@ extension TerminalSuites {
     }
 
     private func write(_ fd: Int32, _ text: String) throws {
-      let bytes = Array(text.utf8)
+      try write(fd, Array(text.utf8))
+    }
+
+    private func write(_ fd: Int32, _ bytes: [UInt8]) throws {
       #expect(Foundation.write(fd, bytes, bytes.count) == bytes.count)
     }
 

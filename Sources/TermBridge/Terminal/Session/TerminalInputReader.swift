@@ -60,6 +60,13 @@ final class TerminalInputReader {
     isPolled = true
   }
 
+  /// Back to a read source on the main queue (the main loop gave up).
+  func switchToSource() {
+    guard isPolled else { return }
+    isPolled = false
+    start()
+  }
+
   /// Reads and delivers what is waiting (the main loop saw the descriptor ready).
   func readAvailable() { readChunk() }
 
@@ -134,8 +141,10 @@ final class TerminalInputReader {
       self.pasteCheckPending = false
       guard self.isReading, self.decoder.isPasting else { return }
       let quiet = MainLoopTimers.shared.now - self.lastReadTime
-      if quiet < self.pasteTimeout {
-        self.schedulePasteCheck(after: self.pasteTimeout - quiet)
+      // Bytes waiting unread are not quiet: the app was busy, not the link.
+      if quiet < self.pasteTimeout || self.isReadable() {
+        self.schedulePasteCheck(
+          after: quiet < self.pasteTimeout ? self.pasteTimeout - quiet : self.pasteTimeout)
         return
       }
       let events = self.decoder.finishPaste()
@@ -143,10 +152,16 @@ final class TerminalInputReader {
     }
   }
 
+  /// Completes a sequence cut at the end of a chunk once `escapeDelay`
+  /// passes without more input. The deadline can pass while the app is
+  /// busy with the chunk before (a burst of keys): bytes already waiting
+  /// are the rest of it, so they are read first and the flush waits.
   private func scheduleFlush() {
     let expected = generation
     _ = MainLoopTimers.shared.schedule(at: MainLoopTimers.shared.now + escapeDelay) { [weak self] in
-      guard let self, self.isReading, self.generation == expected, self.decoder.isAwaitingMore else { return }
+      guard let self, self.isReading, self.generation == expected, self.decoder.isAwaitingMore,
+        !self.isReadable()
+      else { return }
       let events = self.decoder.flush()
       if !events.isEmpty { self.onEvents?(events) }
     }

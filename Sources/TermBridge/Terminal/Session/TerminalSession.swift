@@ -167,27 +167,44 @@ public final class TerminalSession {
   public func runMainLoop() -> Never {
     input.switchToPolling()
     let timers = MainLoopTimers.shared
+    let queueFD = tb_main_queue_fd()
+    let waitSet = tb_epoll_create()
+    guard waitSet >= 0, tb_epoll_add(waitSet, queueFD) == 0 else { handOverToDispatch(timers) }
     timers.driveFromMainLoop()
-    var fds = [
-      pollfd(fd: tb_main_queue_fd(), events: Int16(POLLIN), revents: 0),
-      pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
-    ]
+    var watchedInput: Int32?
+    var ready: (Int32, Int32) = (-1, -1)
     while true {
-      // A negative descriptor is skipped by poll.
-      fds[1].fd = isSuspended ? -1 : input.pollDescriptor ?? -1
-      fds[0].revents = 0
-      fds[1].revents = 0
-      let ready = poll(&fds, nfds_t(fds.count), timers.pollTimeout())
-      if ready < 0 {
-        if errno == EINTR { continue }
-        // poll itself failing is not recoverable here: hand over to dispatch.
-        timers.driveFromDispatch()
-        dispatchMain()
+      // The terminal is watched while it is read and the app not suspended.
+      let inputFD = isSuspended ? nil : input.pollDescriptor
+      if inputFD != watchedInput {
+        if let watchedInput { _ = tb_epoll_remove(waitSet, watchedInput) }
+        if let inputFD, tb_epoll_add(waitSet, inputFD) != 0 { handOverToDispatch(timers) }
+        watchedInput = inputFD
       }
-      if fds[1].revents != 0 { input.readAvailable() }
-      if fds[0].revents != 0 { tb_drain_main_queue() }
+      let count = withUnsafeMutablePointer(to: &ready) { pointer in
+        pointer.withMemoryRebound(to: Int32.self, capacity: 2) { fds in
+          tb_epoll_wait(waitSet, fds, 2, timers.pollTimeout())
+        }
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        // Waiting itself failing is not recoverable here.
+        handOverToDispatch(timers)
+      }
+      let inputReady =
+        inputFD.map { fd in (count > 0 && ready.0 == fd) || (count > 1 && ready.1 == fd) } ?? false
+      let queueReady = (count > 0 && ready.0 == queueFD) || (count > 1 && ready.1 == queueFD)
+      if inputReady { input.readAvailable() }
+      if queueReady { tb_drain_main_queue() }
       timers.fireDue()
     }
+  }
+
+  /// Leaves the main loop's work to dispatch (its own wait failed).
+  private func handOverToDispatch(_ timers: MainLoopTimers) -> Never {
+    timers.driveFromDispatch()
+    input.switchToSource()
+    dispatchMain()
   }
 
   // MARK: Drawing
