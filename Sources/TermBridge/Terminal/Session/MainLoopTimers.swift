@@ -3,7 +3,7 @@ import Glibc
 
 /// Deadlines kept on the main thread, like a run loop's timers.
 ///
-/// While ``TerminalSession/runMainLoop()`` runs, its `poll` waits no longer
+/// While ``TerminalSession/runMainLoop()`` runs, the loop waits no longer
 /// than the earliest deadline and fires what is due, so setting, moving or
 /// cancelling a deadline is a write to memory: no system call and no other
 /// thread (a dispatch timer is re-armed by libdispatch's manager thread).
@@ -80,7 +80,7 @@ final class MainLoopTimers {
     return earliest
   }
 
-  /// Milliseconds `poll` may wait before the earliest deadline (rounded
+  /// Milliseconds the loop may wait before the earliest deadline (rounded
   /// up, so it never wakes early), or -1 for none.
   func pollTimeout() -> Int32 {
     entries.isEmpty ? -1 : pollTimeout(now: now)
