@@ -407,22 +407,24 @@ static inline void tb_drain_main_queue(void) {
 
 // The main loop's wait: an epoll set registered once (poll would register
 // and unregister every descriptor on every wait). Level-triggered, for
-// reading; tb_epoll_wait stores the ready descriptors in `fds`.
+// reading; each descriptor has a tag bit, and tb_epoll_wait returns the
+// tags of the ready ones ORed together (0 on timeout, -1 on error).
 static inline int tb_epoll_create(void) { return epoll_create1(EPOLL_CLOEXEC); }
-static inline int tb_epoll_add(int epfd, int fd) {
+static inline int tb_epoll_add(int epfd, int fd, uint32_t tag) {
   struct epoll_event event;
   memset(&event, 0, sizeof event);
   event.events = EPOLLIN;
-  event.data.fd = fd;
+  event.data.u32 = tag;
   return epoll_ctl(epfd, EPOLL_CTL_ADD, fd, &event);
 }
 static inline int tb_epoll_remove(int epfd, int fd) { return epoll_ctl(epfd, EPOLL_CTL_DEL, fd, NULL); }
-static inline int tb_epoll_wait(int epfd, int *fds, int capacity, int timeout) {
+static inline int tb_epoll_wait(int epfd, int timeout) {
   struct epoll_event events[4];
-  if (capacity > 4) capacity = 4;
-  int n = epoll_wait(epfd, events, capacity, timeout);
-  for (int i = 0; i < n; i++) fds[i] = events[i].data.fd;
-  return n;
+  int n = epoll_wait(epfd, events, 4, timeout);
+  if (n < 0) return -1;
+  int tags = 0;
+  for (int i = 0; i < n; i++) tags |= (int)events[i].data.u32;
+  return tags;
 }
 
 #endif

@@ -52,7 +52,7 @@ struct ColorPaletteTests {
   }
 
   @Test func mappedColorsStayInRange() {
-    var random = SplitMix(seed: 3)
+    var random = SplitMix64(state: 3)
     for _ in 0..<500 {
       let bits = random.next()
       let color = TermColor.rgb(

@@ -41,7 +41,7 @@ struct DisplayWidthTests {
       "\u{0915}", "\u{094D}", "\u{0937}", "\u{093F}", "\u{200B}", "\u{0600}", "\u{AD}", "—", "│", "\u{3099}",
       "\u{302A}", "\u{FF9E}", "ｱ", "©", "Ω", "ж", "\u{483}", "→", "★", "😀", "\u{E0067}",
     ]
-    var random = SplitMix(seed: 42)
+    var random = SplitMix64(state: 42)
     for _ in 0..<2000 {
       let length = Int(random.next() % 12) + 1
       let text = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }.joined()
@@ -57,18 +57,5 @@ struct DisplayWidthTests {
       #expect(walked.map(\.0) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
       #expect(walked.map(\.1) == widths, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
-  }
-}
-
-/// A small deterministic random number generator for generated test cases.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

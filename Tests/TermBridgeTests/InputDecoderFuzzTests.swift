@@ -2,18 +2,6 @@ import Testing
 
 @testable import TermBridge
 
-/// A small seeded generator, so a failure can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Cuts `bytes` into random chunks of 1 to `maxChunk` bytes.
 func randomChunks(_ bytes: [UInt8], maxChunk: Int, using rng: inout SplitMix64) -> [[UInt8]] {
   var chunks: [[UInt8]] = []

@@ -9,7 +9,7 @@ extension TerminalSuites {
   @MainActor
   @Suite struct TextFieldConsistencyTests {
     @Test func cachedCursorOffsetStaysTrueUnderRandomEditing() throws {
-      var generator = TextFieldRandom(seed: 7)
+      var generator = SplitMix64(state: 7)
       let pieces = ["a", " ", "日", "e\u{301}", "\u{301}", "🇯", "🇵", "👍", "\u{1F3FD}", "_", "x y"]
       let keys: [KeyEvent] = [
         KeyEvent(.left), KeyEvent(.right), KeyEvent(.home), KeyEvent(.end), KeyEvent(.backspace),
@@ -44,17 +44,4 @@ extension TerminalSuites {
 
 extension String {
   fileprivate func repeated(_ count: Int) -> String { String(repeating: self, count: count) }
-}
-
-/// A small deterministic random generator for reproducible tests.
-struct TextFieldRandom {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -88,7 +88,7 @@ struct TextLayoutTests {
 
   @Test func wrappedLinesFitForGeneratedText() {
     let words = ["a", "bb", "ccc", "日本", "e\u{301}", "🇺🇸", "-", "well-known", "  ", "👨‍👩‍👧", "x\u{1B}y"]
-    var random = SplitMix(seed: 7)
+    var random = SplitMix64(state: 7)
     for _ in 0..<300 {
       let text = (0..<Int(random.next() % 10)).map { _ in words[Int(random.next() % UInt64(words.count))] }
         .joined(separator: " ")

@@ -167,35 +167,29 @@ public final class TerminalSession {
   public func runMainLoop() -> Never {
     input.switchToPolling()
     let timers = MainLoopTimers.shared
-    let queueFD = tb_main_queue_fd()
+    let (queueTag, inputTag): (UInt32, UInt32) = (1, 2)
     let waitSet = tb_epoll_create()
-    guard waitSet >= 0, tb_epoll_add(waitSet, queueFD) == 0 else { handOverToDispatch(timers) }
+    guard waitSet >= 0, tb_epoll_add(waitSet, tb_main_queue_fd(), queueTag) == 0 else {
+      handOverToDispatch(timers)
+    }
     timers.driveFromMainLoop()
     var watchedInput: Int32?
-    var ready: (Int32, Int32) = (-1, -1)
     while true {
       // The terminal is watched while it is read and the app not suspended.
       let inputFD = isSuspended ? nil : input.pollDescriptor
       if inputFD != watchedInput {
         if let watchedInput { _ = tb_epoll_remove(waitSet, watchedInput) }
-        if let inputFD, tb_epoll_add(waitSet, inputFD) != 0 { handOverToDispatch(timers) }
+        if let inputFD, tb_epoll_add(waitSet, inputFD, inputTag) != 0 { handOverToDispatch(timers) }
         watchedInput = inputFD
       }
-      let count = withUnsafeMutablePointer(to: &ready) { pointer in
-        pointer.withMemoryRebound(to: Int32.self, capacity: 2) { fds in
-          tb_epoll_wait(waitSet, fds, 2, timers.pollTimeout())
-        }
-      }
-      if count < 0 {
+      let ready = tb_epoll_wait(waitSet, timers.pollTimeout())
+      if ready < 0 {
         if errno == EINTR { continue }
         // Waiting itself failing is not recoverable here.
         handOverToDispatch(timers)
       }
-      let inputReady =
-        inputFD.map { fd in (count > 0 && ready.0 == fd) || (count > 1 && ready.1 == fd) } ?? false
-      let queueReady = (count > 0 && ready.0 == queueFD) || (count > 1 && ready.1 == queueFD)
-      if inputReady { input.readAvailable() }
-      if queueReady { tb_drain_main_queue() }
+      if inputFD != nil, ready & Int32(inputTag) != 0 { input.readAvailable() }
+      if ready & Int32(queueTag) != 0 { tb_drain_main_queue() }
       timers.fireDue()
     }
   }
@@ -290,15 +284,17 @@ public final class TerminalSession {
     guard isRunning else { return }
     // The answer to the synchronized-output query is the session's own
     // (a key batch, the usual case, is passed on without a copy).
-    var batch = events
-    for event in events {
-      guard case .report(.modeSupport(mode: 2026, let supported)) = event else { continue }
+    var answered = false
+    for case .report(.modeSupport(mode: 2026, let supported)) in events {
       if synchronizedOutputSetting == nil { screen.usesSynchronizedOutput = supported }
-      batch = batch.filter { event in
+      answered = true
+    }
+    let batch =
+      answered
+      ? events.filter { event in
         guard case .report(.modeSupport(mode: 2026, _)) = event else { return true }
         return false
-      }
-    }
+      } : events
     guard !batch.isEmpty else { return }
     SessionSignals.ensureAltStack()
     onEvents?(batch)

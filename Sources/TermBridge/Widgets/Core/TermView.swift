@@ -58,9 +58,7 @@ open class TermView: TermResponder {
   /// A view can't go inside itself: adding a view to itself or to a view
   /// below it stops the program, as UIKit raises an exception.
   public func insertSubview(_ view: TermView, at index: Int) {
-    precondition(
-      !isDescendant(of: view),
-      "TermView: can't add \(type(of: view)) as a subview of itself or of its own subview")
+    preconditionCanAdd(view)
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: old)
       subviews.insert(view, at: min(index, subviews.count))
@@ -79,11 +77,7 @@ open class TermView: TermResponder {
   /// Replaces all subviews with `views`, in order, in one step: views that
   /// stay keep their state, views that leave are removed, new ones added.
   public func setSubviews(_ views: [TermView]) {
-    for view in views {
-      precondition(
-        !isDescendant(of: view),
-        "TermView: can't add \(type(of: view)) as a subview of itself or of its own subview")
-    }
+    for view in views { preconditionCanAdd(view) }
     if views.count == subviews.count && zip(views, subviews).allSatisfy({ $0 === $1 }) { return }
     let staying = Set(views.map(ObjectIdentifier.init))
     for old in subviews where !staying.contains(ObjectIdentifier(old)) {
@@ -124,6 +118,14 @@ open class TermView: TermResponder {
   }
 
   /// Whether this view is `view` or inside it.
+  /// Stops the program when `view` is this view or one above it: a view
+  /// can't go inside itself.
+  private func preconditionCanAdd(_ view: TermView) {
+    precondition(
+      !isDescendant(of: view),
+      "TermView: can't add \(type(of: view)) as a subview of itself or of its own subview")
+  }
+
   public func isDescendant(of view: TermView) -> Bool {
     var current: TermView? = self
     while let c = current {

@@ -223,6 +223,7 @@ open class TermWindow: TermView {
       return
     }
     let fill = view.backgroundStyle.map { background.merging($0) } ?? background
+    let isEnabled = enabled && view.isEnabled
     // What to redraw: all of it, or the parts it invalidated and the parts
     // views drawn before it painted over.
     var dirty = Rect.zero
@@ -238,7 +239,7 @@ open class TermWindow: TermView {
     if !dirty.isEmpty {
       var canvas = TermCanvas(surface: surface, origin: origin, size: view.frame.size, clip: dirty)
       canvas.clear(style: fill)
-      canvas.baseStyle = enabled && view.isEnabled ? fill : fill.adding(.dim)
+      canvas.baseStyle = isEnabled ? fill : fill.adding(.dim)
       view.draw(in: canvas)
       damage.append(dirty)
     }
@@ -247,7 +248,7 @@ open class TermWindow: TermView {
     for subview in view.subviews {
       drawTree(
         subview, surface: surface, origin: origin + subview.frame.origin, clip: visible, background: fill,
-        enabled: enabled && view.isEnabled, damage: &damage)
+        enabled: isEnabled, damage: &damage)
     }
   }
 

@@ -142,18 +142,11 @@ extension TermTextView {
     let columns = columns(of: row)
     let text = storage[row.line]
     guard TextViewWrap.isPrintableASCII(text, columns) else { return nil }
-    // Selected columns of this row, clamped to it.
-    var selected = columns.lowerBound..<columns.lowerBound
-    if !selection.isEmpty {
-      let lower =
-        selection.lowerBound.line < row.line
-        ? columns.lowerBound : selection.lowerBound.line == row.line ? selection.lowerBound.column : Int.max
-      let upper =
-        selection.upperBound.line > row.line
-        ? columns.upperBound : selection.upperBound.line == row.line ? selection.upperBound.column : Int.min
-      let clampedLower = min(max(lower, columns.lowerBound), columns.upperBound)
-      selected = clampedLower..<max(clampedLower, min(upper, columns.upperBound))
-    }
+    // The selection clamped to this row, as columns.
+    let rowStart = Position(line: row.line, column: columns.lowerBound)
+    let rowEnd = Position(line: row.line, column: columns.upperBound)
+    let lower = min(max(selection.lowerBound, rowStart), rowEnd).column
+    let selected = lower..<max(lower, max(min(selection.upperBound, rowEnd), rowStart).column)
     let utf8 = text.utf8
     func run(_ range: Range<Int>, _ style: TermStyle) {
       guard !range.isEmpty else { return }

@@ -94,22 +94,23 @@ extension TermTextView {
   /// down to its last row or, without `toItsEnd`, to the bottom.
   private func rowsShowing(line: Int, toItsEnd: Bool) -> Rect {
     let height = bounds.height
-    let firstRow = TextViewRow(line: line, row: 0)
+    // Where the line's first row is, in view rows (negative: above the view).
     let top: Int
-    if firstRow < scrollRow {
+    if line < scrollRow.line {
+      if toItsEnd { return .zero }  // wholly above the view
       top = 0
-    } else if let distance = rowDistance(from: scrollRow, to: firstRow, limit: height - 1) {
+    } else if line == scrollRow.line {
+      top = -scrollRow.row
+    } else if let distance = rowDistance(
+      from: scrollRow, to: TextViewRow(line: line, row: 0), limit: height - 1)
+    {
       top = distance
     } else {
       return .zero  // below the view
     }
-    var bottom = height
-    if toItsEnd {
-      let last = TextViewRow(line: line, row: wrap(ofLine: line).rowCount - 1)
-      if last < scrollRow { return .zero }  // above the view
-      if let distance = rowDistance(from: scrollRow, to: last, limit: height - 1) { bottom = distance + 1 }
-    }
-    return Rect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top))
+    let bottom = toItsEnd ? min(height, top + wrap(ofLine: line).rowCount) : height
+    let first = max(0, top)
+    return Rect(x: 0, y: first, width: bounds.width, height: max(0, bottom - first))
   }
 
   /// Ends the current run of typing: the next edit starts a new undo step.
