@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The layers are targets, so the compiler keeps their direction: each may
+// import only the ones below it. `import TermBridge` re-exports them all.
+//
+//   TermBridge (Bridge/)        representables, hosting, the bridged controls
+//     TermBridgeDeclarative     View, state, environment, the view graph, layout
+//       TermBridgeWidgets       TermView, windows, controllers, the widget kit
+//         TermBridgeTerminal    the only target that imports CNcurses
+//   TermBridgeTesting           snapshots and key scripts (on Terminal)
 let package = Package(
   name: "TermBridge",
   products: [
@@ -10,9 +18,29 @@ let package = Package(
   targets: [
     .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
     .target(
-      name: "TermBridge",
+      name: "TermBridgeTerminal",
       dependencies: ["CNcurses"],
-      path: "Sources/TermBridge"
+      path: "Sources/TermBridge/Terminal"
+    ),
+    .target(
+      name: "TermBridgeWidgets",
+      dependencies: ["TermBridgeTerminal"],
+      path: "Sources/TermBridge/Widgets"
+    ),
+    .target(
+      name: "TermBridgeDeclarative",
+      dependencies: ["TermBridgeWidgets"],
+      path: "Sources/TermBridge/Declarative"
+    ),
+    .target(
+      name: "TermBridgeTesting",
+      dependencies: ["TermBridgeTerminal"],
+      path: "Sources/TermBridge/Testing"
+    ),
+    .target(
+      name: "TermBridge",
+      dependencies: ["TermBridgeDeclarative", "TermBridgeTesting"],
+      path: "Sources/TermBridge/Bridge"
     ),
     .executableTarget(
       name: "TermDemo",

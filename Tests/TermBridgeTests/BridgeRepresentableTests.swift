@@ -2,6 +2,10 @@ import Observation
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// A small imperative widget with a delegate-style callback: it shows a
 /// value and reports user edits through `onEdit`.

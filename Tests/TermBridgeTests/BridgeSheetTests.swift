@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// A controller representable over the toolkit's alert: its coordinator
 /// reports the outcome and dismisses on every path.

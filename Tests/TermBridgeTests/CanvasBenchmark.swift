@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// Not a timed test: prints how long drawing takes, only when asked.
 ///

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// Canvas drawing on real (headless) ncurses screens, read back cell by cell
 /// and compared with the snapshots in `__Snapshots__/`.

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// What the canvas hands ncurses per grapheme cluster. The widths follow
 /// glibc's `wcwidth` (what ncurses and tmux use) and were checked in tmux

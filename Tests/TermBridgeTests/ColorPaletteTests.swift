@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// The colour arithmetic: mapping true colour down to 256, 16 and 8 colours.
 struct ColorPaletteTests {

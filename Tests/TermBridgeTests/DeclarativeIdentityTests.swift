@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 struct Item: Identifiable, Equatable {
   let id: Int
@@ -59,12 +63,12 @@ extension TerminalSuites {
     @Test func aWidgetSurvivesAThousandRebuilds() throws {
       let store = ItemStore()
       try withHostedView(ItemList(store: store), width: 20, height: 5) { app, host, screen in
-        let before = allViews(TextWidget.self, in: host)
+        let before = allViews(TermLabel.self, in: host)
         for i in 1...1000 {
           store.tick?.wrappedValue = i
           app.render()
         }
-        let after = allViews(TextWidget.self, in: host)
+        let after = allViews(TermLabel.self, in: host)
         #expect(after.count == before.count)
         #expect(zip(before, after).allSatisfy { $0 === $1 })
         #expect(screen.rows()[0].contains("tick 1000"))
@@ -74,11 +78,11 @@ extension TerminalSuites {
     @Test func insertingAtTheFrontOfForEachKeepsTheOtherRows() throws {
       let store = ItemStore()
       try withHostedView(ItemList(store: store), width: 20, height: 5) { app, host, screen in
-        let before = allViews(TextWidget.self, in: host)  // tick, row 1, row 2, row 3
+        let before = allViews(TermLabel.self, in: host)  // tick, row 1, row 2, row 3
         let created = host.statistics.widgetsCreated
         store.items?.wrappedValue.insert(Item(id: 0, title: "row 0"), at: 0)
         app.render()
-        let after = allViews(TextWidget.self, in: host)
+        let after = allViews(TermLabel.self, in: host)
         #expect(after.count == 5)
         #expect(after[0] === before[0])
         #expect(after[2] === before[1] && after[3] === before[2] && after[4] === before[3])
@@ -92,7 +96,7 @@ extension TerminalSuites {
         store.items?.wrappedValue.removeAll { $0.id == 2 }
         app.render()
         #expect(host.statistics.widgetsDismantled == dismantled + 1)
-        #expect(allViews(TextWidget.self, in: host).count == 4)
+        #expect(allViews(TermLabel.self, in: host).count == 4)
       }
     }
 

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 @MainActor
 final class InteractionLog {
@@ -65,7 +69,7 @@ extension TerminalSuites {
         // Leaving the bound views clears it.
         app.handle([.key(KeyEvent(.tab)), .key(KeyEvent(.tab))])
         #expect(
-          host.window?.firstResponder is ButtonWidget, "\(String(describing: host.window?.firstResponder))")
+          host.window?.firstResponder is TermButton, "\(String(describing: host.window?.firstResponder))")
         #expect(log.focus?.wrappedValue == nil)
       }
     }
@@ -101,7 +105,7 @@ extension TerminalSuites {
         #expect(screen.rows()[0].hasPrefix("line 0"))
         app.handle([.mouse(MouseEvent(kind: .wheelDown, location: Point(x: 2, y: 2)))])
         #expect(screen.rows()[0].hasPrefix("line 3"))
-        let scroll = try #require(findView(ScrollWidget.self, in: host))
+        let scroll = try #require(findView(TermScrollView.self, in: host))
         scroll.becomeFirstResponder()
         app.handle([.key(KeyEvent(.end))])
         #expect(screen.rows()[4].hasPrefix("line 19"))

@@ -2,6 +2,10 @@ import Observation
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 @Observable
 @MainActor

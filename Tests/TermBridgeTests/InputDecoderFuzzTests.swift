@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// Cuts `bytes` into random chunks of 1 to `maxChunk` bytes.
 func randomChunks(_ bytes: [UInt8], maxChunk: Int, using rng: inout SplitMix64) -> [[UInt8]] {

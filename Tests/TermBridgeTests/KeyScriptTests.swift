@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// Names and bytes from the bench harness's `key_bytes` (normal cursor mode),
 /// so the script driver means the same keys as the pty benchmark.

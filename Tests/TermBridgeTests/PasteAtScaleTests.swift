@@ -2,6 +2,10 @@ import Observation
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// A deterministic paste of at least `bytes` UTF-8 bytes mixing scripts:
 /// Latin with accents, CJK, emoji (modifiers, ZWJ families, flags, VS16),

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// The snapshot store itself, in a temporary folder.
 struct SnapshotStoreTests {

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// The session's input reader, fed through a pipe instead of a terminal.
 extension TerminalSuites {

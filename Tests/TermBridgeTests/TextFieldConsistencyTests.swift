@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// Long-run checks of the text field: its cached cursor offset and scroll
 /// position stay true under random editing, and typing at the end of a long

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// Text fields drawn by ncurses on a headless screen, compared with the
 /// snapshots in `__Snapshots__` (re-record with `TERMBRIDGE_RECORD=1`).

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// A text field in a window on a headless screen, focused, with helpers to
 /// send keys the way the run loop does (one batch, one frame).

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// Random text (see ``FuzzText``) in every widget that draws text: nothing
 /// is drawn outside the widget's rectangle (a sentinel-filled background

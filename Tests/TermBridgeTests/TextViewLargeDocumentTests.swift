@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// A deterministic document of about `bytes` UTF-8 bytes: prose lines of
 /// varying length, some long enough to wrap, some with wide glyphs and tabs.

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// Replays what ncurses wrote for a headless screen into a real terminal
 /// (tmux 3.3a here) and checks that every marker lands in the column the

@@ -1,3 +1,7 @@
+import TermBridgeDeclarative
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A declarative app's entry point, like SwiftUI's `App`: mark a type with
 /// `@main`, give it a `body`, and it runs full-screen in the terminal.
 ///

@@ -1,8 +1,12 @@
+import TermBridgeDeclarative
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Presents content modally while a binding says so, like SwiftUI's
 /// `.sheet(isPresented:)`. The content is hosted in a controller presented
 /// from the nearest controller above; `@Environment(\.dismiss)` inside it,
 /// Esc, or setting the binding to false dismisses it.
-struct SheetView<Wrapped: View, Sheet: View>: View, WidgetView {
+struct SheetView<Wrapped: View, Sheet: View>: View, WidgetContainerView {
   typealias Body = Never
   let wrapped: Wrapped
   let isPresented: Binding<Bool>
@@ -10,9 +14,8 @@ struct SheetView<Wrapped: View, Sheet: View>: View, WidgetView {
   let sheet: () -> Sheet
 
   var content: [any View] { [wrapped] }
-  func makeWidget(context: WidgetContext) -> TermView { SheetPresenterWidget() }
-  func updateWidget(_ widget: TermView, context: WidgetContext) {
-    guard let widget = widget as? SheetPresenterWidget else { return }
+  func makeWidget(context: Context) -> SheetPresenterWidget { SheetPresenterWidget() }
+  func updateWidget(_ widget: SheetPresenterWidget, context: Context) {
     let binding = isPresented
     widget.request = SheetRequest(
       isPresented: binding.wrappedValue,
@@ -21,10 +24,8 @@ struct SheetView<Wrapped: View, Sheet: View>: View, WidgetView {
       onDismiss: onDismiss,
       environment: context.environment)
   }
-  func makeLayout() -> any LayoutBehavior { RuleLayout(rule: .priority(0)) }
-  func dismantleWidget(_ widget: TermView, context: WidgetContext) {
-    (widget as? SheetPresenterWidget)?.dismissSheet()
-  }
+  func makeLayout(for widget: SheetPresenterWidget) -> any LayoutBehavior { RuleLayout(rule: .priority(0)) }
+  static func dismantleWidget(_ widget: SheetPresenterWidget, coordinator: Void) { widget.dismissSheet() }
 }
 
 @MainActor

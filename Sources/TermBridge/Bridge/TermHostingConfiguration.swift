@@ -1,3 +1,7 @@
+import TermBridgeDeclarative
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Declarative content for a list cell, like SwiftUI's
 /// `UIHostingConfiguration`:
 ///

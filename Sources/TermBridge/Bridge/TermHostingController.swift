@@ -1,3 +1,7 @@
+import TermBridgeDeclarative
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A view controller that shows a declarative view, like SwiftUI's
 /// `UIHostingController`: embed it in imperative controllers with child
 /// containment, replace its ``rootView``, and let imperative layout size it

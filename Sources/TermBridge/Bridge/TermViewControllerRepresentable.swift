@@ -1,12 +1,18 @@
+import TermBridgeDeclarative
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Wraps an imperative view controller for use in declarative views, like
 /// SwiftUI's `UIViewControllerRepresentable`. The controller's view joins
 /// the tree, and the controller becomes a child of the nearest controller
 /// above it (appearance callbacks follow).
+///
+/// A controller representable is a ``WidgetView`` whose widget holds the
+/// controller's view: the same primitive every built-in control is made with.
 @MainActor
-public protocol TermViewControllerRepresentable: View where Body == Never {
+public protocol TermViewControllerRepresentable: WidgetView where Widget == TermView {
   associatedtype TermViewControllerType: TermViewController
   associatedtype Coordinator = Void
-  typealias Context = TermViewControllerRepresentableContext<Self>
 
   /// Creates the controller; called once per identity.
   func makeTermViewController(context: Context) -> TermViewControllerType
@@ -20,6 +26,10 @@ public protocol TermViewControllerRepresentable: View where Body == Never {
     -> Size?
 }
 
+/// What a controller representable sees while making, updating and sizing.
+public typealias TermViewControllerRepresentableContext<Representable: TermViewControllerRepresentable> =
+  WidgetViewContext<Representable>
+
 extension TermViewControllerRepresentable {
   public static func dismantleTermViewController(
     _ controller: TermViewControllerType, coordinator: Coordinator
@@ -28,21 +38,36 @@ extension TermViewControllerRepresentable {
   public func sizeThatFits(_ proposal: ProposedViewSize, controller: TermViewControllerType, context: Context)
     -> Size?
   {
-    DefaultRepresentableSizing.wasUsed = true
+    context.noteDefaultSizing()
     return nil
+  }
+
+  // The primitive's requirements, answered by the representable's.
+
+  public func makeWidget(context: Context) -> TermView {
+    ControllerContainerView(controller: makeTermViewController(context: context))
+  }
+
+  public func updateWidget(_ widget: TermView, context: Context) {
+    updateTermViewController(Self.controller(in: widget), context: context)
+  }
+
+  public static func dismantleWidget(_ widget: TermView, coordinator: Coordinator) {
+    dismantleTermViewController(controller(in: widget), coordinator: coordinator)
+  }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermView, context: Context) -> Size? {
+    sizeThatFits(proposal, controller: Self.controller(in: widget), context: context)
+  }
+
+  private static func controller(in widget: TermView) -> TermViewControllerType {
+    // The widget is always the container made by `makeWidget`.
+    unsafeDowncast((widget as! ControllerContainerView).controller, to: TermViewControllerType.self)
   }
 }
 
 extension TermViewControllerRepresentable where Coordinator == Void {
   public func makeCoordinator() {}
-}
-
-/// What a controller representable sees while making and updating.
-@MainActor
-public struct TermViewControllerRepresentableContext<Representable: TermViewControllerRepresentable> {
-  public let coordinator: Representable.Coordinator
-  public internal(set) var environment: EnvironmentValues
-  public internal(set) var transaction: Transaction
 }
 
 /// Holds a represented controller's view in the tree and keeps the
@@ -93,64 +118,4 @@ final class ControllerContainerView: TermView {
     }
     return window?.rootViewController
   }
-}
-
-struct ControllerRepresentableAdapter<Representable: TermViewControllerRepresentable>: WidgetView {
-  let representable: Representable
-
-  private func context(_ context: WidgetContext) -> Representable.Context {
-    let coordinator = context.node.representableStorage(make: { representable.makeCoordinator() })
-    return TermViewControllerRepresentableContext(
-      coordinator: coordinator, environment: context.environment, transaction: context.transaction)
-  }
-
-  func makeWidget(context: WidgetContext) -> TermView {
-    ControllerContainerView(controller: representable.makeTermViewController(context: self.context(context)))
-  }
-
-  func updateWidget(_ widget: TermView, context: WidgetContext) {
-    guard let container = widget as? ControllerContainerView,
-      let controller = container.controller as? Representable.TermViewControllerType
-    else { return }
-    representable.updateTermViewController(controller, context: self.context(context))
-  }
-
-  func dismantleWidget(_ widget: TermView, context: WidgetContext) {
-    guard let container = widget as? ControllerContainerView,
-      let controller = container.controller as? Representable.TermViewControllerType
-    else { return }
-    let coordinator: Representable.Coordinator = context.node.representableStorage(make: {
-      representable.makeCoordinator()
-    })
-    Representable.dismantleTermViewController(controller, coordinator: coordinator)
-    context.node.clearRepresentableStorage()
-  }
-
-  func makeLayout() -> any LayoutBehavior { RepresentableLayout() }
-
-  func updateLayout(_ layout: any LayoutBehavior) -> Bool {
-    guard let layout = layout as? RepresentableLayout else { return false }
-    let representable = self.representable
-    // Made once for all the proposals measured until the next update.
-    var made: SizingContext<Representable.Context>?
-    layout.custom = { proposal, widget, node in
-      guard let container = widget as? ControllerContainerView,
-        let controller = container.controller as? Representable.TermViewControllerType
-      else { return nil }
-      let sizing =
-        made
-        ?? SizingContext(
-          TermViewControllerRepresentableContext<Representable>(
-            coordinator: node.representableStorage(make: { representable.makeCoordinator() }),
-            environment: node.environment, transaction: node.graph.transaction))
-      made = sizing
-      return representable.sizeThatFits(proposal, controller: controller, context: sizing.context)
-    }
-    return true
-  }
-}
-
-@MainActor
-func controllerAdapter<R: TermViewControllerRepresentable>(for representable: R) -> any WidgetView {
-  ControllerRepresentableAdapter(representable: representable)
 }

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// The bench's key names (`key NAME` in a script) and the bytes an xterm
 /// sends for them, exactly as the bench harness writes them, so a script
 /// means the same keys here as in the pty benchmark.

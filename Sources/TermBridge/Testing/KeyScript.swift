@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// Input for tests, written in the bench harness's script language, so an
 /// app can drive its screens the way the pty benchmark does:
 ///

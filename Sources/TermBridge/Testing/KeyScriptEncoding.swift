@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 extension KeyScript {
   /// The bytes an xterm sends for `event`, so tests can drive the real
   /// decoding path: `InputDecoder().feed(KeyScript.bytes(for: e))` followed by

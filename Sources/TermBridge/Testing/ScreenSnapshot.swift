@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// A readable text picture of a screen, for snapshot tests and reviews.
 ///
 /// ```

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// The text arguments of the bench's script language: a `"quoted"` or
 /// `'quoted'` TEXT is a Python string literal (so `"a\nb"` holds a newline),
 /// anything else is taken as it stands; `raw` takes a Python bytes literal's

@@ -1,4 +1,5 @@
 import Foundation
+import TermBridgeTerminal
 
 /// Compares screens with snapshot files checked in beside the tests.
 ///

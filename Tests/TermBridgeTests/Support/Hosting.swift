@@ -1,4 +1,8 @@
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// Hosts `view` full-screen on a headless screen of `width`x`height` and
 /// runs `body` with the app, the host and the screen; closes the screen after.

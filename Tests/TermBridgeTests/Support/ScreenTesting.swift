@@ -1,4 +1,8 @@
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// Opens a headless screen, draws on a canvas covering it, renders one frame
 /// and hands the screen to `check` before closing it.

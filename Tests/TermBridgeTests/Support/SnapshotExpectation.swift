@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// Checks `screen` against the snapshot file `named` beside the calling test
 /// file (in `__Snapshots__/`) and records an issue with a readable diff when

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// Random text of the kinds that break terminal UIs: control characters and
 /// escape sequences, lone combining marks, ZWJ sequences, flags and lone

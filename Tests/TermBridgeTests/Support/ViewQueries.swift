@@ -1,4 +1,8 @@
 @testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeTesting
+@testable import TermBridgeWidgets
 
 /// The first view of type `T` in `view`'s tree (depth first), if any.
 @MainActor

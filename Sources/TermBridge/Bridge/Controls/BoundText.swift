@@ -1,3 +1,7 @@
+import TermBridgeDeclarative
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// The text a coordinator last exchanged with its `Binding<String>`: an
 /// edit writes the binding only when it differs (by bytes) from that text,
 /// so a keystroke costs one write and no read of the binding back.

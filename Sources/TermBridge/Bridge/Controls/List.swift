@@ -1,3 +1,7 @@
+import TermBridgeDeclarative
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A scrolling list of rows built from data, like SwiftUI's `List`, with
 /// optional single selection. It is a representable over ``TermListView``:
 /// rows are declarative content hosted in reusable cells through

@@ -1,3 +1,7 @@
+import TermBridgeDeclarative
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A search field bound to a query, built as a representable over
 /// ``TermSearchBar``. Up/Down/PgUp/PgDn (and, with `forwardsHomeAndEnd`,
 /// Home/End) travel on to the views around it, so a list below can move

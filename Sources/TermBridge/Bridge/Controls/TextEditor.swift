@@ -1,3 +1,7 @@
+import TermBridgeDeclarative
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A multi-line text editor bound to a string, like SwiftUI's `TextEditor`,
 /// built as a representable over ``TermTextView``. Edits write the binding;
 /// the update that follows sees the same text and leaves the editor alone.

@@ -1,3 +1,7 @@
+import TermBridgeDeclarative
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A one-line text input bound to a string, like SwiftUI's `TextField`,
 /// built as a representable over ``TermTextField``: the coordinator writes
 /// the binding on each edit, and the update that follows sees the same text
@@ -109,6 +113,6 @@ extension EnvironmentValues {
 extension View {
   /// Runs `action` when the user presses Enter in a text field inside.
   public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
-    EnvironmentModifierView(wrapped: self) { $0.submitAction = action }
+    environment(\.submitAction, action)
   }
 }

@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Views for each element of a collection, identified by the elements' ids,
 /// like SwiftUI's `ForEach`: inserting or removing elements keeps the other
 /// elements' widgets.

@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A piece of declarative UI, like SwiftUI's `View`: a value that describes
 /// what to show through its ``body``. Views are rebuilt on every state
 /// change; the widgets they stand for live on in the view graph.
@@ -43,53 +46,143 @@ struct ViewChild {
   var view: any View
 }
 
-/// A view that TermBridge draws with a widget of its own, laid out by a
-/// ``LayoutBehavior``, with the views in ``content`` as its children.
+/// A view drawn by a widget of its own: the one primitive the view graph
+/// turns into widgets. The graph makes the widget once for the view's
+/// identity, updates it with every new value, measures it, and dismantles
+/// it when the view leaves the tree.
+///
+/// `TermViewRepresentable` and `TermViewControllerRepresentable` are built
+/// on it, and so is every built-in control (`Text` is a ``TermLabel``,
+/// `Button` a ``TermButton``, …): each exists as a kit widget an imperative
+/// program uses on its own and as the declarative view that stands for it.
 @MainActor
-protocol WidgetView {
+public protocol WidgetView: View where Body == Never {
+  /// The widget that draws the view.
+  associatedtype Widget: TermView
+  /// An object kept for the view's identity (delegates, target-action).
+  associatedtype Coordinator = Void
+  /// What the view's methods see: the coordinator, environment and transaction.
+  typealias Context = WidgetViewContext<Self>
+
+  /// Creates the coordinator, before the widget; once per identity.
+  func makeCoordinator() -> Coordinator
+  /// Creates the widget; called once per identity.
+  func makeWidget(context: Context) -> Widget
+  /// Brings the widget up to date with this value; called right after
+  /// ``makeWidget(context:)`` and on every later update of the view.
+  func updateWidget(_ widget: Widget, context: Context)
+  /// Cleans up when the view leaves the tree; nothing retains the widget after.
+  static func dismantleWidget(_ widget: Widget, coordinator: Coordinator)
+  /// The size the view takes for `proposal`, or nil for the widget's own
+  /// sizing: its ``TermView/intrinsicContentSize`` taken the way SwiftUI
+  /// takes a `UIView`'s (it stretches to the width offered, keeps its
+  /// intrinsic height, and takes what it is offered in a dimension with no
+  /// intrinsic size). Measuring has no side effects.
+  func sizeThatFits(_ proposal: ProposedViewSize, widget: Widget, context: Context) -> Size?
+}
+
+extension WidgetView {
+  public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {}
+
+  public func sizeThatFits(_ proposal: ProposedViewSize, widget: Widget, context: Context) -> Size? {
+    context.noteDefaultSizing()
+    return nil
+  }
+}
+
+extension WidgetView where Coordinator == Void {
+  public func makeCoordinator() {}
+}
+
+/// What a ``WidgetView`` sees while it makes, updates and sizes its widget.
+@MainActor
+public struct WidgetViewContext<Content: WidgetView> {
+  /// The coordinator made by `makeCoordinator()`, the same for the view's lifetime.
+  public let coordinator: Content.Coordinator
+  /// The environment at this point of the tree.
+  public internal(set) var environment: EnvironmentValues
+  /// The transaction of the current update.
+  public internal(set) var transaction: Transaction
+  /// Set when the protocol's default sizing answered (only while measuring).
+  let sizingRecord: DefaultSizingRecord?
+
+  init(
+    coordinator: Content.Coordinator, environment: EnvironmentValues, transaction: Transaction,
+    sizingRecord: DefaultSizingRecord? = nil
+  ) {
+    self.coordinator = coordinator
+    self.environment = environment
+    self.transaction = transaction
+    self.sizingRecord = sizingRecord
+  }
+
+  /// Tells the measuring layout that the size came from the widget alone
+  /// (the view has no sizing of its own). Public protocols built on
+  /// ``WidgetView`` call it from their own default `sizeThatFits`.
+  public func noteDefaultSizing() { sizingRecord?.usedDefault = true }
+}
+
+/// Whether a measurement fell back on the widget's own sizing.
+@MainActor
+final class DefaultSizingRecord {
+  var usedDefault = false
+}
+
+/// The built-in facet of a ``WidgetView`` whose widget contains declarative
+/// children (a button's label, a scroll view's content): the views laid
+/// out inside the widget, and how.
+@MainActor
+package protocol WidgetContainerView: WidgetView {
   /// The child views laid out inside this view's widget.
   var content: [any View] { get }
-  /// Makes the widget; called once per identity.
-  func makeWidget(context: WidgetContext) -> TermView
-  /// Brings the widget up to date with this value; called after make and on
-  /// every later update of the view.
-  func updateWidget(_ widget: TermView, context: WidgetContext)
-  /// Called when the view leaves the tree, before the widget is dropped.
-  func dismantleWidget(_ widget: TermView, context: WidgetContext)
   /// How the widget sizes itself and places its children.
-  func makeLayout() -> any LayoutBehavior
+  func makeLayout(for widget: Widget) -> any LayoutBehavior
   /// Refreshes `layout` with this value; returns whether sizes may change.
   func updateLayout(_ layout: any LayoutBehavior) -> Bool
   /// Changes the environment the content sees.
   func transformChildEnvironment(_ environment: inout EnvironmentValues)
-  /// Whether making or updating the widget may read state or observable
-  /// models (bindings, user code), so the graph must track the reads.
-  /// Views that only use their own stored values say false.
-  var readsExternalState: Bool { get }
+  /// The view the content's widgets go into (the widget itself, or a
+  /// content view of its own, as a scroll view's); the layout places them
+  /// in its coordinates.
+  func contentContainer(of widget: Widget) -> TermView
 }
 
-extension WidgetView {
-  var content: [any View] { [] }
-  func dismantleWidget(_ widget: TermView, context: WidgetContext) {}
-  func updateLayout(_ layout: any LayoutBehavior) -> Bool { false }
-  func transformChildEnvironment(_ environment: inout EnvironmentValues) {}
-  var readsExternalState: Bool { true }
+extension WidgetContainerView {
+  package func contentContainer(of widget: Widget) -> TermView { widget }
+  package func updateLayout(_ layout: any LayoutBehavior) -> Bool { false }
+  package func transformChildEnvironment(_ environment: inout EnvironmentValues) {}
 }
 
-/// Built-in widget views that show only their own stored values.
+/// Built-in widget views whose make and update read only their own stored
+/// values and the environment (no bindings, no user code), so the graph
+/// need not track what they read.
 @MainActor
-protocol SelfContainedWidgetView: WidgetView {}
+package protocol SelfContainedWidgetView: WidgetView {}
 
-extension SelfContainedWidgetView {
-  var readsExternalState: Bool { false }
+/// A structural view: it sizes and places its content (stacks, padding,
+/// frames, spacers, overlays) and adds no widget. Its content's widgets
+/// join the nearest widget above, at the places its layout gives them.
+@MainActor
+package protocol StructuralView: View where Body == Never {
+  /// The child views it lays out.
+  var content: [any View] { get }
+  /// How it sizes itself and places its content.
+  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior
+  /// Refreshes `layout` with this value; returns whether sizes may change.
+  func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool
+  /// Changes the environment the content sees.
+  func transformChildEnvironment(_ environment: inout EnvironmentValues)
+  /// Whether it applies to each view of its content separately, as a
+  /// modifier does (`Group { a; b }.padding()` pads each), rather than
+  /// laying them out together, as a stack does.
+  var appliesToEachChild: Bool { get }
 }
 
-/// What a widget view sees while it makes or updates its widget.
-@MainActor
-struct WidgetContext {
-  let node: WidgetNode
-  var environment: EnvironmentValues { node.environment }
-  var transaction: Transaction { node.graph.transaction }
+extension StructuralView {
+  package var content: [any View] { [] }
+  package func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool { false }
+  package func transformChildEnvironment(_ environment: inout EnvironmentValues) {}
+  package var appliesToEachChild: Bool { false }
 }
 
 /// Views that can tell whether a new value differs from an old one without

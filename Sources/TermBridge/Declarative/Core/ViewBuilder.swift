@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Builds views from closures, like SwiftUI's `@ViewBuilder`: any number of
 /// children, `if`/`else`, `switch`, optionals and `for`-free composition.
 @resultBuilder

@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// The node of a view with a `body`: it keeps the view's `@State`, links its
 /// dynamic properties and evaluates the body only when something the body
 /// read has changed.
@@ -43,6 +46,10 @@ final class CompositeNode: ViewNode {
 
   override func collectWidgetNodes(into nodes: inout [WidgetNode]) {
     child?.collectWidgetNodes(into: &nodes)
+  }
+
+  override func collectLayoutItems(into items: inout [any LayoutItem]) {
+    child?.collectLayoutItems(into: &items)
   }
 
   override func unmount() {

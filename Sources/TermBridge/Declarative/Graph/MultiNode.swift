@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// The node of a view that stands for several children (tuples,
 /// conditionals, `ForEach`, `Group`) or that only changes the environment or
 /// adds lifecycle hooks to its content.
@@ -57,6 +60,15 @@ final class MultiNode: ViewNode {
     for child in children.nodes { child.collectWidgetNodes(into: &nodes) }
   }
 
+  override func collectLayoutItems(into items: inout [any LayoutItem]) {
+    for child in children.nodes { child.collectLayoutItems(into: &items) }
+  }
+
+  override func widgetsBelowDidChange() -> Bool {
+    lifecycle?.widgetsDidChange(node: self)
+    return false
+  }
+
   override func unmount() {
     lifecycle?.willUnmount(node: self)
     super.unmount()
@@ -70,4 +82,6 @@ class NodeLifecycle {
   func didMount(node: ViewNode) {}
   func didUpdate(node: ViewNode, view: any View) {}
   func willUnmount(node: ViewNode) {}
+  /// The widgets of the node's content changed (made, replaced, removed).
+  func widgetsDidChange(node: ViewNode) {}
 }

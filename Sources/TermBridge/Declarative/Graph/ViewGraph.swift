@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TermBridgeTerminal
+import TermBridgeWidgets
 
 /// Counts of the work a view graph did, for tests and benchmarks.
 public struct ViewGraphStatistics: Sendable, Equatable {
@@ -14,6 +16,11 @@ public struct ViewGraphStatistics: Sendable, Equatable {
   public var layoutPasses = 0
 
   public init() {}
+}
+
+@MainActor
+private struct WeakFocusClient {
+  weak var value: (any FocusClient)?
 }
 
 /// The graph of nodes behind a declarative view tree: it keeps identity and
@@ -79,11 +86,22 @@ public final class ViewGraph {
     }
   }
 
-  /// Lays the root out in `size` cells.
+  /// Lays the root out in `size` cells, then lets focus bindings follow.
   func layout(in size: Size) {
     guard let root else { return }
     statistics.layoutPasses += 1
     root.place(in: Rect(origin: .zero, size: size))
+    for client in focusClients { client.value?.syncFocus() }
+  }
+
+  private var focusClients: [WeakFocusClient] = []
+
+  func addFocusClient(_ client: any FocusClient) {
+    focusClients.append(WeakFocusClient(value: client))
+  }
+
+  func removeFocusClient(_ client: any FocusClient) {
+    focusClients.removeAll { $0.value == nil || $0.value === client }
   }
 
   /// The widget at the top of the graph.

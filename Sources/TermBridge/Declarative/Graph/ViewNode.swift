@@ -1,4 +1,6 @@
 import Observation
+import TermBridgeTerminal
+import TermBridgeWidgets
 
 /// A view's place in the graph: it outlives the view values built for it,
 /// keeps their state, and stands for them until their identity goes away.
@@ -75,8 +77,11 @@ class ViewNode {
     graph.nodeDidInvalidate(self)
   }
 
-  /// The widget nodes this node contributes to its parent's layout.
+  /// The widget nodes this node contributes to the nearest widget above.
   func collectWidgetNodes(into nodes: inout [WidgetNode]) {}
+
+  /// The items this node contributes to its parent's layout.
+  func collectLayoutItems(into items: inout [any LayoutItem]) {}
 
   var widgetNodes: [WidgetNode] {
     var nodes: [WidgetNode] = []
@@ -84,25 +89,21 @@ class ViewNode {
     return nodes
   }
 
-  /// The nearest widget node above this one.
-  var enclosingWidgetNode: WidgetNode? {
-    var current = parent
-    while let c = current {
-      if let widgetNode = c as? WidgetNode { return widgetNode }
-      current = c.parent
-    }
-    return nil
-  }
-
-  /// Tells the enclosing widget node that the widgets below it changed.
+  /// Tells this node and those above it, up to the nearest widget node,
+  /// that the widgets or layout items below changed.
   func widgetChildrenDidChange() {
     guard isBuilt else { return }
-    if let widgetNode = enclosingWidgetNode {
-      widgetNode.childrenDidChange()
-    } else {
-      graph.rootChildrenDidChange()
+    var current: ViewNode? = self
+    while let node = current {
+      if node.widgetsBelowDidChange() { return }
+      current = node.parent
     }
+    graph.rootChildrenDidChange()
   }
+
+  /// Called on the way up from a change of the widgets below; returns true
+  /// to end the walk (the nearest widget node re-syncs its subviews).
+  func widgetsBelowDidChange() -> Bool { false }
 
   /// `children` reconciled with `views`, on a copy: children being built
   /// may read this node's current children, which must not be under
@@ -140,8 +141,10 @@ func makeNode(for view: any View, parent: ViewNode?, graph: ViewGraph, environme
   let node: ViewNode
   if view is any MultiView {
     node = MultiNode(view: view, parent: parent, graph: graph, environment: environment)
-  } else if WidgetNode.widgetView(for: view) != nil {
+  } else if view is any WidgetView {
     node = WidgetNode(view: view, parent: parent, graph: graph, environment: environment)
+  } else if view is any StructuralView {
+    node = StructuralNode(view: view, parent: parent, graph: graph, environment: environment)
   } else {
     node = CompositeNode(view: view, parent: parent, graph: graph, environment: environment)
   }

@@ -1,61 +1,72 @@
-/// The node of a view drawn by a widget of its own (text, stacks, controls,
-/// modifiers, representables). The widget lives exactly as long as the node.
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// The node of a ``WidgetView``: a view drawn by a widget of its own. The
+/// widget lives exactly as long as the node. The graph knows this one
+/// primitive; representables and built-in controls are all made through it.
 @MainActor
-final class WidgetNode: ViewNode {
+final class WidgetNode: LayoutNode {
   private(set) var widget: TermView = TermView()
-  private(set) var layout: any LayoutBehavior = PassthroughLayout()
-  private var children = ChildNodes()
+  /// The coordinator made for this identity.
+  private var coordinator: Any = ()
   private var managedSubviews: [TermView] = []
-  private var flatChildren: [WidgetNode]?
-  private var sizeCache: [ProposedViewSize: Size] = [:]
-  private var needsPlacement = true
-  private var lastPlacement: Rect?
+  /// Whether making or updating the widget may read state the graph must
+  /// track (bindings, user code); false for self-contained built-ins.
+  private var tracksReads = true
+  /// Whether the widget lays out declarative children of its own.
+  private var isContainer = false
 
-  private func trackingReadsIfNeeded<T>(_ widgetView: any WidgetView, _ work: () -> T) -> T {
-    widgetView.readsExternalState ? trackingReads(work) : work()
-  }
-
-  /// Coordinator (or other per-identity value) of a representable.
-  private var representableState: Any?
+  /// Whether some size came from the view's own `sizeThatFits`.
+  private var usesOwnSizing = false
+  /// The widget's intrinsic size when it was last measured.
+  private var measuredIntrinsicSize: Size??
+  private lazy var sizingRecord = DefaultSizingRecord()
 
   /// The widget view for the current value (cast once per value).
-  private var resolvedWidgetView: (any WidgetView)?
-  private var widgetView: any WidgetView {
-    if let resolvedWidgetView { return resolvedWidgetView }
-    let resolved = WidgetNode.widgetView(for: view)!
-    resolvedWidgetView = resolved
-    return resolved
-  }
-
-  /// The widget view a value stands for: itself, or the adapter of a
-  /// representable.
-  static func widgetView(for view: any View) -> (any WidgetView)? {
-    if let widgetView = view as? any WidgetView { return widgetView }
-    if let representable = view as? any TermViewRepresentable { return adapter(for: representable) }
-    if let representable = view as? any TermViewControllerRepresentable {
-      return controllerAdapter(for: representable)
-    }
-    return nil
-  }
-
-  /// The value kept for this identity, made on first use.
-  func representableStorage<T>(make: () -> T) -> T {
-    if let value = representableState as? T { return value }
-    let value = make()
-    representableState = value
+  private var resolved: (any WidgetView)?
+  private var primitive: any WidgetView {
+    if let resolved { return resolved }
+    let value = view as! any WidgetView
+    resolved = value
     return value
   }
+  private var container: (any WidgetContainerView)? { view as? any WidgetContainerView }
 
-  func clearRepresentableStorage() { representableState = nil }
-  private var context: WidgetContext { WidgetContext(node: self) }
+  /// The view the children's widgets are subviews of.
+  private var contentContainer: TermView {
+    guard let container else { return widget }
+    func open<V: WidgetContainerView>(_ view: V) -> TermView {
+      view.contentContainer(of: unsafeDowncast(widget, to: V.Widget.self))
+    }
+    return open(container)
+  }
+
+  private func context<V: WidgetView>(for view: V, sizing: DefaultSizingRecord? = nil) -> WidgetViewContext<V> {
+    WidgetViewContext(
+      coordinator: coordinator as! V.Coordinator, environment: environment, transaction: graph.transaction,
+      sizingRecord: sizing)
+  }
+
+  private func tracking<T>(_ work: () -> T) -> T {
+    tracksReads ? trackingReads(work) : work()
+  }
 
   override func mount() {
-    let widgetView = self.widgetView
-    layout = widgetView.makeLayout()
-    (layout as? RepresentableLayout)?.node = self
-    _ = widgetView.updateLayout(layout)
+    tracksReads = !(view is any SelfContainedWidgetView)
     linkDynamicProperties()
-    widget = trackingReadsIfNeeded(widgetView) { widgetView.makeWidget(context: context) }
+    func make<V: WidgetView>(_ view: V) -> TermView {
+      coordinator = view.makeCoordinator()
+      return view.makeWidget(context: context(for: view))
+    }
+    let primitive = self.primitive
+    widget = tracking { make(primitive) }
+    if let container {
+      isContainer = true
+      func makeLayout<V: WidgetContainerView>(_ view: V) -> any LayoutBehavior {
+        view.makeLayout(for: unsafeDowncast(widget, to: V.Widget.self))
+      }
+      layout = makeLayout(container)
+    }
     graph.statistics.widgetsCreated += 1
     updateWidget()
     children = reconciled(children, with: contentChildren(), environment: childEnvironment).children
@@ -65,7 +76,7 @@ final class WidgetNode: ViewNode {
   override func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
     if !isDirty && viewsAreEqual(view, newView) && environment.isSame(as: newEnvironment) { return }
     view = newView
-    resolvedWidgetView = nil
+    resolved = nil
     environment = newEnvironment
     refresh()
   }
@@ -79,117 +90,137 @@ final class WidgetNode: ViewNode {
     isDirty = false
     linkDynamicProperties()
     updateWidget()
-    if widgetView.updateLayout(layout) || layoutChildren.isEmpty { invalidateLayout() }
+    if let container, container.updateLayout(layout) {
+      invalidateLayout()
+    } else if !isContainer {
+      invalidateLayout()
+    }
     let result = reconciled(children, with: contentChildren(), environment: childEnvironment)
     children = result.children
-    if result.changed {
-      childrenDidChange()
-    }
+    if result.changed { widgetChildrenDidChange() }
   }
 
   private func updateWidget() {
-    let widgetView = self.widgetView
-    let widget = self.widget
-    trackingReadsIfNeeded(widgetView) { widgetView.updateWidget(widget, context: context) }
+    func update<V: WidgetView>(_ view: V) {
+      view.updateWidget(unsafeDowncast(widget, to: V.Widget.self), context: context(for: view))
+    }
+    let primitive = self.primitive
+    tracking { update(primitive) }
     widget.isEnabled = environment.isEnabled
     graph.statistics.widgetUpdates += 1
   }
 
   private var childEnvironment: EnvironmentValues {
     var environment = self.environment
-    widgetView.transformChildEnvironment(&environment)
+    container?.transformChildEnvironment(&environment)
     return environment
   }
 
   private func contentChildren() -> [ViewChild] {
-    widgetView.content.enumerated().map { ViewChild(id: $0.offset, view: $0.element) }
-  }
-
-  /// The widget nodes laid out inside this one, in order.
-  var layoutChildren: [WidgetNode] {
-    if let flatChildren { return flatChildren }
-    var nodes: [WidgetNode] = []
-    for child in children.nodes { child.collectWidgetNodes(into: &nodes) }
-    flatChildren = nodes
-    return nodes
+    guard let container else { return [] }
+    return container.content.enumerated().map { ViewChild(id: $0.offset, view: $0.element) }
   }
 
   override func collectWidgetNodes(into nodes: inout [WidgetNode]) {
     nodes.append(self)
   }
 
-  /// The widgets below changed: re-sync subviews and lay out again.
-  func childrenDidChange() {
-    flatChildren = nil
-    syncSubviews()
-    invalidateLayout()
+  override func collectLayoutItems(into items: inout [any LayoutItem]) {
+    items.append(self)
   }
 
+  override func widgetsBelowDidChange() -> Bool {
+    _ = super.widgetsBelowDidChange()
+    syncSubviews()
+    invalidateLayout()
+    return true
+  }
+
+  /// Makes the widgets of the nodes below this one its subviews, after any
+  /// subviews the widget has of its own.
   private func syncSubviews() {
-    let desired = layoutChildren.map(\.widget)
+    var nodes: [WidgetNode] = []
+    for child in children.nodes { child.collectWidgetNodes(into: &nodes) }
+    let desired = nodes.map(\.widget)
     if desired.count == managedSubviews.count && zip(desired, managedSubviews).allSatisfy({ $0 === $1 }) {
       return
     }
     let managed = Set(managedSubviews.map(ObjectIdentifier.init))
-    let own = widget.subviews.filter { !managed.contains(ObjectIdentifier($0)) }
-    widget.setSubviews(own + desired)
+    let target = contentContainer
+    let own = target.subviews.filter { !managed.contains(ObjectIdentifier($0)) }
+    target.setSubviews(own + desired)
     managedSubviews = desired
   }
 
   // MARK: Layout
 
-  /// Drops cached sizes here and above: something inside changed size.
   /// A leaf whose sizes come out the same for every proposal it has seen
   /// keeps its place and bothers no one.
-  func invalidateLayout() {
-    if layoutChildren.isEmpty && !sizeCache.isEmpty {
-      if layout.measuredSizesStillHold(for: widget) { return }
-      var unchanged = true
-      for (proposal, size) in sizeCache
-      where layout.sizeThatFits(proposal, children: [], widget: widget) != size {
-        unchanged = false
-        break
-      }
-      if unchanged { return }
-    }
-    needsPlacement = true
-    sizeCache.removeAll(keepingCapacity: true)
-    var current = parent
-    while let node = current {
-      if let widgetNode = node as? WidgetNode {
-        if widgetNode.sizeCache.isEmpty && widgetNode.needsPlacement { break }
-        widgetNode.sizeCache.removeAll(keepingCapacity: true)
-        widgetNode.needsPlacement = true
-      }
-      current = node.parent
-    }
-    graph.layoutDidInvalidate()
+  override func invalidateLayout() {
+    if !isContainer && hasCachedSizes && sizesStillHold() { return }
+    super.invalidateLayout()
   }
 
-  /// The size this view chooses for `proposal`.
-  func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-    if let cached = sizeCache[proposal] { return cached }
-    let size = layout.sizeThatFits(proposal, children: layoutChildren, widget: widget)
-    sizeCache[proposal] = size
-    return size
+  private func sizesStillHold() -> Bool {
+    if !usesOwnSizing, let measured = measuredIntrinsicSize, measured == widget.intrinsicContentSize {
+      return true
+    }
+    for (proposal, size) in cachedSizes where measure(proposal) != size { return false }
+    return true
+  }
+
+  override func measure(_ proposal: ProposedViewSize) -> Size {
+    if isContainer { return layout.sizeThatFits(proposal, children: layoutChildren) }
+    func ownSize<V: WidgetView>(_ view: V) -> Size? {
+      let record = sizingRecord
+      record.usedDefault = false
+      let size = view.sizeThatFits(
+        proposal, widget: unsafeDowncast(widget, to: V.Widget.self), context: context(for: view, sizing: record))
+      if size != nil || !record.usedDefault { usesOwnSizing = true }
+      return size
+    }
+    if let size = ownSize(primitive) { return size }
+    return intrinsicSize(for: proposal)
+  }
+
+  /// The widget's own sizing, from its intrinsic content size the way
+  /// SwiftUI treats a `UIView` with UIKit's default priorities: the ideal
+  /// size is the intrinsic size; offered a width, a widget stretches to it
+  /// (low horizontal hugging); offered a height, it keeps its intrinsic
+  /// height when it has one. A dimension with no intrinsic size (nil or
+  /// ``TermView/noIntrinsicMetric``) takes what it is offered.
+  private func intrinsicSize(for proposal: ProposedViewSize) -> Size {
+    let intrinsic = widget.intrinsicContentSize
+    measuredIntrinsicSize = .some(intrinsic)
+    let idealWidth = intrinsic.flatMap { $0.width >= 0 ? $0.width : nil }
+    let idealHeight = intrinsic.flatMap { $0.height >= 0 ? $0.height : nil }
+    let width = min(proposal.width ?? idealWidth ?? 10, .infinity)
+    let height: Int
+    if let idealHeight {
+      height = proposal.height.map { min($0, idealHeight) } ?? idealHeight
+    } else {
+      height = min(proposal.height ?? 10, .infinity)
+    }
+    return Size(width: width, height: height)
   }
 
   /// Puts the widget at `rect` (in its parent widget's coordinates) and
   /// places its children.
-  func place(in rect: Rect) {
+  override func place(in rect: Rect) {
     if !needsPlacement && rect == lastPlacement { return }
     needsPlacement = false
     lastPlacement = rect
     widget.frame = rect
-    layout.placeChildren(in: rect.size, children: layoutChildren, widget: widget)
+    if isContainer { layout.placeChildren(in: Rect(origin: .zero, size: rect.size), children: layoutChildren) }
   }
-
-  /// A layout priority set with `.layoutPriority(_:)`.
-  var layoutPriority: Double { layout.layoutPriority }
 
   override func unmount() {
     children.unmountAll()
-    widgetView.dismantleWidget(widget, context: context)
+    func dismantle<V: WidgetView>(_ view: V) {
+      V.dismantleWidget(unsafeDowncast(widget, to: V.Widget.self), coordinator: coordinator as! V.Coordinator)
+    }
+    dismantle(primitive)
+    coordinator = ()
     graph.statistics.widgetsDismantled += 1
     // The enclosing widget node re-syncs its subviews; a root leaves here.
     if parent == nil { widget.removeFromSuperview() }

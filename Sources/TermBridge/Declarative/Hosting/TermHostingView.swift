@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A widget that shows a declarative view tree: the point where the view
 /// graph's widgets join an imperative view hierarchy. ``TermHostingController``
 /// and list-cell hosting are built on it.

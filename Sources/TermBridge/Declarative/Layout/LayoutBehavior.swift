@@ -1,60 +1,59 @@
-/// How a widget view sizes itself and places its children, on SwiftUI's
-/// proposal model: the parent proposes, the child chooses, the parent places.
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// Something a layout sizes and places: the node of a widget, or of a
+/// structural view (a stack, padding, a frame) that has no widget.
 @MainActor
-protocol LayoutBehavior: AnyObject {
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size
-  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView)
+package protocol LayoutItem: AnyObject {
+  /// The size the item chooses for `proposal`. Measuring runs no body and
+  /// has no side effects (sizes may be cached).
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size
+  /// Puts the item at `rect`, in the coordinates of the nearest widget above.
+  func place(in rect: Rect)
+  /// The priority set with `.layoutPriority(_:)`.
+  var layoutPriority: Double { get }
+  /// Whether the item is a `Spacer`, which stacks treat specially.
+  var isSpacer: Bool { get }
+}
+
+/// How a node sizes itself and places its children, on SwiftUI's proposal
+/// model: the parent proposes, the child chooses, the parent places.
+@MainActor
+package protocol LayoutBehavior: AnyObject {
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size
+  /// Places the children in `bounds` (of the nearest widget's coordinates:
+  /// a structural node's bounds need not start at the origin).
+  func placeChildren(in bounds: Rect, children: [any LayoutItem])
   /// The priority this view has in a stack (`layoutPriority`).
   var layoutPriority: Double { get }
   /// Whether the view is a `Spacer`, which stacks treat specially.
   var isSpacer: Bool { get }
-  /// True when the sizes measured so far are known to come out the same
-  /// if measured again now, without measuring (false: measure to find out).
-  func measuredSizesStillHold(for widget: TermView) -> Bool
 }
 
 extension LayoutBehavior {
-  var layoutPriority: Double { 0 }
-  var isSpacer: Bool { false }
-  func measuredSizesStillHold(for widget: TermView) -> Bool { false }
+  package var layoutPriority: Double { 0 }
+  package var isSpacer: Bool { false }
 }
 
-/// One child filling the parent: the child chooses, and is placed at the
-/// origin of a parent exactly its size. Used by modifiers that only wrap.
+/// Children filling the parent: each chooses, and is centred in a parent
+/// as large as the largest of them.
 @MainActor
 final class PassthroughLayout: LayoutBehavior {
-  var priority: Double = 0
-  var layoutPriority: Double { priority }
-
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
-    guard let child = children.first else { return .zero }
-    var size = child.sizeThatFits(proposal)
-    for other in children.dropFirst() {
-      let s = other.sizeThatFits(proposal)
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
+    var size = Size.zero
+    for child in children {
+      let s = child.sizeThatFits(proposal)
       size = Size(width: max(size.width, s.width), height: max(size.height, s.height))
     }
     return size
   }
 
-  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {
+  func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
     for child in children {
-      let chosen = child.sizeThatFits(ProposedViewSize(size))
-      child.place(in: Alignment.center.rect(for: chosen, in: Rect(origin: .zero, size: size)))
+      let chosen = child.sizeThatFits(ProposedViewSize(bounds.size))
+      child.place(in: Alignment.center.rect(for: chosen, in: bounds))
     }
   }
-}
-
-/// A leaf's layout: the widget's own `sizeThatFits` for the proposal.
-@MainActor
-final class WidgetSizedLayout: LayoutBehavior {
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
-    let ideal = widget.intrinsicContentSize
-    let target = Size(
-      width: proposal.width ?? ideal?.width ?? 10, height: proposal.height ?? ideal?.height ?? 10)
-    return widget.sizeThatFits(target)
-  }
-
-  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {}
 }
 
 /// Where a child smaller than its space goes, like SwiftUI's `Alignment`.
@@ -108,9 +107,4 @@ public enum VerticalAlignment: Hashable, Sendable {
     case .bottom: return space - height
     }
   }
-}
-
-/// Horizontal or vertical, for stacks, spacers and dividers.
-public enum Axis: Hashable, Sendable {
-  case horizontal, vertical
 }

@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A size a parent proposes to a child, like SwiftUI's `ProposedViewSize`:
 /// each dimension is a number of cells, or nil for "your ideal size".
 public struct ProposedViewSize: Hashable, Sendable {

@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// SwiftUI's stack algorithm along one axis: children are offered the
 /// remaining space in order of layout priority, then from least to most
 /// flexible, so rigid views keep their size and flexible ones share the rest.
@@ -22,17 +25,13 @@ final class StackLayout: LayoutBehavior {
     return true
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
     let sizes = allocate(proposal, children: children)
     return total(sizes)
   }
 
-  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {
-    placeChildren(in: Rect(origin: .zero, size: size), children: children)
-  }
-
   /// Places the children as a stack filling `bounds`.
-  func placeChildren(in bounds: Rect, children: [WidgetNode]) {
+  func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
     let size = bounds.size
     let sizes = allocate(ProposedViewSize(size), children: children)
     var position = axis == .horizontal ? bounds.minX : bounds.minY
@@ -68,7 +67,7 @@ final class StackLayout: LayoutBehavior {
   }
 
   /// The size each child gets for `proposal`.
-  private func allocate(_ proposal: ProposedViewSize, children: [WidgetNode]) -> [Size] {
+  private func allocate(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> [Size] {
     let alongProposal = axis == .horizontal ? proposal.width : proposal.height
     let crossProposal = axis == .horizontal ? proposal.height : proposal.width
     guard let available = alongProposal else {
@@ -92,8 +91,8 @@ final class StackLayout: LayoutBehavior {
       }
       // Spacers take what is left once the other views have chosen, so
       // text next to a spacer is not cut while there is room (as SwiftUI).
-      let spacers = group.filter { children[$0].layout.isSpacer }
-      let others = group.filter { !children[$0].layout.isSpacer }
+      let spacers = group.filter { children[$0].isSpacer }
+      let others = group.filter { !children[$0].isSpacer }
       let spacerMinimum = spacers.reduce(0) { $0 + minimum[$1] }
       var space = max(0, remaining - reserved - spacerMinimum)
       let ordered = others.sorted { (maximum[$0] - minimum[$0]) < (maximum[$1] - minimum[$1]) }
@@ -123,16 +122,16 @@ final class OverlayLayout: LayoutBehavior {
 
   init(alignment: Alignment) { self.alignment = alignment }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
     children.map { $0.sizeThatFits(proposal) }.reduce(Size.zero) {
       Size(width: max($0.width, $1.width), height: max($0.height, $1.height))
     }
   }
 
-  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {
+  func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
     for child in children {
-      let chosen = child.sizeThatFits(ProposedViewSize(size))
-      child.place(in: alignment.rect(for: chosen, in: Rect(origin: .zero, size: size)))
+      let chosen = child.sizeThatFits(ProposedViewSize(bounds.size))
+      child.place(in: alignment.rect(for: chosen, in: bounds))
     }
   }
 }

@@ -1,6 +1,9 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A box border around the content (one cell on each side), optionally with
-/// a title in the top edge.
-struct BorderView<Content: View>: View, SelfContainedWidgetView {
+/// a title in the top edge: a ``TermBorderView``.
+struct BorderView<Content: View>: View, WidgetContainerView, SelfContainedWidgetView {
   typealias Body = Never
   let wrapped: Content
   let style: BorderStyle
@@ -8,53 +11,33 @@ struct BorderView<Content: View>: View, SelfContainedWidgetView {
   let title: String?
 
   var content: [any View] { [wrapped] }
-  func makeWidget(context: WidgetContext) -> TermView { BorderWidget() }
-  func updateWidget(_ widget: TermView, context: WidgetContext) {
-    guard let widget = widget as? BorderWidget else { return }
-    let lineStyle = TermStyle(foreground: (color ?? context.environment.palette.border).termColor)
-    widget.configure(style: style, lineStyle: lineStyle, title: title)
+  func makeWidget(context: Context) -> TermBorderView { TermBorderView() }
+  func updateWidget(_ widget: TermBorderView, context: Context) {
+    widget.borderStyle = style
+    widget.lineStyle = TermStyle(foreground: (color ?? context.environment.palette.border).termColor)
+    widget.title = title
   }
-  func makeLayout() -> any LayoutBehavior { RuleLayout(rule: .padding(EdgeInsets(1))) }
-}
-
-@MainActor
-final class BorderWidget: TermView {
-  private var style = BorderStyle.single
-  private var lineStyle = TermStyle.plain
-  private var title: String?
-
-  func configure(style: BorderStyle, lineStyle: TermStyle, title: String?) {
-    guard style != self.style || lineStyle != self.lineStyle || title != self.title else { return }
-    self.style = style
-    self.lineStyle = lineStyle
-    self.title = title
-    setNeedsDisplay()
-  }
-
-  override func draw(in canvas: TermCanvas) {
-    canvas.drawBorder(
-      canvas.bounds, style: style, lineStyle: lineStyle, title: title,
-      titleStyle: lineStyle.merging(.attributes(.bold)))
-  }
+  func makeLayout(for widget: TermBorderView) -> any LayoutBehavior { RuleLayout(rule: .padding(EdgeInsets(1))) }
 }
 
 /// A style filling the space behind the content (a colour, or reverse
 /// video); the content draws on it.
-struct BackgroundStyleView<Content: View>: View, SelfContainedWidgetView {
+struct BackgroundStyleView<Content: View>: View, WidgetContainerView, SelfContainedWidgetView {
   typealias Body = Never
   let wrapped: Content
   let style: TermStyle
 
   var content: [any View] { [wrapped] }
-  func makeWidget(context: WidgetContext) -> TermView { TermView() }
-  func updateWidget(_ widget: TermView, context: WidgetContext) {
+  func makeWidget(context: Context) -> TermView { TermView() }
+  func updateWidget(_ widget: TermView, context: Context) {
     if widget.backgroundStyle != style { widget.backgroundStyle = style }
   }
-  func makeLayout() -> any LayoutBehavior { RuleLayout(rule: .priority(0)) }
+  func makeLayout(for widget: TermView) -> any LayoutBehavior { RuleLayout(rule: .priority(0)) }
 }
 
-/// A secondary view behind or in front of the content, sized to it.
-struct LayeredView<Content: View, Layer: View>: View, SelfContainedWidgetView {
+/// A secondary view behind or in front of the content, sized to it. Pure
+/// layout: the layer's widgets and the content's are siblings.
+struct LayeredView<Content: View, Layer: View>: View, StructuralView {
   typealias Body = Never
   let wrapped: Content
   let layer: Layer
@@ -62,9 +45,7 @@ struct LayeredView<Content: View, Layer: View>: View, SelfContainedWidgetView {
   let layerInFront: Bool
 
   var content: [any View] { layerInFront ? [wrapped, layer] : [layer, wrapped] }
-  func makeWidget(context: WidgetContext) -> TermView { TermView() }
-  func updateWidget(_ widget: TermView, context: WidgetContext) {}
-  func makeLayout() -> any LayoutBehavior {
+  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
     LayeredLayout(alignment: alignment, contentIndex: layerInFront ? 0 : 1)
   }
 }
@@ -80,15 +61,14 @@ final class LayeredLayout: LayoutBehavior {
     self.contentIndex = contentIndex
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
     guard children.count == 2 else { return children.first?.sizeThatFits(proposal) ?? .zero }
     return children[contentIndex].sizeThatFits(proposal)
   }
 
-  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {
-    let bounds = Rect(origin: .zero, size: size)
+  func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
     for child in children {
-      let chosen = child.sizeThatFits(ProposedViewSize(size))
+      let chosen = child.sizeThatFits(ProposedViewSize(bounds.size))
       child.place(in: alignment.rect(for: chosen, in: bounds))
     }
   }

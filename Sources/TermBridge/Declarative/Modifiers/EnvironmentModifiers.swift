@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Sets environment values for the content, like SwiftUI's
 /// `.environment(_:_:)`; makes no widget.
 struct EnvironmentModifierView<Content: View>: View, MultiView {

@@ -1,16 +1,19 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Modifiers that change size and position only: padding, frames,
-/// `fixedSize` and `layoutPriority`. Each wraps its content in a plain
-/// container widget laid out by its own rule.
-struct LayoutModifierView<Content: View>: View, SelfContainedWidgetView {
+/// `fixedSize` and `layoutPriority`. Each is a layout rule on its content's
+/// node and makes no widget; over several views (a `Group`) it applies to
+/// each, as in SwiftUI.
+struct LayoutModifierView<Content: View>: View, StructuralView {
   typealias Body = Never
   let wrapped: Content
   let rule: LayoutRule
 
   var content: [any View] { [wrapped] }
-  func makeWidget(context: WidgetContext) -> TermView { TermView() }
-  func updateWidget(_ widget: TermView, context: WidgetContext) {}
-  func makeLayout() -> any LayoutBehavior { RuleLayout(rule: rule) }
-  func updateLayout(_ layout: any LayoutBehavior) -> Bool {
+  var appliesToEachChild: Bool { true }
+  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior { RuleLayout(rule: rule) }
+  func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
     guard let layout = layout as? RuleLayout, layout.rule != rule else { return false }
     layout.rule = rule
     return true
@@ -18,7 +21,7 @@ struct LayoutModifierView<Content: View>: View, SelfContainedWidgetView {
 }
 
 /// The layout rules of the layout modifiers.
-enum LayoutRule: Equatable {
+package enum LayoutRule: Equatable {
   case padding(EdgeInsets)
   case frame(width: Int?, height: Int?, alignment: Alignment)
   case flexibleFrame(
@@ -29,17 +32,17 @@ enum LayoutRule: Equatable {
 }
 
 @MainActor
-final class RuleLayout: LayoutBehavior {
+package final class RuleLayout: LayoutBehavior {
   var rule: LayoutRule
 
-  init(rule: LayoutRule) { self.rule = rule }
+  package init(rule: LayoutRule) { self.rule = rule }
 
-  var layoutPriority: Double {
+  package var layoutPriority: Double {
     if case .priority(let value) = rule { return value }
     return 0
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
+  package func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
     guard let child = children.first else { return .zero }
     switch rule {
     case .padding(let insets):
@@ -64,9 +67,9 @@ final class RuleLayout: LayoutBehavior {
     }
   }
 
-  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {
+  package func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
     guard let child = children.first else { return }
-    let bounds = Rect(origin: .zero, size: size)
+    let size = bounds.size
     switch rule {
     case .padding(let insets):
       let inner = bounds.inset(by: insets)
@@ -90,7 +93,7 @@ final class RuleLayout: LayoutBehavior {
   /// limits; the frame then takes the child's size, grown toward the
   /// proposal when a maximum allows it, and clamped to the limits.
   private func flexibleSize(
-    _ proposal: ProposedViewSize, child: WidgetNode, width: Limits, height: Limits
+    _ proposal: ProposedViewSize, child: any LayoutItem, width: Limits, height: Limits
   ) -> Size {
     func childProposal(_ proposed: Int?, _ limits: Limits) -> Int? {
       guard let proposed else { return limits.ideal }

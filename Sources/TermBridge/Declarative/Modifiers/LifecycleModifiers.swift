@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Content with lifecycle hooks (appear, disappear, task, change), or with
 /// an explicit identity. Makes no widget.
 struct LifecycleView<Content: View>: View, MultiView {

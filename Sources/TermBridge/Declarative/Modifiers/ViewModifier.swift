@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A reusable change to a view, like SwiftUI's `ViewModifier`: its body
 /// wraps the content it is applied to. Modifiers can keep `@State`.
 @MainActor

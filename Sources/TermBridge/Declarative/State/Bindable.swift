@@ -1,4 +1,6 @@
 import Observation
+import TermBridgeTerminal
+import TermBridgeWidgets
 
 /// Makes bindings to the properties of an `@Observable` object, like
 /// SwiftUI's `@Bindable`: `TextField("Name", text: $model.name)`.

@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A reference to a value owned elsewhere, like SwiftUI's `@Binding`: reads
 /// and writes go to the owner (a `@State`, a model, a representable's
 /// coordinator), and views that read it update when it changes.

@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A light or dark terminal background, for views that pick colours.
 public enum ColorScheme: Hashable, Sendable {
   case light, dark
@@ -25,7 +28,7 @@ public struct DismissAction: Equatable, Sendable {
   let id: Int
   let action: @MainActor @Sendable () -> Void
 
-  init(id: Int = 0, action: @escaping @MainActor @Sendable () -> Void) {
+  package init(id: Int = 0, action: @escaping @MainActor @Sendable () -> Void) {
     self.id = id
     self.action = action
   }
@@ -98,9 +101,4 @@ extension EnvironmentValues {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
   }
-}
-
-/// Horizontal alignment of lines of text.
-public enum TextAlignment: Hashable, Sendable {
-  case leading, center, trailing
 }

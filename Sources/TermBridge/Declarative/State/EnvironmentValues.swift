@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A key for a value in ``EnvironmentValues``, like SwiftUI's `EnvironmentKey`.
 public protocol EnvironmentKey {
   associatedtype Value

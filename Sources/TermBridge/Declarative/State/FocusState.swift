@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Which view has keyboard focus, like SwiftUI's `@FocusState`: bind it to
 /// views with `.focused(_:)` or `.focused(_:equals:)`; setting it moves
 /// focus, and focus moved by the user (Tab, a click) updates it.
@@ -28,71 +31,115 @@ extension FocusState: LinkableWrapper {
 }
 
 /// Ties a focus binding to the first focusable widget inside the content.
-struct FocusedView<Content: View, Value: Hashable>: View, WidgetView {
+/// A property of the content's node: it watches the window's first
+/// responder and makes no widget of its own.
+struct FocusedView<Content: View, Value: Hashable>: View, MultiView {
   typealias Body = Never
   let wrapped: Content
   let binding: Binding<Value>
   let focusedValue: Value
   let unfocusedValue: Value?
 
-  var content: [any View] { [wrapped] }
+  func children() -> [ViewChild] { [ViewChild(id: 0, view: wrapped)] }
+  func makeLifecycle() -> NodeLifecycle? { FocusLifecycle(self) }
+}
 
-  func makeWidget(context: WidgetContext) -> TermView { FocusWidget() }
+extension FocusedView: LifecycleCarrier {
+  var lifecycleTemplate: NodeLifecycle? { makeLifecycle() }
+}
 
-  func updateWidget(_ widget: TermView, context: WidgetContext) {
-    guard let widget = widget as? FocusWidget else { return }
-    let binding = self.binding
-    let focused = focusedValue
-    let unfocused = unfocusedValue
-    widget.onFocusChange = { hasFocus in
+/// Follows focus in and out of the content's widgets, and moves focus into
+/// them when the binding asks for it.
+@MainActor
+final class FocusLifecycle: NodeLifecycle, FocusClient {
+  private var isFocusTarget: () -> Bool
+  private var focusDidChange: (Bool) -> Void
+  private weak var node: ViewNode?
+  private weak var observedWindow: TermWindow?
+  private var wantsFocus = false
+  private var hadFocus = false
+
+  init<Content: View, Value: Hashable>(_ view: FocusedView<Content, Value>) {
+    let binding = view.binding
+    let focused = view.focusedValue
+    let unfocused = view.unfocusedValue
+    isFocusTarget = { binding.wrappedValue == focused }
+    focusDidChange = { hasFocus in
       if hasFocus {
         if binding.wrappedValue != focused { binding.wrappedValue = focused }
       } else if binding.wrappedValue == focused, let unfocused {
         binding.wrappedValue = unfocused
       }
     }
-    widget.wantsFocus = binding.wrappedValue == focused
   }
 
-  func makeLayout() -> any LayoutBehavior { RuleLayout(rule: .priority(0)) }
-}
-
-/// Watches focus inside itself and moves it when its binding asks to.
-@MainActor
-final class FocusWidget: TermView {
-  var onFocusChange: ((Bool) -> Void)?
-  var wantsFocus = false {
-    didSet { if wantsFocus && !oldValue { setNeedsLayout() } }
+  override func didMount(node: ViewNode) {
+    self.node = node
+    node.graph.addFocusClient(self)
+    readBinding(node: node)
   }
-  private var hadFocus = false
 
-  override func didMoveToWindow() {
-    window?.addFirstResponderObserver(self) { [weak self] responder in
-      self?.firstResponderChanged(responder)
+  override func didUpdate(node: ViewNode, view: any View) {
+    if let template = (view as? any LifecycleCarrier)?.lifecycleTemplate as? FocusLifecycle {
+      isFocusTarget = template.isFocusTarget
+      focusDidChange = template.focusDidChange
     }
-    setNeedsLayout()
+    readBinding(node: node)
   }
 
-  override func layoutSubviews() {
-    guard wantsFocus, let window else { return }
-    if let responder = window.firstResponder, responder.isDescendant(of: self) { return }
-    if let target = firstFocusableDescendant(of: self) { window.makeFirstResponder(target) }
+  /// Reads the binding as the node's own dependency: a change re-runs it.
+  private func readBinding(node: ViewNode) {
+    let wanted = node.trackingReads { isFocusTarget() }
+    if wanted && !wantsFocus { node.graph.layoutDidInvalidate() }
+    wantsFocus = wanted
   }
 
-  private func firstFocusableDescendant(of view: TermView) -> TermView? {
+  override func willUnmount(node: ViewNode) {
+    node.graph.removeFocusClient(self)
+  }
+
+  private var widgets: [TermView] { node?.widgetNodes.map(\.widget) ?? [] }
+
+  /// After layout: watch the window, and move focus in when asked to.
+  func syncFocus() {
+    let widgets = self.widgets
+    guard let window = widgets.lazy.compactMap(\.window).first else { return }
+    if observedWindow !== window {
+      observedWindow = window
+      window.addFirstResponderObserver(self) { [weak self] responder in self?.firstResponderChanged(responder) }
+    }
+    guard wantsFocus else { return }
+    if let responder = window.firstResponder, widgets.contains(where: { responder.isDescendant(of: $0) }) {
+      return
+    }
+    for widget in widgets {
+      if let target = firstFocusable(in: widget) {
+        window.makeFirstResponder(target)
+        return
+      }
+    }
+  }
+
+  private func firstFocusable(in view: TermView) -> TermView? {
+    if !view.isHidden && view.canBecomeFirstResponder { return view }
     for subview in view.subviews where !subview.isHidden {
-      if subview.canBecomeFirstResponder { return subview }
-      if let found = firstFocusableDescendant(of: subview) { return found }
+      if let found = firstFocusable(in: subview) { return found }
     }
     return nil
   }
 
   private func firstResponderChanged(_ responder: TermView?) {
-    let hasFocus = responder?.isDescendant(of: self) ?? false
+    let hasFocus = responder.map { responder in widgets.contains { responder.isDescendant(of: $0) } } ?? false
     guard hasFocus != hadFocus else { return }
     hadFocus = hasFocus
-    onFocusChange?(hasFocus)
+    focusDidChange(hasFocus)
   }
+}
+
+/// Something that follows the window's focus once the graph is laid out.
+@MainActor
+protocol FocusClient: AnyObject {
+  func syncFocus()
 }
 
 extension View {

@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A property wrapper a view uses for values it owns, like SwiftUI's
 /// `@State`. The value lives in the view graph, not in the view struct, so
 /// it survives rebuilds for as long as the view's identity does.

@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// A colour, like SwiftUI's `Color`. As a view it fills the space it is
 /// offered; as a style it colours text, borders and backgrounds.
 public struct Color: Hashable, Sendable {
@@ -31,20 +34,14 @@ public struct Color: Hashable, Sendable {
 extension Color: View, SelfContainedWidgetView {
   public typealias Body = Never
 
-  func makeWidget(context: WidgetContext) -> TermView { TermView() }
+  public func makeWidget(context: Context) -> TermView { TermView() }
 
-  func updateWidget(_ widget: TermView, context: WidgetContext) {
+  public func updateWidget(_ widget: TermView, context: Context) {
     widget.backgroundStyle = TermStyle(background: termColor)
   }
 
-  func makeLayout() -> any LayoutBehavior { FillLayout() }
-}
-
-/// Takes all the space offered (its ideal size is 0x0).
-@MainActor
-final class FillLayout: LayoutBehavior {
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
+  /// All the space offered (its ideal size is 0x0).
+  public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermView, context: Context) -> Size? {
     Size(width: min(proposal.width ?? 0, .infinity), height: min(proposal.height ?? 0, .infinity))
   }
-  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {}
 }

@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Shows progress, like SwiftUI's `ProgressView`: a bar for a value, or a
 /// spinner when there is none.
 public struct ProgressView: View, SelfContainedWidgetView {
@@ -17,27 +20,19 @@ public struct ProgressView: View, SelfContainedWidgetView {
     self.label = label
   }
 
-  func makeWidget(context: WidgetContext) -> TermView { TermProgressView() }
+  public func makeWidget(context: Context) -> TermProgressView { TermProgressView() }
 
-  func updateWidget(_ widget: TermView, context: WidgetContext) {
-    guard let widget = widget as? TermProgressView else { return }
+  public func updateWidget(_ widget: TermProgressView, context: Context) {
     widget.isIndeterminate = value == nil
     widget.progress = value ?? 0
     widget.label = label
     widget.barStyle = TermStyle(foreground: context.environment.palette.accent.termColor)
   }
 
-  func makeLayout() -> any LayoutBehavior { ProgressLayout() }
-}
-
-@MainActor
-final class ProgressLayout: LayoutBehavior {
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
+  /// One row: a bar takes the width offered, a spinner its own width.
+  public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermProgressView, context: Context) -> Size? {
     let ideal = widget.intrinsicContentSize ?? Size(width: 20, height: 1)
-    let isBar = (widget as? TermProgressView)?.isIndeterminate == false
-    let width = isBar ? min(proposal.width ?? ideal.width, .infinity) : ideal.width
+    let width = widget.isIndeterminate ? ideal.width : min(proposal.width ?? ideal.width, .infinity)
     return Size(width: width, height: 1)
   }
-
-  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {}
 }

@@ -1,19 +1,25 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Flexible empty space along the axis of the stack it is in, like
-/// SwiftUI's `Spacer`; outside a stack it grows both ways.
-public struct Spacer: View, SelfContainedWidgetView, Equatable {
+/// SwiftUI's `Spacer`; outside a stack it grows both ways. It is pure
+/// layout and makes no widget.
+public struct Spacer: View, StructuralView, Equatable {
   public typealias Body = Never
   let minLength: Int
 
   public init(minLength: Int? = nil) { self.minLength = minLength ?? 0 }
 
-  func makeWidget(context: WidgetContext) -> TermView { AxisWidget() }
-  func updateWidget(_ widget: TermView, context: WidgetContext) {
-    (widget as? AxisWidget)?.stackAxis = context.environment.stackAxis
+  package func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
+    SpacerLayout(minLength: minLength, axis: environment.stackAxis)
   }
-  func makeLayout() -> any LayoutBehavior { SpacerLayout(minLength: minLength) }
-  func updateLayout(_ layout: any LayoutBehavior) -> Bool {
-    guard let spacer = layout as? SpacerLayout, spacer.minLength != minLength else { return false }
+
+  package func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
+    guard let spacer = layout as? SpacerLayout,
+      spacer.minLength != minLength || spacer.axis != environment.stackAxis
+    else { return false }
     spacer.minLength = minLength
+    spacer.axis = environment.stackAxis
     return true
   }
 }
@@ -21,12 +27,15 @@ public struct Spacer: View, SelfContainedWidgetView, Equatable {
 @MainActor
 final class SpacerLayout: LayoutBehavior {
   var minLength: Int
+  var axis: Axis?
   var isSpacer: Bool { true }
 
-  init(minLength: Int) { self.minLength = minLength }
+  init(minLength: Int, axis: Axis?) {
+    self.minLength = minLength
+    self.axis = axis
+  }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
-    let axis = (widget as? AxisAware)?.stackAxis
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
     let width = max(minLength, min(proposal.width ?? minLength, .infinity))
     let height = max(minLength, min(proposal.height ?? minLength, .infinity))
     switch axis {
@@ -36,69 +45,25 @@ final class SpacerLayout: LayoutBehavior {
     }
   }
 
-  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {}
+  func placeChildren(in bounds: Rect, children: [any LayoutItem]) {}
 }
 
-/// A widget that knows the axis of the stack around it.
-@MainActor
-protocol AxisAware: AnyObject {
-  var stackAxis: Axis? { get }
-}
-
-/// The widget of spacers and dividers: remembers the stack axis and, for a
-/// divider, draws the line across it.
-@MainActor
-final class AxisWidget: TermView, AxisAware {
-  var stackAxis: Axis?
-  var drawsLine = false
-  var lineStyle = TermStyle.attributes(.dim)
-
-  override func draw(in canvas: TermCanvas) {
-    guard drawsLine else { return }
-    if stackAxis == .horizontal {
-      canvas.drawVerticalLine(x: 0, from: 0, to: canvas.size.height, style: lineStyle)
-    } else {
-      canvas.drawHorizontalLine(y: 0, from: 0, to: canvas.size.width, style: lineStyle)
-    }
-  }
-}
-
-/// A thin line across the stack it is in, like SwiftUI's `Divider`.
+/// A thin line across the stack it is in, like SwiftUI's `Divider`: a
+/// ``TermDivider`` running across the stack's axis.
 public struct Divider: View, SelfContainedWidgetView, Equatable {
   public typealias Body = Never
 
   public init() {}
 
-  func makeWidget(context: WidgetContext) -> TermView {
-    let widget = AxisWidget()
-    widget.drawsLine = true
-    return widget
+  public func makeWidget(context: Context) -> TermDivider { TermDivider() }
+
+  public func updateWidget(_ widget: TermDivider, context: Context) {
+    widget.axis = context.environment.stackAxis == .horizontal ? .vertical : .horizontal
+    widget.lineStyle = TermStyle(foreground: context.environment.palette.border.termColor)
   }
 
-  func updateWidget(_ widget: TermView, context: WidgetContext) {
-    guard let widget = widget as? AxisWidget else { return }
-    if widget.stackAxis != context.environment.stackAxis {
-      widget.stackAxis = context.environment.stackAxis
-      widget.setNeedsDisplay()
-    }
-    let style = TermStyle(foreground: context.environment.palette.border.termColor)
-    if widget.lineStyle != style {
-      widget.lineStyle = style
-      widget.setNeedsDisplay()
-    }
-  }
-
-  func makeLayout() -> any LayoutBehavior { DividerLayout() }
-}
-
-@MainActor
-final class DividerLayout: LayoutBehavior {
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
-    if (widget as? AxisWidget)?.stackAxis == .horizontal {
-      return Size(width: 1, height: min(proposal.height ?? 1, .infinity))
-    }
+  public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermDivider, context: Context) -> Size? {
+    if widget.axis == .vertical { return Size(width: 1, height: min(proposal.height ?? 1, .infinity)) }
     return Size(width: min(proposal.width ?? 1, .infinity), height: 1)
   }
-
-  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {}
 }

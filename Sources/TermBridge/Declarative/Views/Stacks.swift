@@ -1,6 +1,9 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Children side by side, like SwiftUI's `HStack`. Default spacing is one
 /// column.
-public struct HStack<Content: View>: View, SelfContainedWidgetView {
+public struct HStack<Content: View>: View, StructuralView {
   public typealias Body = Never
   let alignment: VerticalAlignment
   let spacing: Int
@@ -14,24 +17,22 @@ public struct HStack<Content: View>: View, SelfContainedWidgetView {
     body_ = content()
   }
 
-  var content: [any View] { [body_] }
-  func makeWidget(context: WidgetContext) -> TermView { TermView() }
-  func updateWidget(_ widget: TermView, context: WidgetContext) {}
+  package var content: [any View] { [body_] }
   private var stackAlignment: Alignment { Alignment(horizontal: .leading, vertical: alignment) }
-  func makeLayout() -> any LayoutBehavior {
+  package func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
     StackLayout(axis: .horizontal, alignment: stackAlignment, spacing: spacing)
   }
-  func updateLayout(_ layout: any LayoutBehavior) -> Bool {
+  package func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
     (layout as? StackLayout)?.update(spacing: spacing, alignment: stackAlignment) ?? false
   }
-  func transformChildEnvironment(_ environment: inout EnvironmentValues) {
+  package func transformChildEnvironment(_ environment: inout EnvironmentValues) {
     environment.stackAxis = .horizontal
   }
 }
 
 /// Children one above the other, like SwiftUI's `VStack`. Default spacing
 /// is zero rows.
-public struct VStack<Content: View>: View, SelfContainedWidgetView {
+public struct VStack<Content: View>: View, StructuralView {
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: Int
@@ -45,24 +46,22 @@ public struct VStack<Content: View>: View, SelfContainedWidgetView {
     body_ = content()
   }
 
-  var content: [any View] { [body_] }
-  func makeWidget(context: WidgetContext) -> TermView { TermView() }
-  func updateWidget(_ widget: TermView, context: WidgetContext) {}
+  package var content: [any View] { [body_] }
   private var stackAlignment: Alignment { Alignment(horizontal: alignment, vertical: .top) }
-  func makeLayout() -> any LayoutBehavior {
+  package func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
     StackLayout(axis: .vertical, alignment: stackAlignment, spacing: spacing)
   }
-  func updateLayout(_ layout: any LayoutBehavior) -> Bool {
+  package func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
     (layout as? StackLayout)?.update(spacing: spacing, alignment: stackAlignment) ?? false
   }
-  func transformChildEnvironment(_ environment: inout EnvironmentValues) {
+  package func transformChildEnvironment(_ environment: inout EnvironmentValues) {
     environment.stackAxis = .vertical
   }
 }
 
 /// Children on top of each other, like SwiftUI's `ZStack`: later ones draw
 /// above earlier ones.
-public struct ZStack<Content: View>: View, SelfContainedWidgetView {
+public struct ZStack<Content: View>: View, StructuralView {
   public typealias Body = Never
   let alignment: Alignment
   let body_: Content
@@ -72,11 +71,9 @@ public struct ZStack<Content: View>: View, SelfContainedWidgetView {
     body_ = content()
   }
 
-  var content: [any View] { [body_] }
-  func makeWidget(context: WidgetContext) -> TermView { TermView() }
-  func updateWidget(_ widget: TermView, context: WidgetContext) {}
-  func makeLayout() -> any LayoutBehavior { OverlayLayout(alignment: alignment) }
-  func updateLayout(_ layout: any LayoutBehavior) -> Bool {
+  package var content: [any View] { [body_] }
+  package func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior { OverlayLayout(alignment: alignment) }
+  package func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
     guard let overlay = layout as? OverlayLayout, overlay.alignment != alignment else { return false }
     overlay.alignment = alignment
     return true
@@ -85,16 +82,16 @@ public struct ZStack<Content: View>: View, SelfContainedWidgetView {
 
 /// The implicit container at the root of a hosted view tree: its children
 /// stack vertically and the whole is centred in the host, as in SwiftUI.
-struct HostingRoot<Content: View>: View, SelfContainedWidgetView {
+struct HostingRoot<Content: View>: View, WidgetContainerView, SelfContainedWidgetView {
   typealias Body = Never
   let body_: Content
 
   init(content: Content) { body_ = content }
 
   var content: [any View] { [body_] }
-  func makeWidget(context: WidgetContext) -> TermView { TermView() }
-  func updateWidget(_ widget: TermView, context: WidgetContext) {}
-  func makeLayout() -> any LayoutBehavior { HostingRootLayout() }
+  func makeWidget(context: Context) -> TermView { TermView() }
+  func updateWidget(_ widget: TermView, context: Context) {}
+  func makeLayout(for widget: TermView) -> any LayoutBehavior { HostingRootLayout() }
   func transformChildEnvironment(_ environment: inout EnvironmentValues) {
     environment.stackAxis = .vertical
   }
@@ -105,15 +102,15 @@ struct HostingRoot<Content: View>: View, SelfContainedWidgetView {
 final class HostingRootLayout: LayoutBehavior {
   private let stack = StackLayout(axis: .vertical, alignment: .center, spacing: 0)
 
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [WidgetNode], widget: TermView) -> Size {
-    stack.sizeThatFits(proposal, children: children, widget: widget)
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
+    stack.sizeThatFits(proposal, children: children)
   }
 
-  func placeChildren(in size: Size, children: [WidgetNode], widget: TermView) {
-    let content = stack.sizeThatFits(ProposedViewSize(size), children: children, widget: widget)
+  func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
+    let size = bounds.size
+    let content = stack.sizeThatFits(ProposedViewSize(size), children: children)
     let fitted = Size(width: min(content.width, size.width), height: min(content.height, size.height))
-    let rect = Alignment.center.rect(for: fitted, in: Rect(origin: .zero, size: size))
-    stack.placeChildren(in: rect, children: children)
+    stack.placeChildren(in: Alignment.center.rect(for: fitted, in: bounds), children: children)
   }
 }
 

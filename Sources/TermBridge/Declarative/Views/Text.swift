@@ -1,3 +1,6 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
 /// Read-only text, like SwiftUI's `Text`: wraps by display width when its
 /// space is narrower than the text, and truncates with an ellipsis when the
 /// lines do not fit.
@@ -57,94 +60,24 @@ public struct Text: View, Equatable {
 }
 
 extension Text: SelfContainedWidgetView {
-  func makeWidget(context: WidgetContext) -> TermView { TextWidget() }
+  public func makeWidget(context: Context) -> TermLabel { TermLabel() }
 
-  func updateWidget(_ widget: TermView, context: WidgetContext) {
-    guard let widget = widget as? TextWidget else { return }
+  public func updateWidget(_ label: TermLabel, context: Context) {
     let environment = context.environment
-    let style = TermStyle(
+    label.text = content
+    label.style = TermStyle(
       foreground: (foreground ?? environment.foregroundColor)?.termColor ?? .default,
       background: background?.termColor ?? .default,
       attributes: attributes.union(environment.textAttributes))
-    widget.configure(
-      text: content, style: style, alignment: environment.multilineTextAlignment,
-      lineLimit: environment.lineLimit)
+    label.alignment = environment.multilineTextAlignment
+    label.numberOfLines = environment.lineLimit ?? 0
   }
 
-  func makeLayout() -> any LayoutBehavior { WidgetSizedLayout() }
-}
-
-/// The widget behind `Text`.
-@MainActor
-final class TextWidget: TermView {
-  private(set) var text = ""
-  private var style = TermStyle.plain
-  private var alignment = TextAlignment.leading
-  private var lineLimit: Int?
-  private var paragraphs: [Substring] = [""]
-  private var naturalWidth = 0
-  private var wrapCache: (width: Int, lines: [String])?
-
-  func configure(text: String, style: TermStyle, alignment: TextAlignment, lineLimit: Int?) {
-    if text != self.text {
-      self.text = text
-      paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-      naturalWidth = paragraphs.map { DisplayWidth.of($0) }.max() ?? 0
-      wrapCache = nil
-      setNeedsDisplay()
-    }
-    if style != self.style || alignment != self.alignment || lineLimit != self.lineLimit {
-      self.style = style
-      self.alignment = alignment
-      self.lineLimit = lineLimit
-      setNeedsDisplay()
-    }
-  }
-
-  override var intrinsicContentSize: Size? {
-    Size(width: naturalWidth, height: min(paragraphs.count, lineLimit ?? .infinity))
-  }
-
-  override func sizeThatFits(_ size: Size) -> Size {
-    if text.isEmpty || size.width <= 0 { return .zero }
-    let lines = visibleLines(width: size.width, height: max(1, size.height))
-    let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
-    return Size(width: min(width, size.width), height: lines.count)
-  }
-
-  /// The lines drawn in `width` x `height`: wrapped, limited, and the last
-  /// one truncated with an ellipsis when more text follows.
-  private func visibleLines(width: Int, height: Int) -> [String] {
-    let limit = min(height, lineLimit ?? .infinity)
-    var lines = wrapped(toWidth: max(1, width))
-    if lines.count > limit {
-      let last = max(0, limit - 1)
-      let rest = lines[last...].joined(separator: " ")
-      lines = Array(lines[..<last]) + [TextLayout.truncate(rest, toWidth: width)]
-    }
-    return lines.map { DisplayWidth.of($0) > width ? TextLayout.truncate($0, toWidth: width) : $0 }
-  }
-
-  private func wrapped(toWidth width: Int) -> [String] {
-    if width >= naturalWidth { return paragraphs.map(String.init) }
-    if let cache = wrapCache, cache.width == width { return cache.lines }
-    let lines = TextLayout.wrap(text, toWidth: max(1, width))
-    wrapCache = (width, lines)
-    return lines
-  }
-
-  override func draw(in canvas: TermCanvas) {
-    let width = canvas.size.width
-    guard width > 0, canvas.size.height > 0 else { return }
-    for (row, shown) in visibleLines(width: width, height: canvas.size.height).enumerated() {
-      let lineWidth = DisplayWidth.of(shown)
-      let x: Int
-      switch alignment {
-      case .leading: x = 0
-      case .center: x = (width - lineWidth) / 2
-      case .trailing: x = width - lineWidth
-      }
-      canvas.draw(shown, at: Point(x: x, y: row), style: style)
-    }
+  /// The label's size for the proposal, its ideal size where a dimension
+  /// is unspecified.
+  public func sizeThatFits(_ proposal: ProposedViewSize, widget label: TermLabel, context: Context) -> Size? {
+    let ideal = label.intrinsicContentSize
+    return label.sizeThatFits(
+      Size(width: proposal.width ?? ideal?.width ?? 10, height: proposal.height ?? ideal?.height ?? 10))
   }
 }

@@ -1,6 +1,10 @@
-/// A switch bound to a Boolean, like SwiftUI's `Toggle`, drawn as a check
-/// box `[x]` before its label. Space, Enter or a click flips it.
-public struct Toggle<Label: View>: View, WidgetView {
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// A switch bound to a Boolean, like SwiftUI's `Toggle`: a ``TermSwitch``
+/// drawn as a check box `[x]` before its label. Space, Enter or a click
+/// flips it.
+public struct Toggle<Label: View>: View, WidgetContainerView {
   public typealias Body = Never
   let isOn: Binding<Bool>
   let label: Label
@@ -10,58 +14,28 @@ public struct Toggle<Label: View>: View, WidgetView {
     self.label = label()
   }
 
-  var content: [any View] { [label] }
+  package var content: [any View] { [label] }
 
-  func makeWidget(context: WidgetContext) -> TermView { ToggleWidget() }
+  public func makeWidget(context: Context) -> TermSwitch { TermSwitch() }
 
-  func updateWidget(_ widget: TermView, context: WidgetContext) {
-    guard let widget = widget as? ToggleWidget else { return }
-    widget.isOn = isOn.wrappedValue
+  public func updateWidget(_ widget: TermSwitch, context: Context) {
     let binding = isOn
-    widget.onToggle = { binding.wrappedValue.toggle() }
+    widget.isOn = binding.wrappedValue
+    // The binding is the truth: a write it refuses (a constant) flips back.
+    widget.onValueChange = { [weak widget] value in
+      binding.wrappedValue = value
+      widget?.isOn = binding.wrappedValue
+    }
   }
 
-  func makeLayout() -> any LayoutBehavior { RuleLayout(rule: .padding(EdgeInsets(leading: 4))) }
+  package func makeLayout(for widget: TermSwitch) -> any LayoutBehavior {
+    RuleLayout(rule: .padding(EdgeInsets(leading: 4)))
+  }
 }
 
 extension Toggle where Label == Text {
   /// A toggle with a text label: `Toggle("Wrap lines", isOn: $wraps)`.
   public init(_ title: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(title) }
-  }
-}
-
-@MainActor
-final class ToggleWidget: TermView {
-  var isOn = false {
-    didSet { if isOn != oldValue { setNeedsDisplay() } }
-  }
-  var onToggle: (() -> Void)?
-
-  override var canBecomeFirstResponder: Bool { isEffectivelyEnabled }
-  override var cursorPosition: Point? { Point(x: 1, y: 0) }
-
-  override func keyDown(_ event: KeyEvent) -> Bool {
-    if event.modifiers.isEmpty && (event.key == .enter || event.key == .character(" ")) {
-      if isEffectivelyEnabled { onToggle?() }
-      return true
-    }
-    return super.keyDown(event)
-  }
-
-  override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-    if case .release(.left) = event.kind {
-      if isEffectivelyEnabled { onToggle?() }
-      return true
-    }
-    return super.mouseEvent(event, at: point)
-  }
-
-  override func didBecomeFirstResponder() { setNeedsDisplay() }
-  override func didResignFirstResponder() { setNeedsDisplay() }
-
-  override func draw(in canvas: TermCanvas) {
-    let style: TermStyle = isFocused ? .attributes(.bold) : .plain
-    canvas.draw(isOn ? "[x]" : "[ ]", at: .zero, style: style)
   }
 }

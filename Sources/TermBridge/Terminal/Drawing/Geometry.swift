@@ -119,3 +119,8 @@ public struct EdgeInsets: Hashable, Sendable {
   public var horizontal: Int { leading + trailing }
   public var vertical: Int { top + bottom }
 }
+
+/// Horizontal or vertical, for stacks, spacers and dividers.
+public enum Axis: Hashable, Sendable {
+  case horizontal, vertical
+}

@@ -28,7 +28,7 @@ public struct TermCanvas {
   /// for a disabled view, dimming. Styles passed to calls are merged onto it.
   public var baseStyle: TermStyle = .plain
 
-  init(surface: CursesWindow, origin: Point, size: Size, clip: Rect) {
+  package init(surface: CursesWindow, origin: Point, size: Size, clip: Rect) {
     self.surface = surface
     self.origin = origin
     self.size = size

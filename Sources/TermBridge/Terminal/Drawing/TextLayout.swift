@@ -125,3 +125,8 @@ public enum TextLayout {
     }
   }
 }
+
+/// Horizontal alignment of lines of text.
+public enum TextAlignment: Hashable, Sendable {
+  case leading, center, trailing
+}

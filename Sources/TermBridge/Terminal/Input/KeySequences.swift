@@ -3,19 +3,19 @@
 // xterm modifier parameter. Shared by the decoder and the key-script encoder.
 
 /// Byte values the decoder and encoder name.
-enum Byte {
-  static let nul: UInt8 = 0x00
+package enum Byte {
+  package static let nul: UInt8 = 0x00
   static let bell: UInt8 = 0x07
   static let backspace: UInt8 = 0x08
-  static let tab: UInt8 = 0x09
+  package static let tab: UInt8 = 0x09
   static let lineFeed: UInt8 = 0x0A
-  static let carriageReturn: UInt8 = 0x0D
-  static let escape: UInt8 = 0x1B
+  package static let carriageReturn: UInt8 = 0x0D
+  package static let escape: UInt8 = 0x1B
   static let space: UInt8 = 0x20
-  static let delete: UInt8 = 0x7F
-  static let leftBracket: UInt8 = 0x5B  // [
+  package static let delete: UInt8 = 0x7F
+  package static let leftBracket: UInt8 = 0x5B  // [
   static let backslash: UInt8 = 0x5C  // \
-  static let letterO: UInt8 = 0x4F  // O
+  package static let letterO: UInt8 = 0x4F  // O
   static let letterP: UInt8 = 0x50  // P (DCS)
   static let rightBracket: UInt8 = 0x5D  // ] (OSC)
   static let underscore: UInt8 = 0x5F  // _ (APC)
@@ -35,7 +35,7 @@ enum Byte {
   static func isControl(_ b: UInt8) -> Bool { b < 0x20 || b == 0x7F }
 }
 
-enum KeySequences {
+package enum KeySequences {
   /// The key a lone C0 control byte (or DEL) stands for, as xterm sends them:
   /// CR and LF are Enter, BS and DEL Backspace, NUL Ctrl-Space, 0x01–0x1A
   /// Ctrl-letter, 0x1C–0x1F Ctrl-`\ ] ^ _`. ESC is handled by the parser.
@@ -88,7 +88,7 @@ enum KeySequences {
   }
 
   /// The number xterm sends in `CSI n ~` for a key, if it uses that form.
-  static func tildeNumber(_ key: Key) -> Int? {
+  package static func tildeNumber(_ key: Key) -> Int? {
     switch key {
     case .insert: return 2
     case .delete: return 3
@@ -103,7 +103,7 @@ enum KeySequences {
   }
 
   /// The final byte of `CSI 1;m X` / `SS3 X` for a key, if it uses that form.
-  static func cursorFinal(_ key: Key) -> UInt8? {
+  package static func cursorFinal(_ key: Key) -> UInt8? {
     switch key {
     case .up: return 0x41
     case .down: return 0x42
@@ -143,7 +143,7 @@ enum KeySequences {
   }
 
   /// xterm's modifier parameter for a set of modifiers (1 means none).
-  static func parameter(for modifiers: KeyModifiers) -> Int {
+  package static func parameter(for modifiers: KeyModifiers) -> Int {
     var bits = 0
     if modifiers.contains(.shift) { bits |= 1 }
     if modifiers.contains(.alt) { bits |= 2 }

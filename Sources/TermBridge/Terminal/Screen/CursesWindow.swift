@@ -3,12 +3,12 @@ import CNcurses
 /// One ncurses window with its panel: the surface a window's view tree draws
 /// into. Panels keep stacked windows (dialogs over a screen) in order.
 @MainActor
-final class CursesWindow {
+package final class CursesWindow {
   private(set) var window: UnsafeMutablePointer<WINDOW>?
   private var panel: UnsafeMutablePointer<PANEL>?
   /// Where the window is on screen, as asked; the ncurses window covers the
   /// part of it that is on screen.
-  private(set) var frame: Rect
+  package private(set) var frame: Rect
   /// The part of `frame` that ncurses actually holds, in screen coordinates.
   private(set) var visibleFrame: Rect = .zero
   private unowned let screen: TermScreen
@@ -23,14 +23,14 @@ final class CursesWindow {
   }
 
   /// Moves and resizes the window; its content must be redrawn afterwards.
-  func setFrame(_ newFrame: Rect) {
+  package func setFrame(_ newFrame: Rect) {
     guard newFrame != frame || visibleFrame != newFrame.intersection(screen.bounds) else { return }
     frame = newFrame
     rebuild()
   }
 
   /// Re-clamps the window after the screen changed size.
-  func screenDidResize() { rebuild() }
+  package func screenDidResize() { rebuild() }
 
   var isHidden: Bool {
     get { hidden }
@@ -41,11 +41,11 @@ final class CursesWindow {
   }
 
   /// Puts the window above all others.
-  func bringToFront() {
+  package func bringToFront() {
     if let panel { top_panel(panel) }
   }
 
-  func close() {
+  package func close() {
     if let panel { del_panel(panel) }
     if let window { delwin(window) }
     panel = nil

@@ -165,13 +165,13 @@ public final class TermScreen {
   }
 
   /// A new window (with its own panel, above the existing ones).
-  func makeWindow(frame: Rect) -> CursesWindow {
+  package func makeWindow(frame: Rect) -> CursesWindow {
     let window = CursesWindow(screen: self, frame: frame)
     windows[ObjectIdentifier(window)] = Weak(window: window)
     return window
   }
 
-  func forget(_ window: CursesWindow) {
+  package func forget(_ window: CursesWindow) {
     windows[ObjectIdentifier(window)] = nil
   }
 

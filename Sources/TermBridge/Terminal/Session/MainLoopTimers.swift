@@ -10,11 +10,11 @@ import Glibc
 /// Otherwise (tests, `dispatchMain()`) one dispatch timer on the main queue
 /// stands in, armed for the earliest deadline.
 @MainActor
-final class MainLoopTimers {
-  static let shared = MainLoopTimers()
+package final class MainLoopTimers {
+  package static let shared = MainLoopTimers()
 
   /// A scheduled deadline, to move or cancel it.
-  struct ID: Hashable {
+  package struct ID: Hashable {
     fileprivate let value: Int
   }
 
@@ -45,10 +45,10 @@ final class MainLoopTimers {
   }
 
   /// Now, on the clock deadlines use.
-  var now: UInt64 { clock() }
+  package var now: UInt64 { clock() }
 
   /// Calls `action` once, at `deadline` or soon after.
-  func schedule(at deadline: UInt64, _ action: @escaping @MainActor () -> Void) -> ID {
+  package func schedule(at deadline: UInt64, _ action: @escaping @MainActor () -> Void) -> ID {
     nextID += 1
     let id = ID(value: nextID)
     entries[id] = Entry(deadline: deadline, action: action)
@@ -58,14 +58,14 @@ final class MainLoopTimers {
 
   /// Moves a pending deadline; false when it has fired or was cancelled.
   @discardableResult
-  func reschedule(_ id: ID, at deadline: UInt64) -> Bool {
+  package func reschedule(_ id: ID, at deadline: UInt64) -> Bool {
     guard entries[id] != nil else { return false }
     entries[id]?.deadline = deadline
     deadlinesDidChange()
     return true
   }
 
-  func cancel(_ id: ID) {
+  package func cancel(_ id: ID) {
     entries[id] = nil
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TermBridgeTerminal
 
 extension TermApplication {
   /// Runs an app full-screen in the terminal: starts a session, lets

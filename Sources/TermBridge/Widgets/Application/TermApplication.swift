@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// The running app, like `UIApplication`: it stacks windows on a screen,
 /// routes input to them, and draws one frame per batch of input.
 ///

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// A timer on the main actor, like `Timer`, that fires while the app runs
 /// its event loop (no `RunLoop` is needed). As with `Timer`, the loop holds
 /// a scheduled timer until it fires for the last time or is invalidated.

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// A modal dialog with a title, a message and buttons, like
 /// `UIAlertController`: present it, and it dismisses itself when any action
 /// runs (Esc runs the cancel action, if there is one).

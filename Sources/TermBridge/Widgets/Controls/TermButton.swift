@@ -1,6 +1,12 @@
+import TermBridgeTerminal
+
 /// A push button, like `UIButton`: pressed with Enter or Space while
-/// focused, or with a mouse click. Reports through a closure and through
-/// target-action.
+/// focused, with a mouse click, or with its keyboard shortcut from anywhere
+/// in its window. Reports through a closure and through target-action.
+///
+/// It shows its ``title`` as `[ title ]`, or, with an empty title, its
+/// subviews as its label (any views: the declarative `Button` puts its
+/// label there), on reverse video while it is the first responder.
 @MainActor
 open class TermButton: TermView {
   open var title: String {
@@ -11,7 +17,16 @@ open class TermButton: TermView {
     }
   }
   /// Called on every press, after the targets.
-  open var onPress: (() -> Void)?
+  open var onPress: (@MainActor () -> Void)?
+  /// A key that presses the button from anywhere in its window, when no
+  /// view before the window handles it.
+  open var keyboardShortcut: KeyEvent? {
+    didSet {
+      guard keyboardShortcut != oldValue else { return }
+      window?.removeKeyCommand(for: self)
+      registerShortcut()
+    }
+  }
   /// Style of the title when the button is not focused.
   open var style: TermStyle = .plain {
     didSet { if style != oldValue { setNeedsDisplay() } }
@@ -19,7 +34,7 @@ open class TermButton: TermView {
 
   private var targets: [(target: () -> AnyObject?, action: (AnyObject, TermButton) -> Void)] = []
 
-  public init(title: String, onPress: (() -> Void)? = nil) {
+  public init(title: String = "", onPress: (@MainActor () -> Void)? = nil) {
     self.title = title
     self.onPress = onPress
     super.init(frame: .zero)
@@ -57,8 +72,29 @@ open class TermButton: TermView {
 
   open override var canBecomeFirstResponder: Bool { isEffectivelyEnabled }
 
+  /// Whether the subviews are the label (the title is empty).
+  private var showsSubviewsAsLabel: Bool { title.isEmpty && !subviews.isEmpty }
+
   open override var intrinsicContentSize: Size? {
     Size(width: DisplayWidth.of(title) + 4, height: 1)
+  }
+
+  open override func didMoveToWindow() { registerShortcut() }
+
+  private func registerShortcut() {
+    guard let keyboardShortcut, let window else { return }
+    window.addKeyCommand(keyboardShortcut, owner: self) { [weak self] in self?.sendActions() }
+  }
+
+  open override func didBecomeFirstResponder() { updateLabelHighlight() }
+  open override func didResignFirstResponder() { updateLabelHighlight() }
+
+  /// A label of subviews is shown on reverse video while focused.
+  private func updateLabelHighlight() {
+    let style: TermStyle? = isFirstResponder && showsSubviewsAsLabel ? .attributes(.reverse) : nil
+    guard backgroundStyle != style else { return }
+    backgroundStyle = style
+    setNeedsDisplayRecursively()
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
@@ -79,6 +115,7 @@ open class TermButton: TermView {
   }
 
   open override func draw(in canvas: TermCanvas) {
+    guard !showsSubviewsAsLabel else { return }
     let focused = isFocused
     let look = focused ? style.adding(.reverse) : style
     let label = TextLayout.truncate(title, toWidth: max(0, canvas.size.width - 4))

@@ -1,12 +1,15 @@
-/// Read-only text, like `UILabel`: one line truncated with an ellipsis, or
-/// several lines wrapped by display width.
+import TermBridgeTerminal
+
+/// Read-only text, like `UILabel`: wrapped by display width when it is
+/// narrower than the text, and truncated with an ellipsis when the lines do
+/// not fit. `Text` is drawn by one.
 @MainActor
 open class TermLabel: TermView {
   /// Horizontal placement of each line.
-  public enum Alignment: Sendable { case leading, center, trailing }
+  public typealias Alignment = TextAlignment
 
   open var text: String {
-    didSet { if text != oldValue { contentDidChange() } }
+    didSet { if text != oldValue { textDidChange() } }
   }
   open var style: TermStyle {
     didSet { if style != oldValue { setNeedsDisplay() } }
@@ -16,64 +19,83 @@ open class TermLabel: TermView {
   }
   /// The most lines to show; 0 means as many as fit.
   open var numberOfLines = 1 {
-    didSet { if numberOfLines != oldValue { contentDidChange() } }
+    didSet {
+      guard numberOfLines != oldValue else { return }
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
   }
+
+  private var paragraphs: [Substring] = [""]
+  private var naturalWidth = 0
+  private var wrapCache: (width: Int, lines: [String])?
 
   public init(text: String = "", style: TermStyle = .plain) {
     self.text = text
     self.style = style
     super.init(frame: .zero)
+    measureParagraphs()
   }
 
-  private func contentDidChange() {
+  private func textDidChange() {
+    measureParagraphs()
     setNeedsDisplay()
     invalidateIntrinsicContentSize()
   }
 
+  private func measureParagraphs() {
+    paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+    naturalWidth = paragraphs.map { DisplayWidth.of($0) }.max() ?? 0
+    wrapCache = nil
+  }
+
+  private var lineLimit: Int { numberOfLines > 0 ? numberOfLines : Int.max }
+
+  /// The widest line by the height of the text's lines (up to the limit).
   open override var intrinsicContentSize: Size? {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let shown = numberOfLines == 1 ? Array(lines.prefix(1)) : lines
-    let width = shown.map { DisplayWidth.of($0) }.max() ?? 0
-    let height = numberOfLines == 0 ? shown.count : min(numberOfLines, shown.count)
-    return Size(width: width, height: max(1, height))
+    Size(width: naturalWidth, height: min(paragraphs.count, lineLimit))
   }
 
   open override func sizeThatFits(_ size: Size) -> Size {
-    let lines = layoutLines(width: size.width, maxLines: size.height)
+    if text.isEmpty || size.width <= 0 { return .zero }
+    let lines = visibleLines(width: size.width, height: max(1, size.height))
     let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
-    return Size(width: min(width, size.width), height: min(max(1, lines.count), size.height))
+    return Size(width: min(width, size.width), height: lines.count)
   }
 
-  /// The lines drawn for `width` columns and at most `maxLines` rows.
-  func layoutLines(width: Int, maxLines: Int) -> [String] {
-    let limit = numberOfLines == 0 ? maxLines : min(numberOfLines, maxLines)
-    guard limit > 0, width > 0 else { return [] }
-    if limit == 1 {
-      let first = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-      return [TextLayout.truncate(first, toWidth: width)]
-    }
-    var lines = TextLayout.wrap(text, toWidth: width)
+  /// The lines drawn in `width` x `height`: wrapped, limited, and the last
+  /// one truncated with an ellipsis when more text follows.
+  func visibleLines(width: Int, height: Int) -> [String] {
+    let limit = min(height, lineLimit)
+    var lines = wrapped(toWidth: max(1, width))
     if lines.count > limit {
-      let last = lines[limit - 1] + " " + lines[limit]
-      lines = Array(lines.prefix(limit - 1)) + [TextLayout.truncate(last, toWidth: width)]
-      if DisplayWidth.of(lines[limit - 1]) < width || !lines[limit - 1].hasSuffix("…") {
-        lines[limit - 1] = TextLayout.truncate(lines[limit - 1] + "…", toWidth: width)
-      }
+      let last = max(0, limit - 1)
+      let rest = lines[last...].joined(separator: " ")
+      lines = Array(lines[..<last]) + [TextLayout.truncate(rest, toWidth: width)]
     }
+    return lines.map { DisplayWidth.of($0) > width ? TextLayout.truncate($0, toWidth: width) : $0 }
+  }
+
+  private func wrapped(toWidth width: Int) -> [String] {
+    if width >= naturalWidth { return paragraphs.map(String.init) }
+    if let cache = wrapCache, cache.width == width { return cache.lines }
+    let lines = TextLayout.wrap(text, toWidth: max(1, width))
+    wrapCache = (width, lines)
     return lines
   }
 
   open override func draw(in canvas: TermCanvas) {
-    let lines = layoutLines(width: canvas.size.width, maxLines: canvas.size.height)
-    for (row, line) in lines.enumerated() {
-      let width = DisplayWidth.of(line)
+    let width = canvas.size.width
+    guard width > 0, canvas.size.height > 0 else { return }
+    for (row, shown) in visibleLines(width: width, height: canvas.size.height).enumerated() {
+      let lineWidth = DisplayWidth.of(shown)
       let x: Int
       switch alignment {
       case .leading: x = 0
-      case .center: x = max(0, (canvas.size.width - width) / 2)
-      case .trailing: x = max(0, canvas.size.width - width)
+      case .center: x = max(0, (width - lineWidth) / 2)
+      case .trailing: x = max(0, width - lineWidth)
       }
-      canvas.draw(line, at: Point(x: x, y: row), style: style)
+      canvas.draw(shown, at: Point(x: x, y: row), style: style)
     }
   }
 }

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// Shows progress, like `UIProgressView`/`UIActivityIndicatorView`: a
 /// determinate bar with eighth-cell precision, or a spinner that animates
 /// while the view is in a window.

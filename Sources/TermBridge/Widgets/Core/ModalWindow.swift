@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// The window a presented controller is shown in: full screen, or a
 /// bordered sheet centred on the screen.
 @MainActor

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// An object that can receive input: the base of views, controllers and
 /// windows. Events a responder does not handle travel up ``next``.
 @MainActor

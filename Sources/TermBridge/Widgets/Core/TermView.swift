@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// The base of every widget: a rectangle of cells in a tree of views that
 /// draws itself through a ``TermCanvas``, lays out its subviews, and takes
 /// part in the responder chain.
@@ -245,7 +247,7 @@ open class TermView: TermResponder {
     }
   }
 
-  func setNeedsDisplayRecursively() {
+  package func setNeedsDisplayRecursively() {
     setNeedsDisplay()
     subtreeNeedsDisplay = true
     for subview in subviews { subview.setNeedsDisplayRecursively() }
@@ -353,6 +355,31 @@ open class TermView: TermResponder {
   }
 
   // MARK: Responder chain and focus
+
+  /// Handlers for keys that reach the view unhandled, by the view itself
+  /// or a view inside it, before they go on up the chain; the newest first.
+  private var keyHandlers: [(owner: ObjectIdentifier, handler: (KeyEvent) -> Bool)] = []
+
+  /// Adds a handler for keys that reach this view unhandled (from itself or
+  /// a focused view inside it), tried before the key goes on up the
+  /// responder chain; it returns whether it handled the key. `owner`
+  /// names the handler for ``removeKeyHandlers(owner:)``.
+  public func addKeyHandler(owner: AnyObject, _ handler: @escaping (KeyEvent) -> Bool) {
+    keyHandlers.append((ObjectIdentifier(owner), handler))
+  }
+
+  /// Removes the key handlers added by `owner`.
+  public func removeKeyHandlers(owner: AnyObject) {
+    let id = ObjectIdentifier(owner)
+    keyHandlers.removeAll { $0.owner == id }
+  }
+
+  open override func keyDown(_ event: KeyEvent) -> Bool {
+    if !keyHandlers.isEmpty {
+      for entry in keyHandlers.reversed() where entry.handler(event) { return true }
+    }
+    return super.keyDown(event)
+  }
 
   open override var next: TermResponder? {
     if let viewController { return viewController }

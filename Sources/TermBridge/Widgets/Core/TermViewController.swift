@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// Manages a view and its lifetime on screen, like `UIViewController`:
 /// loading, appearance callbacks, child containment and modal presentation.
 @MainActor
@@ -141,7 +143,7 @@ open class TermViewController: TermResponder {
 
   /// Shows `controller` modally in `application` when there is no
   /// controller to present it from (a window without a root controller).
-  func presentFromApplication(_ application: TermApplication) {
+  package func presentFromApplication(_ application: TermApplication) {
     let window = ModalWindow(for: self)
     presentationWindow = window
     window.rootViewController = self

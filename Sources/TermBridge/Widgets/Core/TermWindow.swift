@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// The root of a view tree on screen, like `UIWindow`: it owns an ncurses
 /// window, keeps the first responder, moves focus with Tab/Shift-Tab, and
 /// redraws only the views that need it.

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// The state a cell hands its content configuration, like
 /// `UICellConfigurationState`: configurations may look different when the
 /// cell is selected.

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// A row of a ``TermListView``, like `UITableViewCell`: a long-lived view
 /// the list reuses for whichever row comes on screen.
 ///

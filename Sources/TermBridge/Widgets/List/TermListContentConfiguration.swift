@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// The built-in content of a list row, like `UIListContentConfiguration`:
 /// a primary text and an optional secondary text, either at the trailing
 /// edge of the first line or on the lines below.

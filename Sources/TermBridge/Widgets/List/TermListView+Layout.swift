@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// Row heights, the scroll anchor and the layout pass that places cells
 /// for the rows on screen (and only those).
 extension TermListView {

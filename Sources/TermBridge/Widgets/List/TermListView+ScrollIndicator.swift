@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// The scroll indicator: a track in the last column with a thumb standing
 /// for the rows on screen.
 extension TermListView {

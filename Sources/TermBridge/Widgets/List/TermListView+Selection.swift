@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// Selection, scrolling requests, and the keys and mouse that drive them.
 extension TermListView {
   // MARK: Selection

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// A scrolling list of rows, like `UITableView`: a data source supplies the
 /// rows, a delegate hears about selection and display, and cells are reused.
 ///

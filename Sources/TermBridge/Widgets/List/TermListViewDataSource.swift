@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// Supplies a ``TermListView``'s rows, like `UITableViewDataSource`.
 ///
 /// The list asks for the number of rows when it loads (or reloads) its data,

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// The app-wide clipboard for cut, copy, paste and the readline kill ring
 /// (Ctrl-K/U/W fill it, Ctrl-Y yanks it back), like `UIPasteboard.general`.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import TermBridgeTerminal
 
 extension String {
   /// Whether the two strings hold the same UTF-8 bytes. `==` compares by

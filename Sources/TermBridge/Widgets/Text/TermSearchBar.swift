@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// Receives events from a ``TermSearchBar``, like `UISearchBarDelegate`.
 /// Every method has a default, so a delegate implements only what it needs.
 @MainActor

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// A one-line text editor, like `UITextField`: readline keys, undo,
 /// bracketed paste, secure entry and a placeholder, scrolling sideways to
 /// keep the cursor in view.

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// Receives editing events from a ``TermTextField``, like
 /// `UITextFieldDelegate`. Every method has a default, so a delegate
 /// implements only what it needs.

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 extension TermTextField {
   /// What a key does in a text field: the values of
   /// ``TermTextField/keyBindings``. Commands can also be run from code with

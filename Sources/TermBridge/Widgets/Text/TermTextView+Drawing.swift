@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 extension TermTextView {
   // MARK: Scrolling
 

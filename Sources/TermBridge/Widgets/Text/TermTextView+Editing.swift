@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// One change to a text view's text, as the undo history keeps it: enough
 /// to make it again or take it back, without a copy of the whole text.
 struct TextViewEdit {

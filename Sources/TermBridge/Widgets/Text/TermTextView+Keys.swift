@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 extension TermTextView {
   /// Handles one of the editor's keys; false for a key it does not use.
   func handleKey(_ event: KeyEvent) -> Bool {

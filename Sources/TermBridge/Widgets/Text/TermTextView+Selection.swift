@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// The ways the cursor moves.
 enum TextViewMotion {
   case left, right, up, down

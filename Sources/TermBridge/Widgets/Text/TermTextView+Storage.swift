@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 extension TermTextView {
   /// A place in a text view's text: a line (0-based) and a column on it.
   ///

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// How one line is soft-wrapped into visual rows at a given width.
 struct TextViewWrap {
   /// The wrap width it was made for (0: not wrapped).

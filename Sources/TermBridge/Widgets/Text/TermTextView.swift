@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// A scrollable, multi-line text editor, like `UITextView`.
 ///
 /// Lines soft-wrap at the view's width by display width (wide characters

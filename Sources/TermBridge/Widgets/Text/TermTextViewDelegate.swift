@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// What a ``TermTextView`` tells its delegate, like `UITextViewDelegate`.
 /// Every method has a default that does nothing (or allows the change), so
 /// implement only those you need.

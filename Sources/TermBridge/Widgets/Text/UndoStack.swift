@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// Undo and redo for an editor, recorded as edits rather than copies of the
 /// whole text, so a large document costs memory per change, not per step.
 ///

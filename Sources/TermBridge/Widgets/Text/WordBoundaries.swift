@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// Word motion for text editing, as readline and most editors do it: a word
 /// is a run of letters, digits and underscores.
 public enum WordBoundaries {

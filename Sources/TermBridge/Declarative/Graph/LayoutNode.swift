@@ -1,0 +1,72 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// A node that takes part in layout: the node of a widget, or of a
+/// structural view. It keeps the sizes measured for each proposal until
+/// something inside changes, and places its children.
+@MainActor
+class LayoutNode: ViewNode, LayoutItem {
+  var children = ChildNodes()
+  var layout: any LayoutBehavior = PassthroughLayout()
+  private var sizeCache: [ProposedViewSize: Size] = [:]
+  private var flatItems: [any LayoutItem]?
+  var needsPlacement = true
+  var lastPlacement: Rect?
+
+  /// The items this node's layout sizes and places, in order.
+  var layoutChildren: [any LayoutItem] {
+    if let flatItems { return flatItems }
+    var items: [any LayoutItem] = []
+    for child in children.nodes { child.collectLayoutItems(into: &items) }
+    flatItems = items
+    return items
+  }
+
+  var hasCachedSizes: Bool { !sizeCache.isEmpty }
+
+  /// The sizes measured so far, by proposal.
+  var cachedSizes: [ProposedViewSize: Size] { sizeCache }
+
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    if let cached = sizeCache[proposal] { return cached }
+    let size = measure(proposal)
+    sizeCache[proposal] = size
+    return size
+  }
+
+  /// Measures for `proposal` without the cache.
+  func measure(_ proposal: ProposedViewSize) -> Size {
+    layout.sizeThatFits(proposal, children: layoutChildren)
+  }
+
+  func place(in rect: Rect) {}
+
+  var layoutPriority: Double { layout.layoutPriority }
+  var isSpacer: Bool { layout.isSpacer }
+
+  /// Forgets the measured sizes and the last placement.
+  func dropCachedLayout() {
+    needsPlacement = true
+    sizeCache.removeAll(keepingCapacity: true)
+  }
+
+  /// Drops cached sizes here and above: something inside changed size.
+  func invalidateLayout() {
+    dropCachedLayout()
+    var current = parent
+    while let node = current {
+      if let layoutNode = node as? LayoutNode {
+        if !layoutNode.hasCachedSizes && layoutNode.needsPlacement { break }
+        layoutNode.dropCachedLayout()
+      }
+      current = node.parent
+    }
+    graph.layoutDidInvalidate()
+  }
+
+  override func widgetsBelowDidChange() -> Bool {
+    flatItems = nil
+    dropCachedLayout()
+    return false
+  }
+}
