@@ -5,27 +5,29 @@ import TermBridgeWidgets
 /// Presents content modally while a binding says so, like SwiftUI's
 /// `.sheet(isPresented:)`. The content is hosted in a controller presented
 /// from the nearest controller above; `@Environment(\.dismiss)` inside it,
-/// Esc, or setting the binding to false dismisses it.
-struct SheetView<Wrapped: View, Sheet: View>: View, WidgetContainerView {
+/// Esc, or setting the binding to false dismisses it. A property of the
+/// modified view's node: it presents from the view's widgets and adds no
+/// widget of its own.
+struct SheetView<Wrapped: View, Sheet: View>: View, WidgetAttachmentView {
   typealias Body = Never
   let wrapped: Wrapped
   let isPresented: Binding<Bool>
   let onDismiss: (() -> Void)?
   let sheet: () -> Sheet
 
-  var content: [any View] { [wrapped] }
-  func makeWidget(context: Context) -> SheetPresenterWidget { SheetPresenterWidget() }
-  func updateWidget(_ widget: SheetPresenterWidget, context: Context) {
+  var attachedContent: any View { wrapped }
+  func makeAttachment(context: WidgetAttachmentContext) -> SheetPresenter {
+    SheetPresenter(context: context)
+  }
+  func updateAttachment(_ presenter: SheetPresenter, environment: EnvironmentValues) {
     let binding = isPresented
-    widget.request = SheetRequest(
+    presenter.request = SheetRequest(
       isPresented: binding.wrappedValue,
       makeContent: { AnyView(sheet()) },
       requestDismiss: { binding.wrappedValue = false },
       onDismiss: onDismiss,
-      environment: context.environment)
+      environment: environment)
   }
-  func makeLayout(for widget: SheetPresenterWidget) -> any LayoutBehavior { RuleLayout(rule: .priority(0)) }
-  static func dismantleWidget(_ widget: SheetPresenterWidget, coordinator: Void) { widget.dismissSheet() }
 }
 
 @MainActor
@@ -37,16 +39,26 @@ struct SheetRequest {
   var environment: EnvironmentValues
 }
 
-/// Presents and dismisses the sheet controller as its request changes.
+/// Presents and dismisses the sheet controller as its request changes,
+/// once the modified view's widgets are in a window.
 @MainActor
-final class SheetPresenterWidget: TermView {
+final class SheetPresenter: WidgetAttachment {
   var request: SheetRequest? {
     didSet { sync() }
   }
   private var presented: SheetHostingController?
   private static var nextDismissID = 1
+  private let context: WidgetAttachmentContext
 
-  override func didMoveToWindow() { sync() }
+  init(context: WidgetAttachmentContext) { self.context = context }
+
+  private var window: TermWindow? { context.window }
+
+  func didLayOut() {
+    if request?.isPresented == true && presented == nil { sync() }
+  }
+
+  func willDetach() { dismissSheet() }
 
   private func sync() {
     guard let request else { return }
@@ -62,13 +74,16 @@ final class SheetPresenterWidget: TermView {
   }
 
   private func present(_ request: SheetRequest) {
-    guard let window else { return }
+    guard let window else {
+      context.setNeedsLayout()  // presented once the widgets are in a window
+      return
+    }
     let presenter = presentingController(in: window)
     let controller = SheetHostingController(rootView: request.makeContent())
     var environment = request.environment
     let requestDismiss = request.requestDismiss
-    SheetPresenterWidget.nextDismissID += 1
-    environment.dismiss = DismissAction(id: SheetPresenterWidget.nextDismissID) { requestDismiss() }
+    SheetPresenter.nextDismissID += 1
+    environment.dismiss = DismissAction(id: SheetPresenter.nextDismissID) { requestDismiss() }
     controller.environment = environment
     controller.onDismissRequest = requestDismiss
     let screen = window.application?.screen.size ?? Size(width: 80, height: 24)
@@ -97,7 +112,7 @@ final class SheetPresenterWidget: TermView {
 
   /// The top-most controller in the window: presented sheets stack.
   private func presentingController(in window: TermWindow) -> TermViewController? {
-    var view: TermView? = self
+    var view: TermView? = context.widgets.first
     var controller: TermViewController?
     while let current = view {
       if let owner = current.viewController {

@@ -64,11 +64,6 @@ final class MultiNode: ViewNode {
     for child in children.nodes { child.collectLayoutItems(into: &items) }
   }
 
-  override func widgetsBelowDidChange() -> Bool {
-    lifecycle?.widgetsDidChange(node: self)
-    return false
-  }
-
   override func unmount() {
     lifecycle?.willUnmount(node: self)
     super.unmount()
@@ -82,6 +77,4 @@ class NodeLifecycle {
   func didMount(node: ViewNode) {}
   func didUpdate(node: ViewNode, view: any View) {}
   func willUnmount(node: ViewNode) {}
-  /// The widgets of the node's content changed (made, replaced, removed).
-  func widgetsDidChange(node: ViewNode) {}
 }

@@ -18,9 +18,16 @@ public struct ViewGraphStatistics: Sendable, Equatable {
   public init() {}
 }
 
+/// A node property that acts on the widgets once they are placed in a
+/// window (moving focus, presenting a sheet): told after each layout.
 @MainActor
-private struct WeakFocusClient {
-  weak var value: (any FocusClient)?
+package protocol GraphLayoutClient: AnyObject {
+  func graphDidLayOut()
+}
+
+@MainActor
+private struct WeakLayoutClient {
+  weak var value: (any GraphLayoutClient)?
 }
 
 /// The graph of nodes behind a declarative view tree: it keeps identity and
@@ -91,17 +98,18 @@ public final class ViewGraph {
     guard let root else { return }
     statistics.layoutPasses += 1
     root.place(in: Rect(origin: .zero, size: size))
-    for client in focusClients { client.value?.syncFocus() }
+    for client in layoutClients { client.value?.graphDidLayOut() }
   }
 
-  private var focusClients: [WeakFocusClient] = []
+  private var layoutClients: [WeakLayoutClient] = []
 
-  func addFocusClient(_ client: any FocusClient) {
-    focusClients.append(WeakFocusClient(value: client))
+  /// Calls `client` after every layout of the graph, until removed.
+  package func addLayoutClient(_ client: any GraphLayoutClient) {
+    layoutClients.append(WeakLayoutClient(value: client))
   }
 
-  func removeFocusClient(_ client: any FocusClient) {
-    focusClients.removeAll { $0.value == nil || $0.value === client }
+  package func removeLayoutClient(_ client: any GraphLayoutClient) {
+    layoutClients.removeAll { $0.value == nil || $0.value === client }
   }
 
   /// The widget at the top of the graph.

@@ -143,6 +143,8 @@ func makeNode(for view: any View, parent: ViewNode?, graph: ViewGraph, environme
     node = MultiNode(view: view, parent: parent, graph: graph, environment: environment)
   } else if view is any WidgetView {
     node = WidgetNode(view: view, parent: parent, graph: graph, environment: environment)
+  } else if view is any WidgetAttachmentView {
+    node = AttachmentNode(view: view, parent: parent, graph: graph, environment: environment)
   } else if view is any StructuralView {
     node = StructuralNode(view: view, parent: parent, graph: graph, environment: environment)
   } else {

@@ -8,74 +8,48 @@ public enum KeyPressResult: Sendable {
 
 /// Handles keys that reach the content unhandled (from a focused view
 /// inside it), like SwiftUI's `.onKeyPress`. A property of the content's
-/// node: the handler is added to the content's widgets and makes no
-/// widget of its own.
-struct KeyPressView<Content: View>: View, MultiView {
+/// node: the handler is added to the content's widgets
+/// (``TermView/addKeyHandler(owner:_:)``); no widget of its own.
+struct KeyPressView<Content: View>: View, WidgetAttachmentView {
   typealias Body = Never
   let wrapped: Content
   let keys: Set<KeyEvent>?
   let action: @MainActor (KeyEvent) -> KeyPressResult
 
-  func children() -> [ViewChild] { [ViewChild(id: 0, view: wrapped)] }
-  func makeLifecycle() -> NodeLifecycle? { KeyPressLifecycle(keys: keys, action: action) }
-}
-
-extension KeyPressView: LifecycleCarrier {
-  var lifecycleTemplate: NodeLifecycle? { makeLifecycle() }
+  var attachedContent: any View { wrapped }
+  func makeAttachment(context: WidgetAttachmentContext) -> KeyPressAttachment {
+    KeyPressAttachment(context: context)
+  }
+  func updateAttachment(_ attachment: KeyPressAttachment, environment: EnvironmentValues) {
+    attachment.keys = keys
+    attachment.action = action
+  }
 }
 
 /// Keeps the handler on the content's widgets as they come and go.
 @MainActor
-final class KeyPressLifecycle: NodeLifecycle {
-  private var keys: Set<KeyEvent>?
-  private var action: @MainActor (KeyEvent) -> KeyPressResult
-  private var attached: [Weak<TermView>] = []
+final class KeyPressAttachment: WidgetAttachment {
+  var keys: Set<KeyEvent>?
+  var action: (@MainActor (KeyEvent) -> KeyPressResult)?
+  private let context: WidgetAttachmentContext
 
-  init(keys: Set<KeyEvent>?, action: @escaping @MainActor (KeyEvent) -> KeyPressResult) {
-    self.keys = keys
-    self.action = action
-  }
+  init(context: WidgetAttachmentContext) { self.context = context }
 
   private func handle(_ event: KeyEvent) -> Bool {
     if let keys, !keys.contains(event) { return false }
-    return action(event) == .handled
+    return action?(event) == .handled
   }
 
-  override func didMount(node: ViewNode) { attach(to: node) }
-
-  override func didUpdate(node: ViewNode, view: any View) {
-    guard let template = (view as? any LifecycleCarrier)?.lifecycleTemplate as? KeyPressLifecycle else {
-      return
-    }
-    keys = template.keys
-    action = template.action
-  }
-
-  override func widgetsDidChange(node: ViewNode) { attach(to: node) }
-
-  override func willUnmount(node: ViewNode) { detach() }
-
-  private func attach(to node: ViewNode) {
-    let widgets = node.widgetNodes.map(\.widget)
-    if widgets.count == attached.count && zip(widgets, attached).allSatisfy({ $0 === $1.value }) { return }
-    detach()
-    for widget in widgets {
+  func widgetsDidChange(from old: [TermView]) {
+    for widget in old { widget.removeKeyHandlers(owner: self) }
+    for widget in context.widgets {
       widget.addKeyHandler(owner: self) { [unowned self] event in self.handle(event) }
     }
-    attached = widgets.map(Weak.init)
   }
 
-  private func detach() {
-    for entry in attached { entry.value?.removeKeyHandlers(owner: self) }
-    attached.removeAll()
+  func willDetach() {
+    for widget in context.widgets { widget.removeKeyHandlers(owner: self) }
   }
-}
-
-/// A weak reference, for lists of objects not kept alive by the list.
-@MainActor
-struct Weak<Object: AnyObject> {
-  weak var value: Object?
-  init(_ value: Object) { self.value = value }
 }
 
 extension View {

@@ -32,92 +32,69 @@ extension FocusState: LinkableWrapper {
 
 /// Ties a focus binding to the first focusable widget inside the content.
 /// A property of the content's node: it watches the window's first
-/// responder and makes no widget of its own.
-struct FocusedView<Content: View, Value: Hashable>: View, MultiView {
+/// responder and adds no widget of its own.
+struct FocusedView<Content: View, Value: Hashable>: View, WidgetAttachmentView {
   typealias Body = Never
   let wrapped: Content
   let binding: Binding<Value>
   let focusedValue: Value
   let unfocusedValue: Value?
 
-  func children() -> [ViewChild] { [ViewChild(id: 0, view: wrapped)] }
-  func makeLifecycle() -> NodeLifecycle? { FocusLifecycle(self) }
-}
+  var attachedContent: any View { wrapped }
+  func makeAttachment(context: WidgetAttachmentContext) -> FocusAttachment {
+    FocusAttachment(context: context)
+  }
 
-extension FocusedView: LifecycleCarrier {
-  var lifecycleTemplate: NodeLifecycle? { makeLifecycle() }
-}
-
-/// Follows focus in and out of the content's widgets, and moves focus into
-/// them when the binding asks for it.
-@MainActor
-final class FocusLifecycle: NodeLifecycle, FocusClient {
-  private var isFocusTarget: () -> Bool
-  private var focusDidChange: (Bool) -> Void
-  private weak var node: ViewNode?
-  private weak var observedWindow: TermWindow?
-  private var wantsFocus = false
-  private var hadFocus = false
-
-  init<Content: View, Value: Hashable>(_ view: FocusedView<Content, Value>) {
-    let binding = view.binding
-    let focused = view.focusedValue
-    let unfocused = view.unfocusedValue
-    isFocusTarget = { binding.wrappedValue == focused }
-    focusDidChange = { hasFocus in
+  func updateAttachment(_ attachment: FocusAttachment, environment: EnvironmentValues) {
+    let binding = self.binding
+    let focused = focusedValue
+    let unfocused = unfocusedValue
+    attachment.focusDidChange = { hasFocus in
       if hasFocus {
         if binding.wrappedValue != focused { binding.wrappedValue = focused }
       } else if binding.wrappedValue == focused, let unfocused {
         binding.wrappedValue = unfocused
       }
     }
+    attachment.wantsFocus = binding.wrappedValue == focused
   }
+}
 
-  override func didMount(node: ViewNode) {
-    self.node = node
-    node.graph.addFocusClient(self)
-    readBinding(node: node)
+/// Follows focus in and out of the content's widgets, and moves focus into
+/// them when the binding asks for it (after layout, when they are in a
+/// window).
+@MainActor
+final class FocusAttachment: WidgetAttachment {
+  var focusDidChange: ((Bool) -> Void)?
+  var wantsFocus = false {
+    didSet { if wantsFocus && !oldValue { context.setNeedsLayout() } }
   }
+  private weak var observedWindow: TermWindow?
+  private var hadFocus = false
+  private let context: WidgetAttachmentContext
 
-  override func didUpdate(node: ViewNode, view: any View) {
-    if let template = (view as? any LifecycleCarrier)?.lifecycleTemplate as? FocusLifecycle {
-      isFocusTarget = template.isFocusTarget
-      focusDidChange = template.focusDidChange
-    }
-    readBinding(node: node)
-  }
+  init(context: WidgetAttachmentContext) { self.context = context }
 
-  /// Reads the binding as the node's own dependency: a change re-runs it.
-  private func readBinding(node: ViewNode) {
-    let wanted = node.trackingReads { isFocusTarget() }
-    if wanted && !wantsFocus { node.graph.layoutDidInvalidate() }
-    wantsFocus = wanted
-  }
+  private var widgets: [TermView] { context.widgets }
 
-  override func willUnmount(node: ViewNode) {
-    node.graph.removeFocusClient(self)
-  }
-
-  private var widgets: [TermView] { node?.widgetNodes.map(\.widget) ?? [] }
-
-  /// After layout: watch the window, and move focus in when asked to.
-  func syncFocus() {
-    let widgets = self.widgets
-    guard let window = widgets.lazy.compactMap(\.window).first else { return }
+  func didLayOut() {
+    guard let window = context.window else { return }
     if observedWindow !== window {
       observedWindow = window
       window.addFirstResponderObserver(self) { [weak self] responder in self?.firstResponderChanged(responder) }
     }
     guard wantsFocus else { return }
-    if let responder = window.firstResponder, widgets.contains(where: { responder.isDescendant(of: $0) }) {
-      return
-    }
+    if let responder = window.firstResponder, contains(responder) { return }
     for widget in widgets {
       if let target = firstFocusable(in: widget) {
         window.makeFirstResponder(target)
         return
       }
     }
+  }
+
+  private func contains(_ view: TermView) -> Bool {
+    widgets.contains { view.isDescendant(of: $0) }
   }
 
   private func firstFocusable(in view: TermView) -> TermView? {
@@ -129,17 +106,11 @@ final class FocusLifecycle: NodeLifecycle, FocusClient {
   }
 
   private func firstResponderChanged(_ responder: TermView?) {
-    let hasFocus = responder.map { responder in widgets.contains { responder.isDescendant(of: $0) } } ?? false
+    let hasFocus = responder.map(contains) ?? false
     guard hasFocus != hadFocus else { return }
     hadFocus = hasFocus
-    focusDidChange(hasFocus)
+    focusDidChange?(hasFocus)
   }
-}
-
-/// Something that follows the window's focus once the graph is laid out.
-@MainActor
-protocol FocusClient: AnyObject {
-  func syncFocus()
 }
 
 extension View {
