@@ -73,12 +73,10 @@ open class TermHostingController<Content: View>: TermViewController {
       hostingView.onIdealSizeChange = nil
       return
     }
-    hostingView.onIdealSizeChange = { [weak self] size in
-      guard let self else { return }
-      if self.sizingOptions.contains(.preferredContentSize) { self.preferredContentSize = size }
-      if self.sizingOptions.contains(.intrinsicContentSize) {
-        self.hostingView.invalidateIntrinsicContentSize()
-      }
+    // `preferredContentSize` reads the ideal size when asked; either way,
+    // the superview hears that the size changed.
+    hostingView.onIdealSizeChange = { [weak self] _ in
+      self?.hostingView.invalidateIntrinsicContentSize()
     }
     hostingView.setNeedsLayout()
   }

@@ -44,10 +44,17 @@ public final class ViewGraph {
   private(set) var root: WidgetNode?
   private var dirtyNodes: [ViewNode] = []
   private let onNeedsUpdate: () -> Void
+  private let onNeedsLayout: () -> Void
 
-  /// A graph for `rootView`; `onNeedsUpdate` is called when it has work to do.
-  init(rootView: some View, environment: EnvironmentValues, onNeedsUpdate: @escaping () -> Void) {
+  /// A graph for `rootView`, built now (its bodies run). `onNeedsUpdate`
+  /// is called when nodes need rebuilding (the host runs ``update()`` in
+  /// its update phase), `onNeedsLayout` when sizes or places changed.
+  init(
+    rootView: some View, environment: EnvironmentValues, onNeedsUpdate: @escaping () -> Void,
+    onNeedsLayout: @escaping () -> Void
+  ) {
     self.onNeedsUpdate = onNeedsUpdate
+    self.onNeedsLayout = onNeedsLayout
     ViewGraph.markMainQueue()
     let node = makeNode(
       for: HostingRoot(content: rootView), parent: nil, graph: self, environment: environment)
@@ -55,7 +62,8 @@ public final class ViewGraph {
     update()
   }
 
-  /// Replaces the root view, keeping state where identities match.
+  /// Replaces the root view, keeping state where identities match; the
+  /// bodies this affects run now (call it from the update phase).
   func setRootView(_ rootView: some View, environment: EnvironmentValues) {
     root?.update(to: HostingRoot(content: rootView), environment: environment)
     update()
@@ -66,9 +74,12 @@ public final class ViewGraph {
     onNeedsUpdate()
   }
 
-  func layoutDidInvalidate() { onNeedsUpdate() }
+  func layoutDidInvalidate() { onNeedsLayout() }
 
-  func rootChildrenDidChange() { onNeedsUpdate() }
+  func rootChildrenDidChange() { onNeedsLayout() }
+
+  /// Whether invalidated nodes or queued actions wait for ``update()``.
+  var needsUpdate: Bool { !dirtyNodes.isEmpty || !pendingActions.isEmpty }
 
   private var pendingActions: [() -> Void] = []
 

@@ -4,38 +4,39 @@ import TermBridgeWidgets
 /// A widget that shows a declarative view tree: the point where the view
 /// graph's widgets join an imperative view hierarchy. ``TermHostingController``
 /// and list-cell hosting are built on it.
+///
+/// Its views' bodies run in the frame's update phase
+/// (``TermView/updateProperties()``), before layout; layout and measuring
+/// only read the sizes of what was built.
 @MainActor
 public final class TermHostingView<Content: View>: TermView {
   /// The declarative root; replacing it updates the tree in place where the
-  /// identities match.
+  /// identities match (in the next update phase).
   public var rootView: Content {
-    didSet {
-      guard let graph else { return }
-      graph.setRootView(rootView, environment: baseEnvironment)
-      setNeedsLayout()
-    }
+    didSet { rootDidChange() }
   }
 
   /// Values the hosted views see in `@Environment` (before their own modifiers).
   public var environment = EnvironmentValues() {
-    didSet {
-      guard let graph else { return }
-      graph.setRootView(rootView, environment: baseEnvironment)
-      setNeedsLayout()
-    }
+    didSet { rootDidChange() }
   }
 
   /// Called after an update when the content's ideal size changed.
   public var onIdealSizeChange: ((Size) -> Void)? {
-    didSet { lastIdealSize = nil }
+    didSet {
+      lastIdealSize = nil
+      setNeedsUpdateProperties()
+    }
   }
   private var lastIdealSize: Size?
 
   private var graph: ViewGraph?
+  private var rootIsStale = false
 
   public init(rootView: Content) {
     self.rootView = rootView
     super.init(frame: .zero)
+    setNeedsUpdateProperties()
   }
 
   private var baseEnvironment: EnvironmentValues {
@@ -44,49 +45,61 @@ public final class TermHostingView<Content: View>: TermView {
     return environment
   }
 
-  /// The graph, built on first use so that `onAppear` runs when the view is used.
-  var viewGraph: ViewGraph {
-    if let graph { return graph }
-    let graph = ViewGraph(rootView: rootView, environment: baseEnvironment) { [weak self] in
-      self?.graphNeedsUpdate()
-    }
-    self.graph = graph
-    if let root = graph.rootWidget { addSubview(root) }
-    return graph
+  private func rootDidChange() {
+    guard graph != nil else { return }
+    rootIsStale = true
+    setNeedsUpdateProperties()
   }
 
   /// Counts of the work done so far (body evaluations, widget updates, …).
   public var statistics: ViewGraphStatistics { graph?.statistics ?? ViewGraphStatistics() }
 
-  private func graphNeedsUpdate() {
-    setNeedsLayout()
-  }
-
-  /// Evaluates pending state changes and lays the tree out now.
-  public func updateNow() {
-    let graph = viewGraph
-    graph.update()
-    graph.layout(in: bounds.size)
+  /// The update phase: builds the graph the first time (so `onAppear`
+  /// runs when the view is first used), applies a new root view, rebuilds
+  /// what changed, and reports a changed ideal size.
+  public override func updateProperties() {
+    let graph: ViewGraph
+    if let existing = self.graph {
+      graph = existing
+      if rootIsStale {
+        rootIsStale = false
+        graph.setRootView(rootView, environment: baseEnvironment)
+      }
+      graph.update()
+    } else {
+      graph = ViewGraph(
+        rootView: rootView, environment: baseEnvironment,
+        onNeedsUpdate: { [weak self] in self?.setNeedsUpdateProperties() },
+        onNeedsLayout: { [weak self] in self?.setNeedsLayout() })
+      self.graph = graph
+      if let root = graph.rootWidget { addSubview(root) }
+      setNeedsLayout()
+    }
     if let onIdealSizeChange, let ideal = graph.root?.sizeThatFits(.unspecified), ideal != lastIdealSize {
       lastIdealSize = ideal
       onIdealSizeChange(ideal)
     }
   }
 
+  /// Evaluates pending state changes and lays the tree out now.
+  public func updateNow() {
+    updatePropertiesIfNeeded()
+    graph?.layout(in: bounds.size)
+  }
+
+  /// The layout phase: places the widgets the update built.
   public override func layoutSubviews() {
-    updateNow()
+    graph?.layout(in: bounds.size)
   }
 
   public override var intrinsicContentSize: Size? {
-    let graph = viewGraph
-    graph.update()
-    return graph.root?.sizeThatFits(.unspecified)
+    updatePropertiesIfNeeded()
+    return graph?.root?.sizeThatFits(.unspecified)
   }
 
   public override func sizeThatFits(_ size: Size) -> Size {
-    let graph = viewGraph
-    graph.update()
-    return graph.root?.sizeThatFits(ProposedViewSize(size)) ?? .zero
+    updatePropertiesIfNeeded()
+    return graph?.root?.sizeThatFits(ProposedViewSize(size)) ?? .zero
   }
 
   /// Removes the hosted tree: every widget is dismantled and every task cancelled.

@@ -64,9 +64,12 @@ public final class TermApplication: TermResponder {
     windows.append(window)
     window.setNeedsDisplayRecursively()
     window.updateAppearanceInTree()
-    // Lay out now so content made at layout time (hosted views) can take focus.
-    window.layoutIfNeeded()
-    if window.firstResponder == nil { window.moveFocus(forward: true) }
+    // Update and lay out now, so hosted content exists and can take focus
+    // (a frame being made does it in its own layout phase).
+    if !isMakingFrame {
+      window.updatePropertiesIfNeeded()
+      window.layOutAndFocus()
+    }
     setNeedsFrame()
   }
 
@@ -95,11 +98,12 @@ public final class TermApplication: TermResponder {
 
   // MARK: Frames
 
-  /// Schedules a frame soon (once, however often it is called).
+  /// Schedules a frame soon (once, however often it is called). A request
+  /// made while a batch of input is handled, or while a frame is being
+  /// made, is met by that batch's or that frame's own drawing.
   public func setNeedsFrame() {
     needsFrame = true
-    // While a batch is handled, the batch's own frame follows it.
-    guard !frameScheduled, !isHandlingEvents else { return }
+    guard !frameScheduled, !isHandlingEvents, !isMakingFrame else { return }
     frameScheduled = true
     Task { @MainActor [weak self] in self?.renderIfNeeded() }
   }
@@ -111,23 +115,47 @@ public final class TermApplication: TermResponder {
     render()
   }
 
-  /// Lays out, redraws the views that need it and sends one frame.
+  private var isMakingFrame = false
+
+  /// Counts of the frames made so far, for tests and benchmarks.
+  public private(set) var frameStatistics = FrameStatistics()
+
+  /// Makes one frame in three phases: update (views bring their content
+  /// up to date; declarative bodies run here), layout (sizes and frames),
+  /// draw (only what was invalidated), then one `doupdate`.
   public func render() {
-    // Layout moves and invalidates views that this frame then draws, so the
-    // request for a frame is cleared after it, not before (else every
-    // layout schedules a second, empty frame).
-    for window in windows where !window.isHidden { window.layoutIfNeeded() }
+    isMakingFrame = true
+    updateAndLayOut()
     needsFrame = false
     for window in windows where !window.isHidden {
       drawnViewCount += window.display()
     }
     screen.cursorPosition = keyWindow?.cursorScreenPosition()
     screen.render()
-    // Drawing may have scheduled another frame (a view invalidated while
-    // drawing); that one runs on its own.
+    isMakingFrame = false
+    frameStatistics.frames += 1
+    if needsFrame {
+      // Something was invalidated while drawing: that is the next frame.
+      frameStatistics.framesRequestedWhileDrawing += 1
+      needsFrame = false
+      setNeedsFrame()
+    }
     let waiters = frameWaiters
     frameWaiters.removeAll()
     for waiter in waiters { waiter.resume() }
+  }
+
+  /// The update and layout phases for every window on screen. A layout
+  /// that moves focus can change state again (a focus binding); what that
+  /// invalidates is updated and laid out in the same frame.
+  func updateAndLayOut() {
+    for round in 0..<4 {
+      let shown = windows.filter { !$0.isHidden }
+      guard round == 0 || shown.contains(where: \.needsUpdateOrLayout) else { return }
+      if round > 0 { frameStatistics.extraLayoutRounds += 1 }
+      for window in shown { window.updatePropertiesIfNeeded() }
+      for window in shown { window.layOutAndFocus() }
+    }
   }
 
   /// Waits until the next frame has been sent.
@@ -141,15 +169,13 @@ public final class TermApplication: TermResponder {
   /// Handles a batch of input events, then draws one frame.
   ///
   /// Each event sees what the ones before it did, as if they had come one
-  /// at a time: layout (which brings declarative views up to date) runs
-  /// between events when something changed, so a key that moves focus or
-  /// presents a view through state sends the keys after it to the new place.
+  /// at a time: the update and layout phases run between events when
+  /// something changed, so a key that moves focus or presents a view
+  /// through state sends the keys after it to the new place.
   public func handle(_ events: [InputEvent]) {
     isHandlingEvents = true
     for (index, event) in events.enumerated() {
-      if index > 0 {
-        for window in windows where !window.isHidden { window.layoutIfNeeded() }
-      }
+      if index > 0 { updateAndLayOut() }
       dispatch(event)
     }
     isHandlingEvents = false
@@ -230,4 +256,16 @@ public final class TermApplication: TermResponder {
     for handler in handlers { handler() }
     terminateHandler?(exitCode)
   }
+}
+
+/// Counts of the frames an application made.
+public struct FrameStatistics: Sendable, Equatable {
+  /// Frames sent to the screen.
+  public var frames = 0
+  /// Update-and-layout rounds after a frame's first, for state a layout
+  /// changed (a focus binding following the first responder).
+  public var extraLayoutRounds = 0
+  /// Frames whose drawing invalidated views, so that another frame had to
+  /// follow; drawing should never do this.
+  public var framesRequestedWhileDrawing = 0
 }

@@ -72,6 +72,7 @@ open class TermView: TermResponder {
     view.superview = self
     view.setWindow(window)
     view.setNeedsDisplay()
+    if view.needsUpdateProperties || view.subtreeNeedsUpdateProperties { view.markAncestorsNeedingUpdate() }
     setNeedsLayout()
     didAddSubview(view)
   }
@@ -99,6 +100,7 @@ open class TermView: TermResponder {
       view.superview = self
       view.setWindow(window)
       view.setNeedsDisplay()
+      if view.needsUpdateProperties || view.subtreeNeedsUpdateProperties { view.markAncestorsNeedingUpdate() }
       didAddSubview(view)
     }
     setNeedsDisplay()
@@ -174,6 +176,7 @@ open class TermView: TermResponder {
       if isHidden, let window, window.firstResponder?.isDescendant(of: self) == true {
         window.firstResponderWillBeRemoved()
       }
+      if !isHidden && (needsUpdateProperties || subtreeNeedsUpdateProperties) { markAncestorsNeedingUpdate() }
       superview?.setNeedsDisplay()
       setNeedsDisplay()
     }
@@ -257,6 +260,49 @@ open class TermView: TermResponder {
   /// canvas is clipped to the view and already cleared to its background.
   open func draw(in canvas: TermCanvas) {}
 
+  // MARK: Updating properties
+
+  /// Whether ``updateProperties()`` runs in the next frame's update phase.
+  @exclusivity(unchecked) public internal(set) var needsUpdateProperties = false
+  /// Some view below needs its properties updated.
+  @exclusivity(unchecked) var subtreeNeedsUpdateProperties = false
+
+  /// Marks the view to bring its content up to date in the next frame's
+  /// update phase, which runs before layout (UIKit's
+  /// `setNeedsUpdateProperties()`): a hosting view evaluates its
+  /// declarative views there, a list configures the cells of its rows.
+  open func setNeedsUpdateProperties() {
+    needsUpdateProperties = true
+    markAncestorsNeedingUpdate()
+    window?.viewNeedsFrame()
+  }
+
+  func markAncestorsNeedingUpdate() {
+    var current = superview
+    while let view = current, !view.subtreeNeedsUpdateProperties {
+      view.subtreeNeedsUpdateProperties = true
+      current = view.superview
+    }
+  }
+
+  /// Runs the pending updates of this view and the views below it now,
+  /// parents before children. Layout and measuring call it first, so a
+  /// view is never laid out with content from before an update it asked for.
+  public func updatePropertiesIfNeeded() {
+    guard needsUpdateProperties || subtreeNeedsUpdateProperties else { return }
+    subtreeNeedsUpdateProperties = false
+    if needsUpdateProperties {
+      needsUpdateProperties = false
+      updateProperties()
+    }
+    for subview in subviews where !subview.isHidden { subview.updatePropertiesIfNeeded() }
+  }
+
+  /// Brings the view's content up to date before layout; the default does
+  /// nothing. Override it for work that changes what the view shows or
+  /// contains (not where things are: that is ``layoutSubviews()``).
+  open func updateProperties() {}
+
   // MARK: Layout
 
   /// Marks the view to lay out its subviews before the next frame.
@@ -271,8 +317,10 @@ open class TermView: TermResponder {
     window?.viewNeedsFrame()
   }
 
-  /// Lays out now if layout is pending, then the subviews that need it.
+  /// Lays out now if layout is pending, then the subviews that need it;
+  /// pending property updates run first.
   public func layoutIfNeeded() {
+    updatePropertiesIfNeeded()
     guard needsLayout || subtreeNeedsLayout else { return }
     subtreeNeedsLayout = false
     if needsLayout {

@@ -193,16 +193,27 @@ open class TermWindow: TermView {
     viewNeedsFrame()
   }
 
-  /// Lays out and redraws what changed into the window's ncurses surface;
-  /// returns how many views were drawn.
+  /// Whether a view in the window waits for the update or layout phase.
+  var needsUpdateOrLayout: Bool {
+    needsUpdateProperties || subtreeNeedsUpdateProperties || needsLayout || subtreeNeedsLayout
+  }
+
+  /// The layout phase: lays out what needs it (running any update a view
+  /// asked for during layout first), then, until something has had focus,
+  /// focuses the first focusable view (content may appear only now).
+  func layOutAndFocus() {
+    layoutIfNeeded()
+    if firstResponder == nil && !hasHadFirstResponder { moveFocus(forward: true) }
+  }
+
+  /// The draw phase: redraws what changed into the window's ncurses
+  /// surface; returns how many views were drawn.
   func display() -> Int {
     guard let surface else { return 0 }
     if surface.frame != frame {
       surface.setFrame(frame)
       setNeedsDisplayRecursively()
     }
-    layoutIfNeeded()
-    if firstResponder == nil && !hasHadFirstResponder { moveFocus(forward: true) }
     var damage: [Rect] = []
     drawTree(
       self, surface: surface, origin: .zero, clip: bounds, background: backgroundStyle ?? .plain,

@@ -108,6 +108,8 @@ open class TermListView: TermView {
   var preparedCells: [Int: TermListCell] = [:]
   /// Rows on screen after the last layout, with their positions.
   var laidOutRows: [LaidOutRow] = []
+  /// The size the rows were last laid out for.
+  var rowsLaidOutForSize: Size?
   /// The first row on screen and how many of its lines are scrolled off.
   var topRow = 0
   var topOffset = 0
@@ -255,13 +257,28 @@ open class TermListView: TermView {
 
   open override var canBecomeFirstResponder: Bool { isEffectivelyEnabled }
 
-  open override func layoutSubviews() {
+  /// The update phase: the cells of the rows on screen are configured
+  /// (and placed) here, so the content they host is built in the same
+  /// phase as every other view's.
+  open override func updateProperties() {
     layoutRows()
+    rowsLaidOutForSize = bounds.size
   }
 
+  /// The layout phase: rows were laid out in the update phase; only a size
+  /// that changed since then lays them out again.
+  open override func layoutSubviews() {
+    guard bounds.size != rowsLaidOutForSize else { return }
+    layoutRows()
+    rowsLaidOutForSize = bounds.size
+  }
+
+  /// What moves or changes rows (a reload, a scroll, a new size) is done
+  /// in the next update phase.
   open override func setNeedsLayout() {
     guard !isChangingCells else { return }
     super.setNeedsLayout()
+    setNeedsUpdateProperties()
   }
 
   open override func draw(in canvas: TermCanvas) {
