@@ -33,5 +33,38 @@ extension TerminalSuites {
       // The hosting controller's view, the graph's root widget, the field.
       #expect(views.count + 1 <= 3, "\(views)")
     }
+
+    /// Each batch of keys is one frame: one update phase (bodies, cells),
+    /// one layout of each window, one draw. Nothing is updated during
+    /// layout, no second round is needed, and drawing asks for no frame.
+    @Test(arguments: [
+      "type harlie", "key down\nkey down", "key tab\ntype note", "key pagedown", "key f1\nkey escape",
+    ])
+    func aBatchOfKeysIsOneFrameInThreePhases(script: String) throws {
+      let demo = try HeadlessDemo(items: 2_000, size: Size(width: 80, height: 20))
+      defer { demo.close() }
+      let before = demo.app.frameStatistics
+      for line in script.split(separator: "\n") {
+        demo.app.handle(try KeyScript(String(line)).events)
+      }
+      let after = demo.app.frameStatistics
+      let batches = script.split(separator: "\n").count
+      #expect(after.frames - before.frames == batches)
+      #expect(after.extraLayoutRounds == before.extraLayoutRounds)
+      #expect(after.updatesDuringLayout == before.updatesDuringLayout)
+      #expect(after.framesRequestedWhileDrawing == 0)
+      #expect(demo.app.phase == .idle)
+    }
+
+    /// A list that grows configures the cells coming into view while it is
+    /// laid out (their content is built then), and says so in the count.
+    @Test func aListThatGrowsBuildsItsNewCellsDuringLayout() throws {
+      let demo = try HeadlessDemo(items: 2_000, size: Size(width: 80, height: 20))
+      defer { demo.close() }
+      let before = demo.app.frameStatistics.updatesDuringLayout
+      demo.app.handle([.resize(Size(width: 80, height: 30))])
+      #expect(demo.app.frameStatistics.updatesDuringLayout > before)
+      #expect(demo.consistencyProblems() == [])
+    }
   }
 }

@@ -32,6 +32,9 @@ public final class TermHostingView<Content: View>: TermView {
 
   private var graph: ViewGraph?
   private var rootIsStale = false
+  /// While the graph updates, what it invalidates is handled by the same
+  /// update (it runs until nothing is left), so it asks for no other.
+  private var isUpdatingGraph = false
 
   public init(rootView: Content) {
     self.rootView = rootView
@@ -58,6 +61,12 @@ public final class TermHostingView<Content: View>: TermView {
   /// runs when the view is first used), applies a new root view, rebuilds
   /// what changed, and reports a changed ideal size.
   public override func updateProperties() {
+    isUpdatingGraph = true
+    defer {
+      isUpdatingGraph = false
+      // Invalidated after the graph's update had finished (by the size report).
+      if self.graph?.needsUpdate == true { setNeedsUpdateProperties() }
+    }
     let graph: ViewGraph
     if let existing = self.graph {
       graph = existing
@@ -69,7 +78,7 @@ public final class TermHostingView<Content: View>: TermView {
     } else {
       graph = ViewGraph(
         rootView: rootView, environment: baseEnvironment,
-        onNeedsUpdate: { [weak self] in self?.setNeedsUpdateProperties() },
+        onNeedsUpdate: { [weak self] in self?.graphNeedsUpdate() },
         onNeedsLayout: { [weak self] in self?.setNeedsLayout() })
       self.graph = graph
       if let root = graph.rootWidget { addSubview(root) }
@@ -79,6 +88,10 @@ public final class TermHostingView<Content: View>: TermView {
       lastIdealSize = ideal
       onIdealSizeChange(ideal)
     }
+  }
+
+  private func graphNeedsUpdate() {
+    if !isUpdatingGraph { setNeedsUpdateProperties() }
   }
 
   /// Evaluates pending state changes and lays the tree out now.

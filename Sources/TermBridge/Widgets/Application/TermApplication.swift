@@ -115,7 +115,17 @@ public final class TermApplication: TermResponder {
     render()
   }
 
-  private var isMakingFrame = false
+  private var isMakingFrame: Bool { phase != .idle }
+
+  /// The phase of the frame being made, or `.idle` between frames.
+  public private(set) var phase = FramePhase.idle
+
+  /// Notes a view's update run while laying out (a list's cell that came
+  /// into view because the list grew), which is counted: steady frames
+  /// have none.
+  func noteUpdateDuringLayout() {
+    if phase == .layout { frameStatistics.updatesDuringLayout += 1 }
+  }
 
   /// Counts of the frames made so far, for tests and benchmarks.
   public private(set) var frameStatistics = FrameStatistics()
@@ -124,15 +134,15 @@ public final class TermApplication: TermResponder {
   /// up to date; declarative bodies run here), layout (sizes and frames),
   /// draw (only what was invalidated), then one `doupdate`.
   public func render() {
-    isMakingFrame = true
     updateAndLayOut()
     needsFrame = false
+    phase = .draw
     for window in windows where !window.isHidden {
       drawnViewCount += window.display()
     }
     screen.cursorPosition = keyWindow?.cursorScreenPosition()
     screen.render()
-    isMakingFrame = false
+    phase = .idle
     frameStatistics.frames += 1
     if needsFrame {
       // Something was invalidated while drawing: that is the next frame.
@@ -149,12 +159,20 @@ public final class TermApplication: TermResponder {
   /// that moves focus can change state again (a focus binding); what that
   /// invalidates is updated and laid out in the same frame.
   func updateAndLayOut() {
+    let outer = phase
+    defer { phase = outer }
     for round in 0..<4 {
-      let shown = windows.filter { !$0.isHidden }
-      guard round == 0 || shown.contains(where: \.needsUpdateOrLayout) else { return }
+      guard round == 0 || windows.contains(where: { !$0.isHidden && $0.needsUpdateOrLayout }) else { return }
       if round > 0 { frameStatistics.extraLayoutRounds += 1 }
-      for window in shown { window.updatePropertiesIfNeeded() }
-      for window in shown { window.layOutAndFocus() }
+      // By index: a window presented while updating is updated in turn.
+      phase = .update
+      var index = 0
+      while index < windows.count {
+        if !windows[index].isHidden { windows[index].updatePropertiesIfNeeded() }
+        index += 1
+      }
+      phase = .layout
+      for window in windows where !window.isHidden { window.layOutAndFocus() }
     }
   }
 
@@ -268,4 +286,20 @@ public struct FrameStatistics: Sendable, Equatable {
   /// Frames whose drawing invalidated views, so that another frame had to
   /// follow; drawing should never do this.
   public var framesRequestedWhileDrawing = 0
+  /// Views updated during a layout phase rather than before it (cells that
+  /// came into view because a list grew, on the first frame or a resize).
+  public var updatesDuringLayout = 0
+}
+
+/// The phases of a frame, in order.
+public enum FramePhase: Sendable {
+  /// Between frames: input is handled, views are invalidated.
+  case idle
+  /// Views bring their content up to date (`updateProperties()`);
+  /// declarative bodies run here.
+  case update
+  /// Views are sized and placed (`layoutSubviews()`).
+  case layout
+  /// Invalid regions are drawn and the frame is sent.
+  case draw
 }

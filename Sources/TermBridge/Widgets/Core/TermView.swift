@@ -177,6 +177,7 @@ open class TermView: TermResponder {
         window.firstResponderWillBeRemoved()
       }
       if !isHidden && (needsUpdateProperties || subtreeNeedsUpdateProperties) { markAncestorsNeedingUpdate() }
+      if !isHidden && (needsLayout || subtreeNeedsLayout) { superview?.setNeedsLayoutBelow() }
       superview?.setNeedsDisplay()
       setNeedsDisplay()
     }
@@ -293,9 +294,16 @@ open class TermView: TermResponder {
     subtreeNeedsUpdateProperties = false
     if needsUpdateProperties {
       needsUpdateProperties = false
+      window?.application?.noteUpdateDuringLayout()
       updateProperties()
     }
     for subview in subviews where !subview.isHidden { subview.updatePropertiesIfNeeded() }
+    // Views below marked by this walk were visited after being marked.
+    if subtreeNeedsUpdateProperties {
+      subtreeNeedsUpdateProperties = subviews.contains {
+        !$0.isHidden && ($0.needsUpdateProperties || $0.subtreeNeedsUpdateProperties)
+      }
+    }
   }
 
   /// Brings the view's content up to date before layout; the default does
@@ -317,6 +325,16 @@ open class TermView: TermResponder {
     window?.viewNeedsFrame()
   }
 
+  /// Marks the ancestors from here up as having a view below that needs layout.
+  func setNeedsLayoutBelow() {
+    var current: TermView? = self
+    while let view = current, !view.subtreeNeedsLayout {
+      view.subtreeNeedsLayout = true
+      current = view.superview
+    }
+    window?.viewNeedsFrame()
+  }
+
   /// Lays out now if layout is pending, then the subviews that need it;
   /// pending property updates run first.
   public func layoutIfNeeded() {
@@ -328,6 +346,10 @@ open class TermView: TermResponder {
       layoutSubviews()
     }
     for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
+    // Views below marked by this pass were laid out after being marked.
+    if subtreeNeedsLayout {
+      subtreeNeedsLayout = subviews.contains { !$0.isHidden && ($0.needsLayout || $0.subtreeNeedsLayout) }
+    }
   }
 
   /// Positions subviews; the default does nothing.
