@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 
 /// What TermBridge hands ncurses for one grapheme cluster: the terminal cells
 /// it covers, left to right.

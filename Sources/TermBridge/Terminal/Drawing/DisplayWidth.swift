@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 
 /// Display widths of text, in terminal cells.
 ///

@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 
 /// Maps `TermStyle`s onto what the current terminal can show: colours mapped
 /// down to its palette (true colour → 256 → 16 → 8), ncurses colour pairs

@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 
 /// One ncurses window with its panel: the surface a window's view tree draws
 /// into. Panels keep stacked windows (dialogs over a screen) in order.

@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 import Foundation
 
 /// Errors from opening a screen.

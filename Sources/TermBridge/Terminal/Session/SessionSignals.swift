@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 import Foundation
 
 /// The process-wide signal plumbing behind a terminal session.

@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 
 /// The escape sequences a session sends around ncurses: modes ncurses does
 /// not manage itself, and the bytes that undo everything after a crash.

@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 import Foundation
 
 /// A full-screen app's hold on the real terminal: ncurses on the alternate
