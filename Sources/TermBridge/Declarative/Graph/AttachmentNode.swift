@@ -69,19 +69,7 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
     graph.addLayoutClient(self)
   }
 
-  override func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
-    if !isDirty && viewsAreEqual(view, newView) && environment.isSame(as: newEnvironment) { return }
-    view = newView
-    environment = newEnvironment
-    refresh()
-  }
-
-  override func rebuild() {
-    guard isDirty else { return }
-    refresh()
-  }
-
-  private func refresh() {
+  override func refresh() {
     isDirty = false
     let result = reconciled(children, with: content(), environment: environment)
     children = result.children

@@ -25,20 +25,9 @@ final class MultiNode: ViewNode {
     lifecycle?.didMount(node: self)
   }
 
-  override func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
-    if viewsAreEqual(view, newView) && environment.isSame(as: newEnvironment) && !isDirty { return }
-    view = newView
-    resolvedMulti = nil
-    environment = newEnvironment
-    rebuildChildren()
-  }
+  override func viewDidChange() { resolvedMulti = nil }
 
-  override func rebuild() {
-    guard isDirty else { return }
-    rebuildChildren()
-  }
-
-  private func rebuildChildren() {
+  override func refresh() {
     isDirty = false
     childEnvironment = transformedEnvironment()
     let newChildren = trackingReads { multi.children() }

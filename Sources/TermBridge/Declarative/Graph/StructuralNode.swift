@@ -21,20 +21,9 @@ final class StructuralNode: LayoutNode {
     children = reconciled(children, with: contentChildren(), environment: childEnvironment).children
   }
 
-  override func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
-    if !isDirty && viewsAreEqual(view, newView) && environment.isSame(as: newEnvironment) { return }
-    view = newView
-    resolved = nil
-    environment = newEnvironment
-    refresh()
-  }
+  override func viewDidChange() { resolved = nil }
 
-  override func rebuild() {
-    guard isDirty else { return }
-    refresh()
-  }
-
-  private func refresh() {
+  override func refresh() {
     isDirty = false
     if structural.updateLayout(layout, environment: environment) { invalidateLayout() }
     let result = reconciled(children, with: contentChildren(), environment: childEnvironment)

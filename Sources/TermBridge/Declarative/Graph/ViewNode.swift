@@ -64,11 +64,28 @@ class ViewNode {
   /// Builds what the node stands for, right after it is made.
   func mount() {}
 
-  /// Brings the node up to date with a new value and environment.
-  func update(to newView: any View, environment newEnvironment: EnvironmentValues) {}
+  /// Brings the node up to date with a new value and environment: unless
+  /// neither changed and nothing the node read did, it refreshes.
+  func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+    if !isDirty && viewsAreEqual(view, newView) && environment.isSame(as: newEnvironment) { return }
+    view = newView
+    environment = newEnvironment
+    viewDidChange()
+    refresh()
+  }
 
   /// Re-runs this node's own work after it was invalidated.
-  func rebuild() {}
+  func rebuild() {
+    guard isDirty else { return }
+    refresh()
+  }
+
+  /// A new value arrived: drops what was derived from the old one.
+  func viewDidChange() {}
+
+  /// Does the node's own work for its current value and environment
+  /// (clearing ``isDirty`` first).
+  func refresh() {}
 
   /// Marks the node to be rebuilt before the next frame.
   func invalidate() {

@@ -73,20 +73,9 @@ final class WidgetNode: LayoutNode {
     syncSubviews()
   }
 
-  override func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
-    if !isDirty && viewsAreEqual(view, newView) && environment.isSame(as: newEnvironment) { return }
-    view = newView
-    resolved = nil
-    environment = newEnvironment
-    refresh()
-  }
+  override func viewDidChange() { resolved = nil }
 
-  override func rebuild() {
-    guard isDirty else { return }
-    refresh()
-  }
-
-  private func refresh() {
+  override func refresh() {
     isDirty = false
     linkDynamicProperties()
     updateWidget()
