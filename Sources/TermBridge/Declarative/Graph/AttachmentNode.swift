@@ -58,7 +58,9 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
   private var attachment: (any WidgetAttachment)?
   private let context = WidgetAttachmentContext()
 
-  private func open<R>(_ body: (any WidgetAttachmentView) -> R) -> R { body(view as! any WidgetAttachmentView) }
+  private func open<R>(_ body: (any WidgetAttachmentView) -> R) -> R {
+    body(view as! any WidgetAttachmentView)
+  }
 
   override func mount() {
     context.node = self

@@ -4,17 +4,22 @@ import Synchronization
 import TermBridgeTerminal
 import TermBridgeWidgets
 
-/// Counts of the work a view graph did, for tests and benchmarks.
+/// Counts of the work a hosted view tree did (``TermHostingView/statistics``),
+/// for an app's tests and benchmarks: a state change should re-run only
+/// the bodies and widgets it affects.
 public struct ViewGraphStatistics: Sendable, Equatable {
   /// View bodies evaluated.
   public var bodyEvaluations = 0
   /// Widgets brought up to date (made or updated).
   public var widgetUpdates = 0
+  /// Widgets made for views entering the tree.
   public var widgetsCreated = 0
+  /// Widgets dismantled for views leaving the tree.
   public var widgetsDismantled = 0
   /// Layout passes run.
   public var layoutPasses = 0
 
+  /// No work counted yet.
   public init() {}
 }
 
@@ -34,12 +39,12 @@ private struct WeakLayoutClient {
 /// state, evaluates only the bodies that depend on a change, and creates,
 /// updates and removes the widgets the views stand for.
 @MainActor
-public final class ViewGraph {
+package final class ViewGraph {
   /// The node whose body (or widget update) is running, which becomes a
   /// reader of the state it reads.
   static var currentReader: ViewNode?
 
-  public internal(set) var statistics = ViewGraphStatistics()
+  package internal(set) var statistics = ViewGraphStatistics()
   var transaction = Transaction()
   private(set) var root: WidgetNode?
   private var dirtyNodes: [ViewNode] = []

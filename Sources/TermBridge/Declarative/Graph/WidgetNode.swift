@@ -41,7 +41,8 @@ final class WidgetNode: LayoutNode {
     return open(container)
   }
 
-  private func context<V: WidgetView>(for view: V, sizing: DefaultSizingRecord? = nil) -> WidgetViewContext<V> {
+  private func context<V: WidgetView>(for view: V, sizing: DefaultSizingRecord? = nil) -> WidgetViewContext<V>
+  {
     WidgetViewContext(
       coordinator: coordinator as! V.Coordinator, environment: environment, transaction: graph.transaction,
       sizingRecord: sizing)
@@ -164,7 +165,8 @@ final class WidgetNode: LayoutNode {
       let record = sizingRecord
       record.usedDefault = false
       let size = view.sizeThatFits(
-        proposal, widget: unsafeDowncast(widget, to: V.Widget.self), context: context(for: view, sizing: record))
+        proposal, widget: unsafeDowncast(widget, to: V.Widget.self),
+        context: context(for: view, sizing: record))
       if size != nil || !record.usedDefault { usesOwnSizing = true }
       return size
     }
@@ -200,7 +202,9 @@ final class WidgetNode: LayoutNode {
     needsPlacement = false
     lastPlacement = rect
     widget.frame = rect
-    if isContainer { layout.placeChildren(in: Rect(origin: .zero, size: rect.size), children: layoutChildren) }
+    if isContainer {
+      layout.placeChildren(in: Rect(origin: .zero, size: rect.size), children: layoutChildren)
+    }
   }
 
   override func unmount() {

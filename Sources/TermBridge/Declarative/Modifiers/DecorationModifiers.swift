@@ -17,7 +17,9 @@ struct BorderView<Content: View>: View, WidgetContainerView, SelfContainedWidget
     widget.lineStyle = TermStyle(foreground: (color ?? context.environment.palette.border).termColor)
     widget.title = title
   }
-  func makeLayout(for widget: TermBorderView) -> any LayoutBehavior { RuleLayout(rule: .padding(EdgeInsets(1))) }
+  func makeLayout(for widget: TermBorderView) -> any LayoutBehavior {
+    RuleLayout(rule: .padding(EdgeInsets(1)))
+  }
 }
 
 /// A style filling the space behind the content (a colour, or reverse

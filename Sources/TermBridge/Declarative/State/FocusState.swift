@@ -81,7 +81,8 @@ final class FocusAttachment: WidgetAttachment {
     guard let window = context.window else { return }
     if observedWindow !== window {
       observedWindow = window
-      window.addFirstResponderObserver(self) { [weak self] responder in self?.firstResponderChanged(responder) }
+      window.addFirstResponderObserver(self) { [weak self] responder in self?.firstResponderChanged(responder)
+      }
     }
     guard wantsFocus else { return }
     if let responder = window.firstResponder, contains(responder) { return }

@@ -30,7 +30,8 @@ public struct ProgressView: View, SelfContainedWidgetView {
   }
 
   /// One row: a bar takes the width offered, a spinner its own width.
-  public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermProgressView, context: Context) -> Size? {
+  public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermProgressView, context: Context) -> Size?
+  {
     let ideal = widget.intrinsicContentSize ?? Size(width: 20, height: 1)
     let width = widget.isIndeterminate ? ideal.width : min(proposal.width ?? ideal.width, .infinity)
     return Size(width: width, height: 1)

@@ -28,7 +28,9 @@ public struct ScrollView<Content: View>: View, WidgetContainerView, SelfContaine
 
   package func contentContainer(of widget: TermScrollView) -> TermView { widget.contentView }
 
-  package func makeLayout(for widget: TermScrollView) -> any LayoutBehavior { ScrollLayout(scrollView: widget) }
+  package func makeLayout(for widget: TermScrollView) -> any LayoutBehavior {
+    ScrollLayout(scrollView: widget)
+  }
 }
 
 /// Takes the space offered; the content gets the width (less the scroll

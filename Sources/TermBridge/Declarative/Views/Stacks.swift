@@ -72,7 +72,9 @@ public struct ZStack<Content: View>: View, StructuralView {
   }
 
   package var content: [any View] { [body_] }
-  package func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior { OverlayLayout(alignment: alignment) }
+  package func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
+    OverlayLayout(alignment: alignment)
+  }
   package func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
     guard let overlay = layout as? OverlayLayout, overlay.alignment != alignment else { return false }
     overlay.alignment = alignment

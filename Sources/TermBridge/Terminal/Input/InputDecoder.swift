@@ -18,7 +18,7 @@
 ///   takes, so do not time it out like an ESC: ``flush()`` leaves an open
 ///   paste alone. Only if the end marker seems lost (no bytes for a second or
 ///   more, or end of input) call ``finishPaste()``.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
   private enum Mode: Sendable {
     case ground
     /// Inside an OSC/DCS/APC string, dropping bytes until BEL or ST.
@@ -43,13 +43,13 @@ public struct InputDecoder: Sendable {
   private var paste: [UInt8] = []
   private var parser = EscapeSequenceParser()
 
-  public init() {}
+  package init() {}
 
   /// Whether bytes are held back because they may be the start of a longer
   /// sequence or a key on their own (a lone ESC, `ESC [`, half a UTF-8
   /// character, a partial reply). When nothing more arrives within the ESC
   /// delay, the run loop calls ``flush()``. False during an open paste.
-  public var isAwaitingMore: Bool {
+  package var isAwaitingMore: Bool {
     switch mode {
     case .ground: return !pending.isEmpty
     case .string, .skippingSequence: return true
@@ -60,7 +60,7 @@ public struct InputDecoder: Sendable {
   /// Whether a bracketed paste has started and its end marker has not
   /// arrived yet. Its text is kept, not decoded as keys, until the marker
   /// comes (``feed(_:)`` then returns one `.paste`) or ``finishPaste()``.
-  public var isPasting: Bool {
+  package var isPasting: Bool {
     if case .paste = mode { return true }
     return false
   }
@@ -69,7 +69,7 @@ public struct InputDecoder: Sendable {
   var heldByteCount: Int { pending.count }
 
   /// Decodes as much of `bytes` (after what was pending) as is complete.
-  public mutating func feed<C: Collection>(_ bytes: C) -> [InputEvent] where C.Element == UInt8 {
+  package mutating func feed<C: Collection>(_ bytes: C) -> [InputEvent] where C.Element == UInt8 {
     var buffer = pending
     pending = []
     buffer.append(contentsOf: bytes)
@@ -82,7 +82,7 @@ public struct InputDecoder: Sendable {
   /// as it stands (a lone ESC becomes the Escape key, `ESC [` Alt-[, half a
   /// UTF-8 character U+FFFD) and an unfinished reply is dropped. An open
   /// bracketed paste stays open; see ``finishPaste()``.
-  public mutating func flush() -> [InputEvent] {
+  package mutating func flush() -> [InputEvent] {
     var events: [InputEvent] = []
     switch mode {
     case .paste:
@@ -105,7 +105,7 @@ public struct InputDecoder: Sendable {
   /// or link lost it): returns what arrived as one `.paste` event, minus a
   /// cut-off start of the end marker, and decodes later bytes as keys again.
   /// Returns no events when no paste is open.
-  public mutating func finishPaste() -> [InputEvent] {
+  package mutating func finishPaste() -> [InputEvent] {
     guard isPasting else { return [] }
     var end = paste.count
     for length in stride(from: Self.pasteEnd.count - 1, through: 1, by: -1)

@@ -28,7 +28,8 @@ open class TermDivider: TermView {
   /// One cell thick; no preference along the line.
   open override var intrinsicContentSize: Size? {
     axis == .horizontal
-      ? Size(width: TermView.noIntrinsicMetric, height: 1) : Size(width: 1, height: TermView.noIntrinsicMetric)
+      ? Size(width: TermView.noIntrinsicMetric, height: 1)
+      : Size(width: 1, height: TermView.noIntrinsicMetric)
   }
 
   open override func draw(in canvas: TermCanvas) {

@@ -5,23 +5,23 @@ import TermBridgeTerminal
 ///
 /// A "step" is a group of edits undone together: a run of typing coalesces
 /// into one step, and a paste or a cut is a step of its own.
-public struct UndoStack<Edit> {
+package struct UndoStack<Edit> {
   private var undoSteps: [[Edit]] = []
   private var redoSteps: [[Edit]] = []
   private var lastWasCoalescable = false
   /// The most steps kept; the oldest are dropped beyond it.
-  public var limit: Int
+  package var limit: Int
 
-  public init(limit: Int = 500) {
+  package init(limit: Int = 500) {
     self.limit = limit
   }
 
-  public var canUndo: Bool { !undoSteps.isEmpty }
-  public var canRedo: Bool { !redoSteps.isEmpty }
+  package var canUndo: Bool { !undoSteps.isEmpty }
+  package var canRedo: Bool { !redoSteps.isEmpty }
 
   /// Records an edit that was just made. With `coalescing`, it joins the
   /// previous step when that was coalescing too (a run of typing).
-  public mutating func record(_ edit: Edit, coalescing: Bool = false) {
+  package mutating func record(_ edit: Edit, coalescing: Bool = false) {
     redoSteps.removeAll()
     if coalescing && lastWasCoalescable && !undoSteps.isEmpty {
       undoSteps[undoSteps.count - 1].append(edit)
@@ -33,10 +33,10 @@ public struct UndoStack<Edit> {
   }
 
   /// Ends the current typing run: the next edit starts a new step.
-  public mutating func breakCoalescing() { lastWasCoalescable = false }
+  package mutating func breakCoalescing() { lastWasCoalescable = false }
 
   /// The edits of the step to undo, newest first; the caller reverts them.
-  public mutating func popUndo() -> [Edit]? {
+  package mutating func popUndo() -> [Edit]? {
     guard let step = undoSteps.popLast() else { return nil }
     redoSteps.append(step)
     lastWasCoalescable = false
@@ -44,7 +44,7 @@ public struct UndoStack<Edit> {
   }
 
   /// The edits of the step to redo, oldest first; the caller reapplies them.
-  public mutating func popRedo() -> [Edit]? {
+  package mutating func popRedo() -> [Edit]? {
     guard let step = redoSteps.popLast() else { return nil }
     undoSteps.append(step)
     lastWasCoalescable = false
@@ -52,7 +52,7 @@ public struct UndoStack<Edit> {
   }
 
   /// Forgets all history (e.g. when the text is replaced from code).
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     undoSteps.removeAll()
     redoSteps.removeAll()
     lastWasCoalescable = false

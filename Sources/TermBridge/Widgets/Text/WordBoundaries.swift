@@ -2,14 +2,14 @@ import TermBridgeTerminal
 
 /// Word motion for text editing, as readline and most editors do it: a word
 /// is a run of letters, digits and underscores.
-public enum WordBoundaries {
+package enum WordBoundaries {
   /// Whether `character` belongs to a word.
-  public static func isWordCharacter(_ character: Character) -> Bool {
+  package static func isWordCharacter(_ character: Character) -> Bool {
     character.isLetter || character.isNumber || character == "_"
   }
 
   /// The end of the word at or after `index` (skipping separators first).
-  public static func nextWordEnd<S: StringProtocol>(in text: S, from index: S.Index) -> S.Index {
+  package static func nextWordEnd<S: StringProtocol>(in text: S, from index: S.Index) -> S.Index {
     var i = index
     while i < text.endIndex, !isWordCharacter(text[i]) { i = text.index(after: i) }
     while i < text.endIndex, isWordCharacter(text[i]) { i = text.index(after: i) }
@@ -17,7 +17,7 @@ public enum WordBoundaries {
   }
 
   /// The start of the word before `index` (skipping separators first).
-  public static func previousWordStart<S: StringProtocol>(in text: S, from index: S.Index) -> S.Index {
+  package static func previousWordStart<S: StringProtocol>(in text: S, from index: S.Index) -> S.Index {
     var i = index
     while i > text.startIndex {
       let before = text.index(before: i)
@@ -33,7 +33,7 @@ public enum WordBoundaries {
   }
 
   /// The start of the whitespace-delimited word before `index` (Ctrl-W).
-  public static func previousSpaceDelimitedStart<S: StringProtocol>(in text: S, from index: S.Index)
+  package static func previousSpaceDelimitedStart<S: StringProtocol>(in text: S, from index: S.Index)
     -> S.Index
   {
     var i = index
