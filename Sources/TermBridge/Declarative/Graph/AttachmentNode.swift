@@ -58,13 +58,20 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
   private var attachment: (any WidgetAttachment)?
   private let context = WidgetAttachmentContext()
 
-  private func open<R>(_ body: (any WidgetAttachmentView) -> R) -> R {
-    body(view as! any WidgetAttachmentView)
+  /// The value as an attachment view (cast once per value).
+  private var resolved: (any WidgetAttachmentView)?
+  private var attaching: any WidgetAttachmentView {
+    if let resolved { return resolved }
+    let value = view as! any WidgetAttachmentView
+    resolved = value
+    return value
   }
+
+  override func viewDidChange() { resolved = nil }
 
   override func mount() {
     context.node = self
-    attachment = open { $0.makeAttachment(context: context) }
+    attachment = attaching.makeAttachment(context: context)
     children = reconciled(children, with: content(), environment: environment).children
     updateAttachment()
     syncWidgets()
@@ -79,14 +86,14 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
     if result.changed { widgetChildrenDidChange() }
   }
 
-  private func content() -> [ViewChild] { [ViewChild(id: 0, view: open { $0.attachedContent })] }
+  private func content() -> [ViewChild] { [ViewChild(id: 0, view: attaching.attachedContent)] }
 
   private func updateAttachment() {
     guard let attachment else { return }
     func update<V: WidgetAttachmentView>(_ view: V) {
       view.updateAttachment(attachment as! V.Attachment, environment: environment)
     }
-    let view = self.view as! any WidgetAttachmentView
+    let view = attaching
     trackingReads { update(view) }
   }
 

@@ -4,14 +4,18 @@ import TermBridgeWidgets
 /// A node that takes part in layout: the node of a widget, or of a
 /// structural view. It keeps the sizes measured for each proposal until
 /// something inside changes, and places its children.
+///
+/// The properties layout reads on every measurement skip exclusivity
+/// checks, as `TermView`'s do: they are assigned whole, on the main actor,
+/// and never in overlapping accesses.
 @MainActor
 class LayoutNode: ViewNode, LayoutItem {
   var children = ChildNodes()
-  var layout: any LayoutBehavior = PassthroughLayout()
-  private var sizeCache: [ProposedViewSize: Size] = [:]
-  private var flatItems: [any LayoutItem]?
-  var needsPlacement = true
-  var lastPlacement: Rect?
+  @exclusivity(unchecked) var layout: any LayoutBehavior = PassthroughLayout()
+  @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: Size] = [:]
+  @exclusivity(unchecked) private var flatItems: [any LayoutItem]?
+  @exclusivity(unchecked) var needsPlacement = true
+  @exclusivity(unchecked) var lastPlacement: Rect?
 
   /// The items this node's layout sizes and places, in order.
   var layoutChildren: [any LayoutItem] {

@@ -150,22 +150,46 @@ class ViewNode {
   }
 }
 
+/// The kinds of node, by what a view is.
+private enum NodeKind {
+  case multi, widget, attachment, structural, composite
+
+  /// The kind for a view's type, found once per type (conformance checks
+  /// cost more than a dictionary lookup).
+  @MainActor static func of(_ view: any View) -> NodeKind {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if let known = known[type] { return known }
+    let kind: NodeKind
+    if view is any MultiView {
+      kind = .multi
+    } else if view is any WidgetView {
+      kind = .widget
+    } else if view is any WidgetAttachmentView {
+      kind = .attachment
+    } else if view is any StructuralView {
+      kind = .structural
+    } else {
+      kind = .composite
+    }
+    known[type] = kind
+    return kind
+  }
+
+  @MainActor private static var known: [ObjectIdentifier: NodeKind] = [:]
+}
+
 /// Makes the node for a view value.
 @MainActor
 func makeNode(for view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues)
   -> ViewNode
 {
   let node: ViewNode
-  if view is any MultiView {
-    node = MultiNode(view: view, parent: parent, graph: graph, environment: environment)
-  } else if view is any WidgetView {
-    node = WidgetNode(view: view, parent: parent, graph: graph, environment: environment)
-  } else if view is any WidgetAttachmentView {
-    node = AttachmentNode(view: view, parent: parent, graph: graph, environment: environment)
-  } else if view is any StructuralView {
-    node = StructuralNode(view: view, parent: parent, graph: graph, environment: environment)
-  } else {
-    node = CompositeNode(view: view, parent: parent, graph: graph, environment: environment)
+  switch NodeKind.of(view) {
+  case .multi: node = MultiNode(view: view, parent: parent, graph: graph, environment: environment)
+  case .widget: node = WidgetNode(view: view, parent: parent, graph: graph, environment: environment)
+  case .attachment: node = AttachmentNode(view: view, parent: parent, graph: graph, environment: environment)
+  case .structural: node = StructuralNode(view: view, parent: parent, graph: graph, environment: environment)
+  case .composite: node = CompositeNode(view: view, parent: parent, graph: graph, environment: environment)
   }
   node.mount()
   node.isBuilt = true

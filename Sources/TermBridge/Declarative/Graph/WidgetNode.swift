@@ -6,31 +6,39 @@ import TermBridgeWidgets
 /// primitive; representables and built-in controls are all made through it.
 @MainActor
 final class WidgetNode: LayoutNode {
-  private(set) var widget: TermView = TermView()
-  /// The coordinator made for this identity.
-  private var coordinator: Any = ()
+  @exclusivity(unchecked) private(set) var widget: TermView = TermView()
+  /// The coordinator made for this identity, boxed with its type (so it
+  /// is read back with a pointer cast, not a dynamic cast).
+  @exclusivity(unchecked) private var coordinatorBox: AnyObject?
   private var managedSubviews: [TermView] = []
   /// Whether making or updating the widget may read state the graph must
   /// track (bindings, user code); false for self-contained built-ins.
-  private var tracksReads = true
+  @exclusivity(unchecked) private var tracksReads = true
   /// Whether the widget lays out declarative children of its own.
-  private var isContainer = false
+  @exclusivity(unchecked) private var isContainer = false
 
   /// Whether some size came from the view's own `sizeThatFits`.
-  private var usesOwnSizing = false
+  @exclusivity(unchecked) private var usesOwnSizing = false
   /// The widget's intrinsic size when it was last measured.
-  private var measuredIntrinsicSize: Size??
+  @exclusivity(unchecked) private var measuredIntrinsicSize: Size??
   private lazy var sizingRecord = DefaultSizingRecord()
 
   /// The widget view for the current value (cast once per value).
-  private var resolved: (any WidgetView)?
+  @exclusivity(unchecked) private var resolved: (any WidgetView)?
   private var primitive: any WidgetView {
     if let resolved { return resolved }
     let value = view as! any WidgetView
     resolved = value
     return value
   }
-  private var container: (any WidgetContainerView)? { view as? any WidgetContainerView }
+  /// The value as a container, when it lays out declarative children (cast once per value).
+  @exclusivity(unchecked) private var resolvedContainer: (any WidgetContainerView)??
+  private var container: (any WidgetContainerView)? {
+    if let resolvedContainer { return resolvedContainer }
+    let value = view as? any WidgetContainerView
+    resolvedContainer = .some(value)
+    return value
+  }
 
   /// The view the children's widgets are subviews of.
   private var contentContainer: TermView {
@@ -44,8 +52,12 @@ final class WidgetNode: LayoutNode {
   private func context<V: WidgetView>(for view: V, sizing: DefaultSizingRecord? = nil) -> WidgetViewContext<V>
   {
     WidgetViewContext(
-      coordinator: coordinator as! V.Coordinator, environment: environment, transaction: graph.transaction,
+      coordinator: coordinator(of: view), environment: environment, transaction: graph.transaction,
       sizingRecord: sizing)
+  }
+
+  private func coordinator<V: WidgetView>(of view: V) -> V.Coordinator {
+    unsafeDowncast(coordinatorBox!, to: CoordinatorBox<V.Coordinator>.self).value
   }
 
   private func tracking<T>(_ work: () -> T) -> T {
@@ -56,7 +68,7 @@ final class WidgetNode: LayoutNode {
     tracksReads = !(view is any SelfContainedWidgetView)
     linkDynamicProperties()
     func make<V: WidgetView>(_ view: V) -> TermView {
-      coordinator = view.makeCoordinator()
+      coordinatorBox = CoordinatorBox(view.makeCoordinator())
       return view.makeWidget(context: context(for: view))
     }
     let primitive = self.primitive
@@ -74,7 +86,10 @@ final class WidgetNode: LayoutNode {
     syncSubviews()
   }
 
-  override func viewDidChange() { resolved = nil }
+  override func viewDidChange() {
+    resolved = nil
+    resolvedContainer = nil
+  }
 
   override func refresh() {
     isDirty = false
@@ -210,13 +225,19 @@ final class WidgetNode: LayoutNode {
   override func unmount() {
     children.unmountAll()
     func dismantle<V: WidgetView>(_ view: V) {
-      V.dismantleWidget(unsafeDowncast(widget, to: V.Widget.self), coordinator: coordinator as! V.Coordinator)
+      V.dismantleWidget(unsafeDowncast(widget, to: V.Widget.self), coordinator: coordinator(of: view))
     }
     dismantle(primitive)
-    coordinator = ()
+    coordinatorBox = nil
     graph.statistics.widgetsDismantled += 1
     // The enclosing widget node re-syncs its subviews; a root leaves here.
     if parent == nil { widget.removeFromSuperview() }
     super.unmount()
   }
+}
+
+/// A coordinator kept with its type.
+private final class CoordinatorBox<Coordinator> {
+  let value: Coordinator
+  init(_ value: Coordinator) { self.value = value }
 }

@@ -17,7 +17,17 @@ public enum DisplayWidth {
   }
 
   /// The number of columns `text` occupies on one line.
-  public static func of<S: StringProtocol>(_ text: S) -> Int {
+  public static func of(_ text: String) -> Int { width(of: text) }
+
+  /// The number of columns `text` occupies on one line.
+  public static func of(_ text: Substring) -> Int { width(of: text) }
+
+  /// The number of columns `text` occupies on one line. (`String` and
+  /// `Substring` have overloads of their own, compiled for them here: the
+  /// layers above would otherwise call the unspecialized generic.)
+  public static func of<S: StringProtocol>(_ text: S) -> Int { width(of: text) }
+
+  private static func width<S: StringProtocol>(of text: S) -> Int {
     GlyphCursor.withGlyphs(in: text) { glyphs in
       var total = 0
       while let glyph = glyphs.next() { total += glyph.width }

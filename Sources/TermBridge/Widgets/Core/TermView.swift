@@ -25,7 +25,8 @@ open class TermView: TermResponder {
         setNeedsLayout()
         didChangeSize(from: oldValue.size)
       }
-      superview?.setNeedsDisplay()
+      // The superview repaints only the area the view left.
+      superview?.setNeedsDisplay(oldValue)
       setNeedsDisplay()
     }
   }
@@ -116,7 +117,7 @@ open class TermView: TermResponder {
     parent.subviews.removeAll { $0 === self }
     superview = nil
     setWindow(nil)
-    parent.setNeedsDisplay()
+    parent.setNeedsDisplay(frame)
     parent.setNeedsLayout()
     parent.willRemoveSubview(self)
   }
@@ -178,7 +179,7 @@ open class TermView: TermResponder {
       }
       if !isHidden && (needsUpdateProperties || subtreeNeedsUpdateProperties) { markAncestorsNeedingUpdate() }
       if !isHidden && (needsLayout || subtreeNeedsLayout) { superview?.setNeedsLayoutBelow() }
-      superview?.setNeedsDisplay()
+      superview?.setNeedsDisplay(frame)
       setNeedsDisplay()
     }
   }
