@@ -1,3 +1,4 @@
+import Observation
 import Testing
 
 @testable import TermBridge
@@ -65,6 +66,71 @@ extension TerminalSuites {
       demo.app.handle([.resize(Size(width: 80, height: 30))])
       #expect(demo.app.frameStatistics.updatesDuringLayout > before)
       #expect(demo.consistencyProblems() == [])
+    }
+
+    /// A layout modifier over several views applies to each of them, as
+    /// SwiftUI's do, and makes no widget: the texts are the stack's only
+    /// widgets, each padded on its own.
+    @Test func aModifierOverAGroupAppliesToEachViewAndAddsNoWidget() throws {
+      struct Padded: View {
+        var body: some View {
+          VStack(alignment: .leading, spacing: 0) {
+            Group {
+              Text("a")
+              Text("b")
+            }
+            .padding(1)
+          }
+        }
+      }
+      try withHostedView(Padded(), width: 5, height: 6) { _, host, screen in
+        // Each text is padded on its own (3 rows each), the whole centred.
+        #expect(screen.rows() == ["     ", "  a  ", "     ", "     ", "  b  ", "     "])
+        let labels = allViews(TermLabel.self, in: host)
+        #expect(labels.count == 2)
+        #expect(labels.allSatisfy { $0.superview?.superview === host }, "no wrapper between root and texts")
+      }
+    }
+
+    /// `.onKeyPress` follows its content's widgets: when the content is
+    /// replaced by a new widget, the handler moves to it.
+    @Test func aKeyPressHandlerMovesToTheWidgetThatReplacesItsContent() throws {
+      let model = SwappingModel()
+      try withHostedView(SwappingScreen(model: model), width: 20, height: 3) { app, host, _ in
+        app.handle([.key(KeyEvent(.function(2)))])
+        #expect(model.presses == 1)
+        let first = findView(TermTextField.self, in: host)
+        model.generation += 1
+        app.render()
+        let second = findView(TermTextField.self, in: host)
+        #expect(first !== second, "a new identity makes a new widget")
+        second?.becomeFirstResponder()
+        app.handle([.key(KeyEvent(.function(2)))])
+        #expect(model.presses == 2)
+      }
+    }
+  }
+}
+
+@Observable @MainActor
+private final class SwappingModel {
+  var generation = 0
+  var presses = 0
+  var text = ""
+}
+
+/// A text field whose identity changes with the model's generation, under
+/// a key handler.
+private struct SwappingScreen: View {
+  let model: SwappingModel
+  var body: some View {
+    VStack {
+      TextField("field", text: Binding(get: { model.text }, set: { model.text = $0 }))
+        .id(model.generation)
+    }
+    .onKeyPress(KeyEvent(.function(2))) {
+      model.presses += 1
+      return .handled
     }
   }
 }

@@ -117,9 +117,10 @@ public struct WidgetViewContext<Content: WidgetView> {
   }
 
   /// Tells the measuring layout that the size came from the widget alone
-  /// (the view has no sizing of its own). Public protocols built on
-  /// ``WidgetView`` call it from their own default `sizeThatFits`.
-  public func noteDefaultSizing() { sizingRecord?.usedDefault = true }
+  /// (the view has no sizing of its own), so it need not measure again
+  /// while the widget's intrinsic size holds. The representable protocols
+  /// call it from their own default `sizeThatFits`.
+  package func noteDefaultSizing() { sizingRecord?.usedDefault = true }
 }
 
 /// Whether a measurement fell back on the widget's own sizing.

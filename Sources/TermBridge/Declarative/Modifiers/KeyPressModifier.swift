@@ -43,7 +43,7 @@ final class KeyPressAttachment: WidgetAttachment {
   func widgetsDidChange(from old: [TermView]) {
     for widget in old { widget.removeKeyHandlers(owner: self) }
     for widget in context.widgets {
-      widget.addKeyHandler(owner: self) { [unowned self] event in self.handle(event) }
+      widget.addKeyHandler(owner: self) { [weak self] event in self?.handle(event) ?? false }
     }
   }
 
