@@ -135,7 +135,8 @@ extension TerminalSuites {
     @Test func aLabelWrapsByWidthAndEndsWithAnEllipsisWhenTheLinesRunOut() throws {
       let label = TermLabel(text: "one two three four")
       label.numberOfLines = 0
-      #expect(label.sizeThatFits(Size(width: 9, height: 10)) == Size(width: 7, height: 3))  // one two/three/four
+      // "one two" / "three" / "four"
+      #expect(label.sizeThatFits(Size(width: 9, height: 10)) == Size(width: 7, height: 3))
       #expect(label.visibleLines(width: 9, height: 1) == ["one two …"])
       label.numberOfLines = 1
       #expect(label.intrinsicContentSize == Size(width: 18, height: 1))
