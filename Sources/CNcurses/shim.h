@@ -189,7 +189,16 @@ typedef struct {
   int acknowledged;              // the main queue picked up a termination signal
   struct sigaction previous[TB_SESSION_NSIG];
   unsigned char installed[TB_SESSION_NSIG];
+  unsigned char termination[TB_SESSION_NSIG];  // installed with TB_SIGNAL_TERMINATION
 } tb_session_state;
+
+// How tb_session_install handles a signal.
+enum {
+  TB_SIGNAL_NOTIFY = 0,       // tell the main queue (job control, resize)
+  TB_SIGNAL_CRASH = 1,        // restore now, report, die of the signal
+  TB_SIGNAL_TERMINATION = 2,  // tell the main queue and the watchdog
+  TB_SIGNAL_IGNORE = 3,       // ignore (an error code from the call instead)
+};
 
 __attribute__((weak, noinline)) tb_session_state *tb_session(void) {
   static tb_session_state state = {
@@ -199,7 +208,7 @@ __attribute__((weak, noinline)) tb_session_state *tb_session(void) {
 }
 
 static inline int tb_session_is_termination(int sig) {
-  return sig == SIGINT || sig == SIGTERM || sig == SIGHUP || sig == SIGQUIT;
+  return sig > 0 && sig < TB_SESSION_NSIG && tb_session()->termination[sig];
 }
 
 // Saves the terminal's modes (call before ncurses changes them).
@@ -312,20 +321,24 @@ static inline void tb_session_crash_handler(int sig, siginfo_t *info, void *cont
   if (sent) raise(sig);
 }
 
-// Installs the session's handler for `sig`, remembering the previous one.
-static inline int tb_session_install(int sig, int crash) {
+// Installs the session's handling of `sig` (a TB_SIGNAL_ mode),
+// remembering the previous handler.
+static inline int tb_session_install(int sig, int mode) {
   tb_session_state *s = tb_session();
   if (sig <= 0 || sig >= TB_SESSION_NSIG || s->installed[sig]) return -1;
   struct sigaction sa;
   memset(&sa, 0, sizeof(sa));
   sigemptyset(&sa.sa_mask);
-  if (crash) {
+  if (mode == TB_SIGNAL_CRASH) {
     sa.sa_sigaction = tb_session_crash_handler;
     sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  } else if (mode == TB_SIGNAL_IGNORE) {
+    sa.sa_handler = SIG_IGN;
   } else {
     sa.sa_handler = tb_session_async_handler;
     sa.sa_flags = SA_RESTART;
   }
+  s->termination[sig] = mode == TB_SIGNAL_TERMINATION;
   if (sigaction(sig, &sa, &s->previous[sig]) != 0) return -1;
   s->installed[sig] = 1;
   return 0;

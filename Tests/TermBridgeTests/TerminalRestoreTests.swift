@@ -13,19 +13,29 @@ struct TerminalRestoreTests {
     case terminate = "TERM"
     case hangup = "HUP"
     case quitSignal = "QUIT"
+    case user1 = "USR1"
+    case user2 = "USR2"
+    case alarm = "ALRM"
+    case virtualAlarm = "VTALRM"
+    case profilingAlarm = "PROF"
+    case cpuLimit = "XCPU"
+    case pollable = "IO"
+    case powerFailure = "PWR"
     case segmentationFault = "SEGV"
     case abort = "ABRT"
+    case badSystemCall = "SYS"
+    case stackFault = "STKFLT"
+
+    /// Whether the app's graceful path runs (it saves before the restore).
+    var savesFirst: Bool {
+      switch self {
+      case .segmentationFault, .abort, .badSystemCall, .stackFault: return false
+      default: return true
+      }
+    }
 
     var expectedStatus: Int {
-      switch self {
-      case .quitKey: return 0
-      case .interrupt: return 128 + Int(SIGINT)
-      case .terminate: return 128 + Int(SIGTERM)
-      case .hangup: return 128 + Int(SIGHUP)
-      case .quitSignal: return 128 + Int(SIGQUIT)
-      case .segmentationFault: return 128 + Int(SIGSEGV)
-      case .abort: return 128 + Int(SIGABRT)
-      }
+      self == .quitKey ? 0 : 128 + Int(signalNumber(rawValue))
     }
   }
 
@@ -39,9 +49,13 @@ struct TerminalRestoreTests {
   func terminalIsRestored(after ending: Ending) async throws {
     let run = try DemoRun(name: "restore-\(ending.rawValue)")
     defer { run.tearDown() }
-    try run.start(script: run.demoScript())
+    try run.start(script: run.demoScript(arguments: "--items 1000 --notes \(run.path("notes.json"))"))
     try await run.waitForScreen(containing: "item 000000")
     #expect(try run.tmux.flags() == Self.runningFlags, "the demo did not switch the modes on")
+    // A note typed just before the end (within the autosave's half second).
+    try run.tmux.run(["send-keys", "-t", run.session, "Down", "Tab"])
+    try run.tmux.run(["send-keys", "-t", run.session, "-l", "kept"])
+    try await run.waitForScreen(containing: "kept")
 
     if ending == .quitKey {
       try run.tmux.run(["send-keys", "-t", run.session, "C-q"])
@@ -55,6 +69,28 @@ struct TerminalRestoreTests {
     #expect(status == ending.expectedStatus)
     #expect(try run.sttyBefore() == run.sttyAfter(), "tty modes differ after \(ending.rawValue)")
     #expect(try run.tmux.flags() == Self.restoredFlags, "screen modes left on after \(ending.rawValue)")
+    if ending.savesFirst {
+      let notes = (try? String(contentsOfFile: run.path("notes.json"), encoding: .utf8)) ?? ""
+      #expect(notes.contains("kept"), "the note typed before \(ending.rawValue) was not saved: \(notes)")
+    }
+  }
+
+  /// PIPE and XFSZ are ignored (a write fails with EPIPE or EFBIG instead):
+  /// the app goes on, and quits normally.
+  @Test(arguments: ["PIPE", "XFSZ"])
+  func ignoredSignalsLeaveTheAppRunning(_ name: String) async throws {
+    let run = try DemoRun(name: "ignore-\(name)")
+    defer { run.tearDown() }
+    try run.start(script: run.demoScript())
+    try await run.waitForScreen(containing: "item 000000")
+    let pid = try await run.demoPID()
+    kill(pid, signalNumber(name))
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(kill(pid, 0) == 0, "the demo died of SIG\(name)")
+    #expect(try run.tmux.flags() == Self.runningFlags)
+    try run.tmux.run(["send-keys", "-t", run.session, "C-q"])
+    #expect(try await run.waitForExitStatus() == 0)
+    #expect(try run.tmux.flags() == Self.restoredFlags)
   }
 
   @Test func suspendAndResume() async throws {
@@ -262,13 +298,10 @@ struct Tmux {
 }
 
 func signalNumber(_ name: String) -> Int32 {
-  switch name {
-  case "INT": return SIGINT
-  case "TERM": return SIGTERM
-  case "HUP": return SIGHUP
-  case "QUIT": return SIGQUIT
-  case "SEGV": return SIGSEGV
-  case "ABRT": return SIGABRT
-  default: return 0
-  }
+  let numbers: [String: Int32] = [
+    "INT": SIGINT, "TERM": SIGTERM, "HUP": SIGHUP, "QUIT": SIGQUIT, "USR1": SIGUSR1, "USR2": SIGUSR2,
+    "ALRM": SIGALRM, "VTALRM": SIGVTALRM, "PROF": SIGPROF, "XCPU": SIGXCPU, "IO": SIGIO, "PWR": SIGPWR,
+    "SEGV": SIGSEGV, "ABRT": SIGABRT, "SYS": SIGSYS, "STKFLT": SIGSTKFLT, "PIPE": SIGPIPE, "XFSZ": SIGXFSZ,
+  ]
+  return numbers[name] ?? 0
 }

@@ -1,27 +1,38 @@
 internal import CNcurses
 import Foundation
 
-/// The process-wide signal plumbing behind a terminal session.
+/// The process-wide signal plumbing behind a terminal session. Every signal
+/// whose default action ends the process is handled one of three ways, so
+/// the terminal is restored however the program ends:
 ///
-/// - Termination (INT, TERM, HUP, QUIT) and job control (TSTP, CONT, WINCH):
-///   a C handler writes the signal number to a pipe that a read source on the
-///   main queue drains, so the session handles them as ordinary main-queue
-///   work, in order with input.
+/// - Termination (INT, TERM, HUP, QUIT, and USR1, USR2, ALRM, VTALRM, PROF,
+///   XCPU, IO/POLL, PWR, which nothing in a terminal app sends by accident)
+///   and job control (TSTP, CONT, WINCH): a C handler writes the signal
+///   number to a pipe that a read source on the main queue drains, so the
+///   session handles them as ordinary main-queue work, in order with input:
+///   the app saves (`onTerminationSignal`), the terminal is restored, and
+///   the process exits with status 128 + the signal.
 /// - A watchdog thread also sees termination signals. If the main queue has
 ///   not picked one up within a second (the main thread is blocked), or a
 ///   second one arrives, it restores the terminal itself and exits.
-/// - Crashes (SEGV, ABRT, ILL, TRAP, BUS, FPE): a C handler that only makes
-///   async-signal-safe calls writes precomputed restore bytes, puts the saved
-///   termios back, hands the signal to the previous handler (the Swift
-///   runtime's backtracer) and dies of the signal.
+/// - Crashes (SEGV, ABRT, ILL, TRAP, BUS, FPE, SYS, STKFLT): a C handler
+///   that only makes async-signal-safe calls writes precomputed restore
+///   bytes, puts the saved termios back, hands the signal to the previous
+///   handler (the Swift runtime's backtracer) and dies of the signal.
+/// - Ignored: PIPE and XFSZ. A write to a closed pipe or past the file size
+///   limit then fails with EPIPE or EFBIG, an I/O error the caller reports
+///   (a lost save is said, not fatal).
 ///
 /// The `tb_session_*` shims share one C state (see shim.h); keep their calls
 /// in this file all the same.
 @MainActor
 enum SessionSignals {
-  static let termination: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  static let termination: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGIO, SIGPWR,
+  ]
   static let jobControl: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
-  static let crashes: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE]
+  static let crashes: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGSYS, SIGSTKFLT]
+  static let ignored: [Int32] = [SIGPIPE, SIGXFSZ]
 
   /// Receives each signal on the main queue while handlers are installed.
   static var receiver: ((Int32) -> Void)?
@@ -86,8 +97,10 @@ enum SessionSignals {
   static func installHandlers() {
     guard !handlersInstalled else { return }
     handlersInstalled = true
-    for sig in termination + jobControl { _ = tb_session_install(sig, 0) }
-    for sig in crashes { _ = tb_session_install(sig, 1) }
+    for sig in termination { _ = tb_session_install(sig, Int32(TB_SIGNAL_TERMINATION)) }
+    for sig in jobControl { _ = tb_session_install(sig, Int32(TB_SIGNAL_NOTIFY)) }
+    for sig in crashes { _ = tb_session_install(sig, Int32(TB_SIGNAL_CRASH)) }
+    for sig in ignored { _ = tb_session_install(sig, Int32(TB_SIGNAL_IGNORE)) }
     ensureAltStack()
   }
 
@@ -95,7 +108,7 @@ enum SessionSignals {
   static func uninstallHandlers() {
     guard handlersInstalled else { return }
     handlersInstalled = false
-    for sig in termination + jobControl + crashes { tb_session_uninstall(sig) }
+    for sig in termination + jobControl + crashes + ignored { tb_session_uninstall(sig) }
   }
 
   /// Saves the terminal modes of `fd` for every later restore.
