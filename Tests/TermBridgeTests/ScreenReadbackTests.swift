@@ -11,6 +11,26 @@ import Testing
 extension TerminalSuites {
   @MainActor
   @Suite struct ScreenReadbackTests {
+    /// A terminal may report 65535x65535; ncurses cannot allocate that.
+    /// The screen stops at its documented maximum and still draws.
+    @Test func anAbsurdSizeIsClampedToTheMaximum() throws {
+      try TermScreen.withHeadless(width: 80, height: 24) { screen in
+        screen.resize(to: Size(width: 65535, height: 65535))
+        #expect(screen.size == TermScreen.maximumSize)
+        let app = TermApplication(screen: screen)
+        let window = TermWindow()
+        let label = TermLabel(text: "still here")
+        label.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+        window.addSubview(label)
+        window.makeKeyAndVisible(in: app)
+        app.handle([.resize(Size(width: 65535, height: 65535))])
+        #expect(screen.size == TermScreen.maximumSize)
+        #expect(screen.rows()[0].hasPrefix("still here"))
+        screen.resize(to: Size(width: 0, height: -3))
+        #expect(screen.size == Size(width: 1, height: 1))
+      }
+    }
+
     @Test func cellsCarryGraphemeWidthStyleAndColor() throws {
       let style = TermStyle(foreground: .red, background: .rgb(0, 0, 0), attributes: [.bold, .underline])
       try withDrawnScreen(width: 10, height: 2) { canvas in

@@ -119,6 +119,21 @@ struct TerminalRestoreTests {
     #expect(try run.tmux.flags() == Self.restoredFlags)
   }
 
+  /// A terminal reporting 65535x65535 (the largest `stty` allows) used to
+  /// crash inside ncurses; the demo now starts at the maximum size, runs,
+  /// and quits normally.
+  @Test func anAbsurdTerminalSizeStartsClampedAndQuitsNormally() async throws {
+    let run = try DemoRun(name: "huge")
+    defer { run.tearDown() }
+    try run.start(script: "stty rows 65535 cols 65535\n" + run.demoScript())
+    try await run.waitForFile("pid")
+    let pid = try await run.demoPID()
+    try await Task.sleep(for: .milliseconds(1500))
+    #expect(kill(pid, 0) == 0, "the demo did not survive starting at 65535x65535")
+    try run.tmux.run(["send-keys", "-t", run.session, "C-q"])
+    #expect(try await run.waitForExitStatus() == 0)
+  }
+
   @Test func noTerminalIsOneLineAndStatus1() throws {
     let demo = try DemoRun.demoBinary()
     let result = try runProcess(demo.path, ["--items", "10"])

@@ -81,6 +81,8 @@ public final class TermScreen {
       throw .anotherScreenIsOpen
     }
     TerminalLocale.ensureUTF8()
+    let limit = TermScreen.limitStartingSize(of: output)
+    defer { limit.restore() }
     guard let screen = newterm(terminalName, output, input) else {
       if closesFiles {
         fclose(output)
@@ -156,9 +158,22 @@ public final class TermScreen {
     if TermScreen.current === self { TermScreen.current = nil }
   }
 
-  /// Sets the screen size (a headless screen's, or after the terminal resized).
+  /// The largest screen TermBridge draws: 2,048 columns by 1,024 rows. A
+  /// terminal that reports more (a size of 65535x65535 is possible) is
+  /// drawn in its top-left 2,048 x 1,024 cells; ncurses would otherwise try
+  /// to allocate gigabytes for its buffers and crash when that fails.
+  public static let maximumSize = Size(width: 2048, height: 1024)
+
+  /// `size` limited to at least 1x1 and at most ``maximumSize``.
+  static func clamped(_ size: Size) -> Size {
+    Size(
+      width: min(max(1, size.width), maximumSize.width), height: min(max(1, size.height), maximumSize.height))
+  }
+
+  /// Sets the screen size (a headless screen's, or after the terminal
+  /// resized), limited to ``maximumSize``.
   public func resize(to newSize: Size) {
-    let clamped = Size(width: max(1, newSize.width), height: max(1, newSize.height))
+    let clamped = TermScreen.clamped(newSize)
     resizeterm(Int32(clamped.height), Int32(clamped.width))
     size = Size(width: Int(tb_cols()), height: Int(tb_lines()))
     for entry in windows.values { entry.window?.screenDidResize() }
@@ -321,5 +336,40 @@ public final class TermScreen {
     var s = String.UnicodeScalarView()
     for v in scalars { if let u = Unicode.Scalar(v) { s.append(u) } }
     return String(s)
+  }
+}
+
+extension TermScreen {
+  /// A terminal larger than ``maximumSize`` starts at the maximum: ncurses
+  /// takes its first size from `LINES` and `COLUMNS` when they are set, so
+  /// they are set for the call to `newterm` and put back after it.
+  fileprivate static func limitStartingSize(of output: UnsafeMutablePointer<FILE>) -> EnvironmentOverride {
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    guard tb_window_size(fileno(output), &rows, &cols) == 0 else { return EnvironmentOverride([:]) }
+    let size = Size(width: Int(cols), height: Int(rows))
+    let limited = clamped(size)
+    guard limited != size, rows > 0, cols > 0 else { return EnvironmentOverride([:]) }
+    return EnvironmentOverride(["LINES": "\(limited.height)", "COLUMNS": "\(limited.width)"])
+  }
+}
+
+/// Environment variables set for a while, then put back as they were.
+private struct EnvironmentOverride {
+  private let previous: [String: String?]
+
+  init(_ values: [String: String]) {
+    var previous: [String: String?] = [:]
+    for (name, value) in values {
+      previous[name] = getenv(name).map { String(cString: $0) }
+      setenv(name, value, 1)
+    }
+    self.previous = previous
+  }
+
+  func restore() {
+    for (name, value) in previous {
+      if let value { setenv(name, value, 1) } else { unsetenv(name) }
+    }
   }
 }
