@@ -48,7 +48,7 @@ struct DemoArguments {
     var result = DemoArguments()
     var rest = arguments[...]
     func fail(_ message: String) -> Never {
-      FileHandle.standardError.write(Data("TermDemo: \(message)\n\(usage)\n".utf8))
+      StandardStream.error.write("TermDemo: \(message)\n\(usage)\n")
       exit(2)
     }
     while let argument = rest.popFirst() {
@@ -91,7 +91,11 @@ struct DemoArguments {
         guard let value = rest.popFirst(), let seed = UInt64(value) else { fail("--seed needs a number") }
         result.seed = seed
       case "-h", "--help":
-        print(usage)
+        // Asked for, the usage must arrive: a failed write is an error.
+        guard StandardStream.output.write(usage + "\n") else {
+          StandardStream.error.write("TermDemo: could not write the usage to standard output\n")
+          exit(74)  // EX_IOERR
+        }
         exit(0)
       default:
         if result.benchEditor, Double(argument) != nil {

@@ -54,7 +54,7 @@ final class EchoDemo {
   }
 
   private static func usage(error: String) -> Never {
-    FileHandle.standardError.write(Data("TermDemo: \(error) (usage: TermDemo [--items N])\n".utf8))
+    StandardStream.error.write("TermDemo: \(error) (usage: TermDemo [--items N])\n")
     exit(2)
   }
 

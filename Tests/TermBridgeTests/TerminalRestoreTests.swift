@@ -134,6 +134,19 @@ struct TerminalRestoreTests {
     #expect(try await run.waitForExitStatus() == 0)
   }
 
+  /// A failed write to standard error used to crash the demo (SIGILL in
+  /// Foundation's FileHandle), and `--help` into a full disk exited 0.
+  @Test func failedWritesToStandardStreamsAreReportedNotCrashes() throws {
+    let demo = try DemoRun.demoBinary().path
+    func status(_ redirect: String, _ arguments: String) throws -> String {
+      let result = try runProcess("/bin/sh", ["-c", "'\(demo)' \(arguments) \(redirect); echo $?"])
+      return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    #expect(try status("2>/dev/full", "--bogus") == "2", "a bad argument is status 2 even with stderr full")
+    #expect(try status(">/dev/full 2>/dev/null", "--help") == "74", "usage that could not be written")
+    #expect(try status(">/dev/null", "--help") == "0")
+  }
+
   @Test func noTerminalIsOneLineAndStatus1() throws {
     let demo = try DemoRun.demoBinary()
     let result = try runProcess(demo.path, ["--items", "10"])

@@ -38,7 +38,7 @@ extension TerminalSession {
     current?.end()
     let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "program").lastPathComponent
     let text = "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
-    FileHandle.standardError.write(Data("\(program): \(text)\n".utf8))
+    StandardStream.error.write("\(program): \(text)\n")
     exit(1)
   }
 }

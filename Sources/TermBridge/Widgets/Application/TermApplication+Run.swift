@@ -39,7 +39,7 @@ extension TermApplication {
       try setUp(app)
     } catch {
       session.end()
-      FileHandle.standardError.write(Data("\(CommandLine.arguments.first ?? "app"): \(error)\n".utf8))
+      StandardStream.error.write("\(CommandLine.arguments.first ?? "app"): \(error)\n")
       exit(1)
     }
     app.render()
