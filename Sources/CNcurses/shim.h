@@ -154,6 +154,13 @@ static inline void tb_setsyx(int y, int x) {
   else { leaveok(newscr, FALSE); wmove(newscr, y, x); }
 }
 
+// Whether the current terminal can move the cursor anywhere (terminfo
+// `cup`): a full-screen program cannot run without it (TERM=dumb).
+static inline int tb_has_cursor_addressing(void) {
+  char *cup = tigetstr("cup");
+  return cup != NULL && cup != (char *)-1;
+}
+
 // Flushes ncurses' output buffer (exported by libtinfo, not declared in a header).
 extern void _nc_flush(void);
 static inline void tb_flush(void) { _nc_flush(); }

@@ -170,6 +170,23 @@ struct TerminalRestoreTests {
     #expect(try run.tmux.flags() == Self.restoredFlags)
   }
 
+  /// TERM=dumb cannot move the cursor: the demo says so in one line,
+  /// exits 1, and sends the terminal nothing (no xterm modes).
+  @Test func aTerminalWithoutCursorAddressingIsRefused() async throws {
+    let run = try DemoRun(name: "dumb-term")
+    defer { run.tearDown() }
+    try run.start(script: run.demoScript(environment: "TERM=dumb"))
+    let status = try await run.waitForExitStatus()
+    #expect(status == 1)
+    let stderr = try String(contentsOfFile: run.path("stderr"), encoding: .utf8)
+    #expect(
+      stderr
+        == "TermDemo: terminal type 'dumb' cannot move the cursor, so it cannot show a full-screen program; "
+        + "set TERM to a full terminal's type (e.g. xterm-256color)\n")
+    #expect(try run.sttyBefore() == run.sttyAfter())
+    #expect(try run.tmux.flags() == Self.restoredFlags, "modes were sent to a dumb terminal")
+  }
+
   private let unknownTermMessage =
     "unknown terminal type 'no-such-terminal-type'; set TERM to a type in the terminfo database (e.g. xterm-256color)"
 }

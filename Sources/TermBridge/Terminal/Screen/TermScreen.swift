@@ -9,6 +9,9 @@ public enum TermScreenError: Error, CustomStringConvertible, Equatable {
   case unknownTerminal(String)
   /// The output could not be opened.
   case cannotOpenOutput(String)
+  /// The terminal cannot move the cursor (no terminfo `cup`, as with
+  /// `TERM=dumb`), so it cannot show a full-screen program.
+  case noCursorAddressing(String)
 
   public var description: String {
     switch self {
@@ -19,6 +22,10 @@ public enum TermScreenError: Error, CustomStringConvertible, Equatable {
         "unknown terminal type '\(name)': set TERM to a type in the terminfo database (e.g. xterm-256color)"
     case .cannotOpenOutput(let why):
       return "cannot open the terminal output: \(why)"
+    case .noCursorAddressing(let name):
+      return
+        "terminal type '\(name)' cannot move the cursor, so it cannot show a full-screen program; "
+        + "set TERM to a full terminal's type (e.g. xterm-256color)"
     }
   }
 }
@@ -91,6 +98,15 @@ public final class TermScreen {
       throw .unknownTerminal(terminalName)
     }
     set_term(screen)
+    guard tb_has_cursor_addressing() != 0 else {
+      endwin()
+      delscreen(screen)
+      if closesFiles {
+        fclose(output)
+        fclose(input)
+      }
+      throw .noCursorAddressing(terminalName)
+    }
     self.screen = screen
     self.output = output
     self.input = input

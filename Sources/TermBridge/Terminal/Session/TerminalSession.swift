@@ -120,6 +120,7 @@ public final class TerminalSession {
     } catch {
       switch error {
       case .unknownTerminal(let name): throw .unknownTerminal(name)
+      case .noCursorAddressing(let name): throw .noCursorAddressing(name)
       case .anotherScreenIsOpen: throw .alreadyRunning
       case .cannotOpenOutput(let why): throw .systemError(why)
       }

@@ -9,6 +9,9 @@ public enum TerminalSessionError: Error, CustomStringConvertible, Equatable, Sen
   case noTerminalType
   /// The terminfo database has no entry for the terminal type.
   case unknownTerminal(String)
+  /// The terminal type cannot move the cursor (`TERM=dumb`): a full-screen
+  /// program cannot run on it, so none is started (no mode is sent to it).
+  case noCursorAddressing(String)
   /// Another session is running in this process (ncurses is process-global).
   case alreadyRunning
   /// A system call failed while setting the terminal up.
@@ -23,6 +26,8 @@ public enum TerminalSessionError: Error, CustomStringConvertible, Equatable, Sen
     case .unknownTerminal(let name):
       return
         "unknown terminal type '\(name)'; set TERM to a type in the terminfo database (e.g. xterm-256color)"
+    case .noCursorAddressing(let name):
+      return TermScreenError.noCursorAddressing(name).description
     case .alreadyRunning:
       return "a terminal session is already running in this process"
     case .systemError(let what):
