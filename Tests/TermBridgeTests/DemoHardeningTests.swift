@@ -51,6 +51,17 @@ extension TerminalSuites {
 
     // MARK: Regressions
 
+    /// The F1 sheet's border showed no title: the modal window took the
+    /// title of the hosting controller it presents, which has none, rather
+    /// than that of the alert inside it.
+    @Test func theHelpSheetShowsItsTitle() throws {
+      let demo = try HeadlessDemo(items: 100, size: Size(width: 100, height: 30))
+      defer { demo.close() }
+      demo.app.handle(try KeyScript("key f1").events)
+      #expect(demo.app.windows.count == 2)
+      #expect(demo.screen.rows().contains { $0.contains("╭") && $0.contains("TermDemo keys") })
+    }
+
     /// Found by the input fuzz once events in one read saw each other's
     /// effects: Tab and the text after it in the same read went to the
     /// search field, because the focus change reached the widgets only at

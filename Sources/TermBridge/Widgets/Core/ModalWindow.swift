@@ -5,12 +5,12 @@ import TermBridgeTerminal
 @MainActor
 final class ModalWindow: TermWindow {
   private let style: TermViewController.ModalPresentationStyle
-  private let titleText: String?
+  private weak var presented: TermViewController?
   private let preferred: Size
 
   init(for controller: TermViewController) {
     style = controller.modalPresentationStyle
-    titleText = controller.title
+    presented = controller
     preferred = controller.preferredContentSize
     if style == .fullScreen {
       super.init()
@@ -38,6 +38,19 @@ final class ModalWindow: TermWindow {
 
   override func draw(in canvas: TermCanvas) {
     guard style == .sheet else { return }
-    canvas.drawBorder(bounds, style: .rounded, title: titleText, titleStyle: .attributes(.bold))
+    let title = presented.flatMap(ModalWindow.title(of:))
+    canvas.drawBorder(bounds, style: .rounded, title: title, titleStyle: .attributes(.bold))
+  }
+
+  /// The title a sheet shows: the presented controller's, else that of the
+  /// first controller it contains that has one (a hosting controller's
+  /// content, such as an alert shown through a representable), read when
+  /// the sheet is drawn (the content may be contained only by then).
+  static func title(of controller: TermViewController) -> String? {
+    if let title = controller.title { return title }
+    for child in controller.children {
+      if let title = title(of: child) { return title }
+    }
+    return nil
   }
 }
