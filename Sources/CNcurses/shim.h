@@ -161,6 +161,12 @@ static inline int tb_has_cursor_addressing(void) {
   return cup != NULL && cup != (char *)-1;
 }
 
+// A string capability of the current terminal, or NULL when it has none.
+static inline const char *tb_terminfo_string(const char *name) {
+  char *value = tigetstr(name);
+  return value == (char *)-1 ? NULL : value;
+}
+
 // Flushes ncurses' output buffer (exported by libtinfo, not declared in a header).
 extern void _nc_flush(void);
 static inline void tb_flush(void) { _nc_flush(); }

@@ -45,6 +45,28 @@ func char(_ c: Character, _ modifiers: KeyModifiers = []) -> InputEvent { key(.c
 func chars(_ s: String) -> [InputEvent] { s.map { char($0) } }
 
 struct InputDecoderTextTests {
+  /// ESC Tab is Alt-Tab (xterm's meta sends escape, and xterm's Shift-Tab
+  /// is `CSI Z`), except on a terminal whose terminfo Shift-Tab (`kcbt`)
+  /// is ESC Tab, the Linux console's: there it is Shift-Tab.
+  @Test func escapeTabIsAltTabUnlessTheTerminalsBacktabIsEscapeTab() {
+    let bytes = Decode.bytes("\u{1B}\t")
+    #expect(Decode.chunks([bytes]) == [.key(KeyEvent(.tab, modifiers: .alt))])
+    var console = InputDecoder(escapeTabIsBacktab: true)
+    #expect(console.feed(bytes) + console.flush() == [.key(KeyEvent(.tab, modifiers: .shift))])
+    #expect(console.feed(Decode.bytes("\u{1B}[Z")) == [.key(KeyEvent(.tab, modifiers: .shift))])
+    #expect(console.feed(Decode.bytes("\u{1B}x")) + console.flush() == [.key(.alt("x"))])
+  }
+
+  /// `ESC O t` … `ESC O y` are the keypad's 4 … 9 in application keypad
+  /// mode, which the session turns on (terminfo `smkx`); vt100's terminfo
+  /// also names them kf5 … kf10 and kf0, but a vt100 has no such keys: it
+  /// is the keypad. They decode as the digits the user pressed, on every
+  /// terminal.
+  @Test func keypadDigitsInApplicationModeAreDigitsNotFunctionKeys() {
+    let keys = Decode.chunks([Decode.bytes("\u{1B}Ot\u{1B}Ou\u{1B}Ov\u{1B}Ow\u{1B}Ox\u{1B}Oy")])
+    #expect(keys == ["4", "5", "6", "7", "8", "9"].map { .key(KeyEvent(.character(Character($0)))) })
+  }
+
   @Test func asciiText() {
     #expect(Decode.string("hello, World 1!") == chars("hello, World 1!"))
   }

@@ -26,6 +26,8 @@ struct EscapeSequenceParser {
   /// The button of the last legacy (X10/urxvt) mouse press, because those
   /// encodings do not say which button was released.
   var lastLegacyButton: MouseButton = .left
+  /// Whether ESC Tab is Shift-Tab (the Linux console's `kcbt`).
+  var escapeTabIsBacktab = false
 
   /// Parses one unit at `i`. With `atEnd`, nothing more will arrive, so an
   /// unfinished unit is resolved as it stands instead of waiting.
@@ -124,6 +126,10 @@ struct EscapeSequenceParser {
     _ buf: UnsafeBufferPointer<UInt8>, at i: Int, atEnd: Bool, into events: inout [InputEvent]
   ) -> ParseOutcome {
     let next = buf[i + 1]
+    if next == Byte.tab && escapeTabIsBacktab {
+      events.append(.key(KeyEvent(.tab, modifiers: .shift)))
+      return .consumed(2)
+    }
     if Byte.isControl(next) {
       events.append(.key(KeySequences.control(next).adding(.alt)))
       return .consumed(2)

@@ -45,6 +45,13 @@ package struct InputDecoder: Sendable {
 
   package init() {}
 
+  /// A decoder for a terminal whose Shift-Tab sends ESC Tab (terminfo
+  /// `kcbt=\E^I`, the Linux console), where ESC Tab is Shift-Tab rather
+  /// than Alt-Tab (as it is on terminals whose Shift-Tab is `CSI Z`).
+  package init(escapeTabIsBacktab: Bool) {
+    parser.escapeTabIsBacktab = escapeTabIsBacktab
+  }
+
   /// Whether bytes are held back because they may be the start of a longer
   /// sequence or a key on their own (a lone ESC, `ESC [`, half a UTF-8
   /// character, a partial reply). When nothing more arrives within the ESC

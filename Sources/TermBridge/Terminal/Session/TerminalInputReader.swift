@@ -16,7 +16,7 @@ final class TerminalInputReader {
   private let fd: Int32
   private let escapeDelay: UInt64
   private let pasteTimeout: UInt64
-  private var decoder = InputDecoder()
+  private var decoder: InputDecoder
   private var source: DispatchSourceRead?
   /// Bumped by every chunk so a pending escape timer knows it is stale.
   private var generation = 0
@@ -31,8 +31,12 @@ final class TerminalInputReader {
   /// End of input or a read error; reading has stopped.
   var onHangup: (() -> Void)?
 
-  init(fd: Int32, escapeDelay: Duration, pasteTimeout: Duration = .seconds(2)) {
+  init(
+    fd: Int32, escapeDelay: Duration, pasteTimeout: Duration = .seconds(2),
+    decoder: InputDecoder = InputDecoder()
+  ) {
     self.fd = fd
+    self.decoder = decoder
     self.escapeDelay = Self.nanoseconds(escapeDelay)
     self.pasteTimeout = Self.nanoseconds(pasteTimeout)
   }

@@ -58,7 +58,11 @@ public final class TerminalSession {
     self.options = options
     self.modes = TerminalModes(mouse: options.mouse, bracketedPaste: options.bracketedPaste)
     self.synchronizedOutputSetting = options.resolvedSynchronizedOutput
-    self.input = TerminalInputReader(fd: TerminalSession.inputFD, escapeDelay: options.escapeDelay)
+    // The terminal's own Shift-Tab, when it is ESC Tab (the Linux console).
+    let backtab = tb_terminfo_string("kcbt").map { String(cString: $0) }
+    self.input = TerminalInputReader(
+      fd: TerminalSession.inputFD, escapeDelay: options.escapeDelay,
+      decoder: InputDecoder(escapeTabIsBacktab: backtab == "\u{1B}\t"))
     input.onEvents = { [weak self] events in self?.deliver(events) }
     input.onHangup = { [weak self] in self?.terminalHungUp() }
   }
