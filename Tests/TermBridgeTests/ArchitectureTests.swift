@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
 @testable import TermBridgeWidgets
 @testable import TermDemo
 
@@ -109,7 +110,53 @@ extension TerminalSuites {
         #expect(model.presses == 2)
       }
     }
+
+    /// A view re-run by its parent while what it read stays unchanged used
+    /// to leave its old Observation tracking registered with the model
+    /// (the leak behind each click and Tab in the demo). A node now holds
+    /// at most one live tracking: after 200 re-runs, one change of the
+    /// property reaches one tracking, not 201.
+    @Test func aNodeReRunByItsParentHoldsOneLiveTracking() throws {
+      let model = SteadyModel()
+      try withHostedView(SteadyParent(model: model), width: 30, height: 3) { app, _, screen in
+        for _ in 0..<200 {
+          model.tick += 1
+          app.render()
+        }
+        #expect(screen.rows().contains { $0.contains("value 0 200") })
+        let before = ObservationTrackingHandle.changesSeen.load(ordering: .relaxed)
+        model.value = 7
+        let reached = ObservationTrackingHandle.changesSeen.load(ordering: .relaxed) - before
+        #expect(reached == 1, "the change reached \(reached) trackings")
+        app.render()
+        #expect(screen.rows().contains { $0.contains("value 7 200") })
+      }
+    }
   }
+}
+
+@Observable @MainActor
+private final class SteadyModel {
+  var value = 0
+  var tick = 0
+}
+
+/// Re-runs `SteadyChild` (with a new salt) on every tick; the child reads a
+/// property that does not change.
+private struct SteadyParent: View {
+  let model: SteadyModel
+  var body: some View {
+    VStack {
+      Text("tick \(model.tick)")
+      SteadyChild(model: model, salt: model.tick)
+    }
+  }
+}
+
+private struct SteadyChild: View {
+  let model: SteadyModel
+  let salt: Int
+  var body: some View { Text("value \(model.value) \(salt)") }
 }
 
 @Observable @MainActor

@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 import TermBridgeTerminal
 import TermBridgeWidgets
 
@@ -133,18 +134,38 @@ class ViewNode {
     return (copy, changed)
   }
 
-  /// Takes the node and everything below it out of the graph.
+  /// Takes the node and everything below it out of the graph (and its
+  /// tracking out of every model it read).
   func unmount() {
     isMounted = false
+    liveTracking?.cancel()
+    liveTracking = nil
   }
+
+  /// The node's Observation tracking that has not fired yet, if any.
+  private var liveTracking: ObservationTrackingHandle?
 
   /// Runs `work` with this node registered as the reader of any state,
   /// binding or observable property read inside it.
+  ///
+  /// A node holds at most one live tracking. Observation cannot cancel a
+  /// tracking, and one that never fires (its properties never change)
+  /// would stay registered with every model it read, for good; so the
+  /// previous tracking, which also read the handle's token, is ended by
+  /// changing the token before the new one starts (its change handler sees
+  /// it was cancelled and does nothing).
   func trackingReads<T>(_ work: () -> T) -> T {
     let previous = ViewGraph.currentReader
     ViewGraph.currentReader = self
     defer { ViewGraph.currentReader = previous }
-    return withObservationTracking(work) { [weak self] in
+    liveTracking?.cancel()
+    let handle = ObservationTrackingHandle()
+    liveTracking = handle
+    return withObservationTracking {
+      handle.token.read()
+      return work()
+    } onChange: { [weak self] in
+      guard handle.fire() else { return }
       ViewGraph.invalidateFromAnyThread(self)
     }
   }
@@ -257,4 +278,44 @@ struct ChildNodes {
 
 func sameType(_ a: any View, _ b: any View) -> Bool {
   ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b))
+}
+
+/// One Observation tracking of a node: it fires once, or is cancelled by
+/// changing its token (which Observation then ends, as after any change).
+final class ObservationTrackingHandle: Sendable {
+  /// An observable value only this tracking reads.
+  let token = TrackingToken()
+  /// 0 live, 1 fired, 2 cancelled.
+  private let state = Atomic<Int>(0)
+
+  /// Called by the change handler: whether this is a real change (the
+  /// tracking was live), after which it counts as fired.
+  func fire() -> Bool {
+    let fired = state.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+    if fired { ObservationTrackingHandle.changesSeen.add(1, ordering: .relaxed) }
+    return fired
+  }
+
+  /// How many trackings have fired for a real change, in this process (for
+  /// tests: a change reaches only the nodes that read it now).
+  static let changesSeen = Atomic<Int>(0)
+
+  /// Ends a live tracking: marks it cancelled, then changes the token so
+  /// that Observation removes its registrations from every model.
+  @MainActor func cancel() {
+    guard state.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing).exchanged else {
+      return
+    }
+    token.bump()
+  }
+}
+
+/// The observable value a tracking reads so that it can be ended.
+@Observable
+final class TrackingToken: @unchecked Sendable {
+  // Read and changed on the main actor only (the graph's thread).
+  private var generation = 0
+
+  func read() { _ = generation }
+  func bump() { generation &+= 1 }
 }
