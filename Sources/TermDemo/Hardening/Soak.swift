@@ -10,10 +10,11 @@ import TermBridge
 /// Every widget, controller and coordinator that appears is tracked weakly:
 /// at the end none may be alive without a window holding it (the help
 /// sheet's alert, dequeued cells, coordinators of removed representables),
-/// and the number alive must not have grown. RSS is sampled every tenth of
-/// the run; over a long run (20,000 steps or more) it may not grow by more
-/// than 64 bytes a step after the first 30 % (a leak of one small object a
-/// step shows: one click used to keep about 1.4 KB).
+/// and the number alive must not have grown. RSS is read every tenth of the
+/// run and reported, not judged: it also holds freed memory the allocator
+/// keeps for reuse (under massif the heap in use stays flat while RSS
+/// grows), so a leak of small objects shows in a heap profile, and in
+/// `ArchitectureTests`' count of live Observation trackings.
 @MainActor
 enum Soak {
   struct Report {
@@ -32,14 +33,6 @@ enum Soak {
     var sheetsOpened = 0
     var noteCount = 0
     var notesBytes = 0
-
-    /// RSS growth per step from 30 % of the run to its end, in bytes.
-    var rssGrowthPerStep: Double {
-      guard rssSamplesKB.count >= 4 else { return 0 }
-      let from = rssSamplesKB[2]
-      let steps = Double(keys) * Double(rssSamplesKB.count - 3) / Double(rssSamplesKB.count)
-      return Double((rssSamplesKB.last ?? from) - from) * 1024 / max(1, steps)
-    }
 
     var liveStartTotal: Int { liveStart.values.reduce(0, +) }
     var liveEndTotal: Int { liveEnd.values.reduce(0, +) }
@@ -115,10 +108,6 @@ enum Soak {
     }
     if report.liveEndTotal > report.liveStartTotal {
       problems.append("live objects grew from \(report.liveStart) to \(report.liveEnd)")
-    }
-    if keyCount >= 20_000 && report.rssGrowthPerStep > 64 {
-      problems.append(
-        "RSS grew \(Int(report.rssGrowthPerStep)) bytes a step after the first 30 % (samples \(report.rssSamplesKB) KB)")
     }
     if !problems.isEmpty { throw fail(problems) }
     return report
