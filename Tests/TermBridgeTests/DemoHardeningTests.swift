@@ -51,6 +51,31 @@ extension TerminalSuites {
 
     // MARK: Regressions
 
+    /// 40,000 unbracketed characters took about 20 s to absorb: every key
+    /// was an edit, a binding write, a search over every item and a frame.
+    /// Keys that arrive in one read are now one edit and one search.
+    @Test(arguments: [false, true])
+    func aFloodOfTypedKeysIsOneEditAndOneUpdate(inEditor: Bool) throws {
+      let demo = try HeadlessDemo(items: 2_000, size: Size(width: 100, height: 30))
+      defer { demo.close() }
+      if inEditor { demo.app.handle(try KeyScript("key down\nkey tab").events) }
+      let host = try #require(demo.app.keyWindow?.rootViewController as? TermHostingController<DemoScreen>)
+      let bodiesBefore = host.hostingView.statistics.bodyEvaluations
+      let editor = try #require(findView(TermTextView.self, in: host.view))
+      let editsBefore = editor.editCount
+      let flood = String(repeating: "abcdefghij klmnop ", count: 228)  // 4,104 characters
+      demo.app.handle(flood.map { .key(.character($0)) })
+      if inEditor {
+        #expect(demo.model.notes[1]?.hasSuffix(flood) == true)
+        #expect(editor.editCount - editsBefore == 1, "one edit for the burst")
+      } else {
+        #expect(demo.model.query == flood)
+      }
+      let bodies = host.hostingView.statistics.bodyEvaluations - bodiesBefore
+      #expect(bodies <= 12, "\(bodies) body evaluations for one burst")
+      #expect(demo.consistencyProblems() == [])
+    }
+
     /// The F1 sheet's border showed no title: the modal window took the
     /// title of the hosting controller it presents, which has none, rather
     /// than that of the alert inside it.

@@ -97,7 +97,7 @@ extension TerminalSuites {
 
         // The line wraps onto a second row: it and every row below redraw.
         before = h.view.statistics.rowsDrawn
-        h.type(" and more")
+        h.typeAtOnce(" and more")
         #expect(h.view.statistics.rowsDrawn - before == 5)
         screens = rowsNowAndRedrawn(h)
         #expect(screens.now == screens.redrawn)

@@ -63,7 +63,13 @@ private final class SearchHarness {
   }
 
   func keys(_ events: KeyEvent...) { app.handle(events.map { .key($0) }) }
-  func type(_ text: String) { app.handle(text.map { .key(.character($0)) }) }
+  /// Types `text` as a person does: one key per read.
+  func type(_ text: String) {
+    for character in text { app.handle([.key(.character(character))]) }
+  }
+
+  /// Types `text` in one read (a fast typist, a flood): one edit.
+  func typeAtOnce(_ text: String) { app.handle(text.map { .key(.character($0)) }) }
 
   func verifySnapshot(_ name: String, filePath: String = #filePath) {
     app.render()
@@ -116,8 +122,11 @@ extension TerminalSuites {
         h.keys(KeyEvent(.backspace))
         #expect(h.recorder.log == ["text 'a'", "text 'ab'", "text 'a'"])
         #expect(changes == ["a", "ab", "a"])
+        // Keys that arrive in one read are one change.
+        h.typeAtOnce("cd")
+        #expect(changes.last == "acd")
         h.bar.text = "from code"
-        #expect(h.recorder.log.count == 3)
+        #expect(h.recorder.log.count == 4)
         #expect(h.bar.searchTextField.text == "from code")
         h.app.handle([.paste("x\ny")])
         #expect(h.recorder.log.last == "text 'from codex y'")

@@ -182,9 +182,10 @@ func findViews<T: TermView>(_ type: T.Type, in view: TermView) -> [T] {
 extension TerminalSuites {
   @MainActor
   @Suite struct SeedSearchBarTests {
-    /// Types `text` one key at a time, as one batch of input.
+    /// Types `text` as a person does: one key per read. (Keys that arrive
+    /// in one read are one edit; see `BridgeTextFieldTests`.)
     func type(_ text: String, into app: TermApplication) {
-      app.handle(text.map { .key(.character($0)) })
+      for character in text { app.handle([.key(.character(character))]) }
     }
 
     @Test(arguments: SeedSearchBar.allCases)

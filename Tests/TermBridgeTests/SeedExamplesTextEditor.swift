@@ -228,8 +228,11 @@ struct EditorScreen: View {
 extension TerminalSuites {
   @MainActor
   @Suite struct SeedTextEditorTests {
+    /// Types `text` as a person does: one key per read.
     func type(_ text: String, into app: TermApplication) {
-      app.handle(text.map { $0 == "\n" ? .key(KeyEvent(.enter)) : .key(.character($0)) })
+      for character in text {
+        app.handle([character == "\n" ? .key(KeyEvent(.enter)) : .key(.character(character))])
+      }
     }
 
     @Test(arguments: SeedEditor.allCases)

@@ -34,7 +34,13 @@ final class FieldHarness {
 
   func keys(_ events: KeyEvent...) { app.handle(events.map { .key($0) }) }
 
-  func type(_ text: String) { app.handle(text.map { .key(.character($0)) }) }
+  /// Types `text` as a person does: one key per read.
+  func type(_ text: String) {
+    for character in text { app.handle([.key(.character(character))]) }
+  }
+
+  /// Types `text` in one read (a fast typist, a flood): one edit.
+  func typeAtOnce(_ text: String) { app.handle(text.map { .key(.character($0)) }) }
 
   func paste(_ text: String) { app.handle([.paste(text)]) }
 

@@ -345,6 +345,23 @@ extension TerminalSuites {
       }
     }
 
+    /// Keys that arrive in one read are one edit for the binding (one
+    /// change report), but the delegate still vets each character.
+    @Test func keysTypedAtOnceAreVettedOneByOneAndReportedOnce() throws {
+      let recorder = FieldDelegateRecorder()
+      recorder.allowsChange = { string in string.allSatisfy(\.isNumber) }
+      let field = TermTextField()
+      field.delegate = recorder
+      try withField(field) { h in
+        h.typeAtOnce("1a2b3")
+        #expect(h.field.text == "123")
+        #expect(recorder.log.filter { $0.hasPrefix("should") }.count == 5)
+        #expect(recorder.log.filter { $0.hasPrefix("change") } == ["change '123'"])
+        h.keys(.control("_"))
+        #expect(h.field.text == "", "the run undoes as one step")
+      }
+    }
+
     @Test func delegateCanRefuseEdits() throws {
       let recorder = FieldDelegateRecorder()
       recorder.allowsChange = { string in string.allSatisfy(\.isNumber) }

@@ -424,6 +424,21 @@ extension TerminalSuites {
       }
     }
 
+    /// Keys that arrive in one read are one edit: the delegate is asked
+    /// once and hears one change; the run undoes as one step.
+    @Test func keysTypedAtOnceAreOneEdit() throws {
+      let recorder = TextViewDelegateRecorder()
+      try withTextView(text: "abc", configure: { $0.delegate = recorder }) { h in
+        h.typeAtOnce("xyz")
+        #expect(h.view.text == "xyzabc")
+        #expect(recorder.asked.count == 1)
+        #expect(recorder.asked.first?.text == "xyz")
+        #expect(recorder.changes == 1)
+        h.view.undo()
+        #expect(h.view.text == "abc")
+      }
+    }
+
     @Test func delegateHearsUserChangesOnly() throws {
       let recorder = TextViewDelegateRecorder()
       try withTextView(text: "abc", configure: { $0.delegate = recorder }) { h in

@@ -30,8 +30,16 @@ final class TextViewHarness {
     app.handle(keys.map { .key($0) })
   }
 
-  /// Types `text` one grapheme at a time, as one batch.
+  /// Types `text` as a person does: one grapheme per read.
   func type(_ text: String) {
+    for character in text {
+      app.handle([character == "\n" ? .key(KeyEvent(.enter)) : .key(.character(character))])
+    }
+  }
+
+  /// Types `text` in one read (a fast typist, a flood): runs of printable
+  /// keys are one edit each.
+  func typeAtOnce(_ text: String) {
     app.handle(text.map { $0 == "\n" ? .key(KeyEvent(.enter)) : .key(.character($0)) })
   }
 

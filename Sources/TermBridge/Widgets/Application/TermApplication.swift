@@ -190,14 +190,41 @@ public final class TermApplication: TermResponder {
   /// at a time: the update and layout phases run between events when
   /// something changed, so a key that moves focus or presents a view
   /// through state sends the keys after it to the new place.
+  ///
+  /// A run of printable keys (a fast typist's read, a flood of unbracketed
+  /// text) goes to the first responder as one edit when it takes typed
+  /// text (``TermResponder/insertTypedText(_:)``): one edit, one delegate
+  /// call and one update for the run, however long, rather than one per key.
   public func handle(_ events: [InputEvent]) {
     isHandlingEvents = true
-    for (index, event) in events.enumerated() {
+    var index = 0
+    while index < events.count {
       if index > 0 { updateAndLayOut() }
-      dispatch(event)
+      let run = TermApplication.typedRun(in: events, from: index)
+      if run.count > 1, let responder = keyWindow?.firstResponder, responder.insertTypedText(String(run)) {
+        index += run.count
+        continue
+      }
+      dispatch(events[index])
+      index += 1
     }
     isHandlingEvents = false
     renderIfNeeded()
+  }
+
+  /// The printable characters typed from `start` on, up to the first event
+  /// that is not one (a key with a modifier other than Shift, a control
+  /// character, a mouse event, a paste).
+  private static func typedRun(in events: [InputEvent], from start: Int) -> [Character] {
+    var run: [Character] = []
+    for event in events[start...] {
+      guard case .key(let key) = event, case .character(let character) = key.key,
+        key.modifiers.isSubset(of: .shift),
+        let first = character.unicodeScalars.first, first.value >= 0x20, !(0x7F...0x9F).contains(first.value)
+      else { break }
+      run.append(character)
+    }
+    return run
   }
 
   private var isHandlingEvents = false

@@ -23,4 +23,11 @@ open class TermResponder {
   open func paste(_ text: String) -> Bool {
     next?.paste(text) ?? false
   }
+
+  /// Takes a run of printable keys typed at once (one read of a fast
+  /// typist, a flood of unbracketed text) as one edit, as if each key had
+  /// been typed, like `UIKeyInput.insertText(_:)`. Returns false when this
+  /// responder does not take typed text; the keys then arrive one by one
+  /// through ``keyDown(_:)``. The default returns false.
+  open func insertTypedText(_ text: String) -> Bool { false }
 }

@@ -419,6 +419,38 @@ open class TermTextField: TermView {
     return super.keyDown(event)
   }
 
+  /// Typed text, inserted as the same keys typed one by one would be: the
+  /// delegate vets each character (`shouldChangeCharactersIn`), the run is
+  /// one undo step with the typing around it, and the change is reported
+  /// once, at the end (one binding write, one search, for the whole run).
+  open override func insertTypedText(_ text: String) -> Bool {
+    guard isEffectivelyEnabled,
+      text.allSatisfy({ TermTextField.isInsertable($0) && keyBindings[KeyEvent(.character($0))] == nil })
+    else { return false }
+    reportsChangesLater += 1
+    for character in text {
+      lastCommandWasKill = false
+      insert(String(character), kind: .typing)
+    }
+    reportsChangesLater -= 1
+    if reportsChangesLater == 0 && changedWhileReportingLater {
+      changedWhileReportingLater = false
+      textDidChangeByUser()
+    }
+    return true
+  }
+
+  /// While above zero, user changes are reported once when it drops back.
+  private var reportsChangesLater = 0
+  private var changedWhileReportingLater = false
+
+  /// Whether a user change now waits to be reported (see ``insertTypedText(_:)``).
+  func holdsChangeReport() -> Bool {
+    guard reportsChangesLater > 0 else { return false }
+    changedWhileReportingLater = true
+    return true
+  }
+
   /// Inserts pasted text at the cursor as one undo step: newlines and tabs
   /// become spaces, other control characters are dropped. Goes up the
   /// responder chain when the field is not editable.

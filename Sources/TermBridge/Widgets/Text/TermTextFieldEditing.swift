@@ -318,6 +318,7 @@ extension TermTextField {
 
   /// Tells the delegate, ``onChange`` and a composing view about a user edit.
   func textDidChangeByUser() {
+    if holdsChangeReport() { return }
     delegate?.textFieldDidChange(self)
     onChange?(self)
     editingChangedHandler?()

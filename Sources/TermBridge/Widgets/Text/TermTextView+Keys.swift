@@ -92,7 +92,7 @@ extension TermTextView {
   }
 
   /// Whether a typed grapheme goes into the text: not a control character.
-  private static func isInsertable(_ character: Character) -> Bool {
+  static func isInsertable(_ character: Character) -> Bool {
     guard let first = character.unicodeScalars.first else { return false }
     return !(first.value < 0x20 || (0x7F...0x9F).contains(first.value))
   }

@@ -302,6 +302,17 @@ open class TermTextView: TermView {
     handleKey(event) || super.keyDown(event)
   }
 
+  /// Typed text, inserted as one edit: the delegate is asked once for the
+  /// whole run (as for a paste; a line re-wraps once, not once a key), the
+  /// run is one undo step with the typing around it, and the change is
+  /// reported once. (A field, where vetting each key is cheap and input
+  /// masks are common, asks for each character.)
+  open override func insertTypedText(_ text: String) -> Bool {
+    guard isEditable, text.allSatisfy(TermTextView.isInsertable) else { return false }
+    insertText(text)
+    return true
+  }
+
   /// A bracketed paste: its text, exactly (CRLF and CR made LF), replaces
   /// the selection as one undo step. A read-only view passes it on.
   open override func paste(_ text: String) -> Bool {
