@@ -138,12 +138,14 @@ class ViewNode {
   /// tracking out of every model it read).
   func unmount() {
     isMounted = false
-    liveTracking?.cancel()
+    if let live = liveTracking, live.cancel() { trackingToken.bump() }
     liveTracking = nil
   }
 
   /// The node's Observation tracking that has not fired yet, if any.
   private var liveTracking: ObservationTrackingHandle?
+  /// An observable value only this node's trackings read, changed to end one.
+  private lazy var trackingToken = TrackingToken()
 
   /// Runs `work` with this node registered as the reader of any state,
   /// binding or observable property read inside it.
@@ -158,11 +160,12 @@ class ViewNode {
     let previous = ViewGraph.currentReader
     ViewGraph.currentReader = self
     defer { ViewGraph.currentReader = previous }
-    liveTracking?.cancel()
+    let token = trackingToken
+    if let live = liveTracking, live.cancel() { token.bump() }
     let handle = ObservationTrackingHandle()
     liveTracking = handle
     return withObservationTracking {
-      handle.token.read()
+      token.read()
       return work()
     } onChange: { [weak self] in
       guard handle.fire() else { return }
@@ -280,11 +283,10 @@ func sameType(_ a: any View, _ b: any View) -> Bool {
   ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b))
 }
 
-/// One Observation tracking of a node: it fires once, or is cancelled by
-/// changing its token (which Observation then ends, as after any change).
+/// One Observation tracking of a node: it fires once, or is cancelled (the
+/// node then changes its token, and Observation ends the tracking as after
+/// any change).
 final class ObservationTrackingHandle: Sendable {
-  /// An observable value only this tracking reads.
-  let token = TrackingToken()
   /// 0 live, 1 fired, 2 cancelled.
   private let state = Atomic<Int>(0)
 
@@ -300,13 +302,11 @@ final class ObservationTrackingHandle: Sendable {
   /// tests: a change reaches only the nodes that read it now).
   static let changesSeen = Atomic<Int>(0)
 
-  /// Ends a live tracking: marks it cancelled, then changes the token so
-  /// that Observation removes its registrations from every model.
-  @MainActor func cancel() {
-    guard state.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing).exchanged else {
-      return
-    }
-    token.bump()
+  /// Marks a live tracking cancelled, so its change handler does nothing;
+  /// returns whether it was live (the caller then changes the token, so
+  /// that Observation removes its registrations from every model).
+  func cancel() -> Bool {
+    state.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing).exchanged
   }
 }
 
