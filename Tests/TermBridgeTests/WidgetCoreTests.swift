@@ -171,6 +171,32 @@ extension TerminalSuites {
       }
     }
 
+    /// 100,000 identical SGR presses in one burst took half a minute: each
+    /// was a full event. A press or drag that repeats the report before it
+    /// is dropped; releases, wheel turns and moves still count.
+    @Test func repeatedHeldButtonReportsAreDroppedOthersAreNot() throws {
+      try TermScreen.withHeadless(width: 20, height: 5) { screen in
+        let app = TermApplication(screen: screen)
+        let window = TermWindow()
+        let probe = ProbeView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+        window.addSubview(probe)
+        window.makeKeyAndVisible(in: app)
+        func mouse(_ kind: MouseEvent.Kind, _ x: Int) -> InputEvent {
+          .mouse(MouseEvent(kind: kind, location: Point(x: x, y: 1)))
+        }
+        let press = mouse(.press(.left), 3)
+        app.handle(Array(repeating: press, count: 10_000))
+        #expect(probe.log.filter { $0.hasPrefix("mouse") }.count == 1)
+        probe.log.removeAll()
+        app.handle([
+          press, mouse(.drag(.left), 4), mouse(.drag(.left), 4), mouse(.drag(.left), 5),
+          mouse(.release(.left), 5),
+          mouse(.release(.left), 5), mouse(.wheelDown, 5), mouse(.wheelDown, 5), press, press,
+        ])
+        #expect(probe.log.filter { $0.hasPrefix("mouse") }.count == 8)
+      }
+    }
+
     @Test func taskThatAwaitsThenSetsLabelTextShowsInNextFrame() async throws {
       let screen = try TermScreen.headless(width: 20, height: 2)
       defer { screen.close() }

@@ -82,6 +82,15 @@ public struct MouseEvent: Hashable, Sendable {
     self.location = location
     self.modifiers = modifiers
   }
+
+  /// Whether the report is of a button held down (a press or a drag),
+  /// which the same report again would only repeat.
+  public var isHeldButtonReport: Bool {
+    switch kind {
+    case .press, .drag: return true
+    case .release, .wheelUp, .wheelDown: return false
+    }
+  }
 }
 
 /// Messages from the terminal itself rather than the user: replies to

@@ -195,10 +195,24 @@ public final class TermApplication: TermResponder {
   /// text) goes to the first responder as one edit when it takes typed
   /// text (``TermResponder/insertTypedText(_:)``): one edit, one delegate
   /// call and one update for the run, however long, rather than one per key.
+  ///
+  /// A press or drag that repeats the mouse report before it exactly (the
+  /// same button, cell and modifiers, with no release between) says
+  /// nothing new, and is dropped: a flood of them costs nothing.
   public func handle(_ events: [InputEvent]) {
     isHandlingEvents = true
     var index = 0
+    var lastMouse: MouseEvent?
     while index < events.count {
+      if case .mouse(let mouse) = events[index] {
+        defer { lastMouse = mouse }
+        if mouse == lastMouse, mouse.isHeldButtonReport {
+          index += 1
+          continue
+        }
+      } else {
+        lastMouse = nil
+      }
       if index > 0 { updateAndLayOut() }
       let run = TermApplication.typedRun(in: events, from: index)
       if run.count > 1, let responder = keyWindow?.firstResponder, responder.insertTypedText(String(run)) {
