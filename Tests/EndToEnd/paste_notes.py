@@ -9,6 +9,9 @@ checks, byte for byte, what reaches its notes file (--notes PATH):
            then Ctrl-Q: the note is the default note plus the paste.
   keys     10,000 keys written as fast as the pty takes them, one write per
            key, and again as one burst: all applied.
+  floods   40,000 unbracketed characters into the editor and into the
+           search field, 100,000 identical SGR mouse presses, 43 KB of
+           random CSI sequences: the text arrives whole, Ctrl-Q is answered.
   kill     SIGKILL at random moments around autosaves of a 1 MiB note: the
            notes file always parses and holds the previous or the new note,
            and at most one temporary file is ever left.
@@ -305,6 +308,39 @@ def test_keys(binary: str, work: str) -> None:
               "all applied")
 
 
+def test_floods(binary: str, work: str) -> None:
+    """Floods a terminal program should absorb (issue: each took 16-90 s):
+    the text must arrive whole and Ctrl-Q must be answered after each."""
+    rng = random.Random(40_000)
+    text = "".join(rng.choice("abcdefghij klmnop") for _ in range(40_000))
+    csi = bytearray()
+    while len(csi) < 43_000:
+        params = ";".join(str(rng.randint(0, 300)) for _ in range(rng.randint(0, 4)))
+        csi += b"\x1b[" + params.encode() + bytes([rng.randint(0x40, 0x7E)])
+        csi += "".join(rng.choice("abc xyz") for _ in range(rng.randint(0, 3))).encode()
+    floods = [
+        ("40,000 characters into the editor", TAB + text.encode(), "editor"),
+        ("40,000 characters into the search field", text.encode(), "search"),
+        ("100,000 identical SGR mouse presses", b"\x1b[<0;5;5M" * 100_000, None),
+        ("43 KB of random CSI sequences with text between", bytes(csi), None),
+    ]
+    for name, data, target in floods:
+        notes = os.path.join(work, f"flood-{len(name)}.json")
+        demo = Demo(binary, notes)
+        demo.ready()
+        t0 = time.monotonic()
+        demo.write(data)
+        written = time.monotonic()
+        settled = demo.wait_quiet(timeout=60)
+        demo.quit()
+        if target == "editor":
+            note_after_default(read_notes(notes), text)
+        elif target == "search":
+            check(b"0 matches" in demo.output, "the search did not run on the whole flood")
+        print(f"  flood: {name}: written in {1000 * (written - t0):.0f} ms, last output "
+              f"{1000 * max(0.0, settled - t0):.0f} ms after the first byte; Ctrl-Q answered")
+
+
 def temporary_files(folder: str) -> list[str]:
     return [name for name in os.listdir(folder) if name.endswith(".tmp")]
 
@@ -480,7 +516,7 @@ def main() -> int:
     parser.add_argument("--demo", help="the TermDemo binary (default: .build/release, else .build/debug)")
     parser.add_argument("--kills", type=int, default=200)
     parser.add_argument("--kill-seconds", type=float, default=60)
-    parser.add_argument("tests", nargs="*", default=["paste", "keys", "kill", "damaged"])
+    parser.add_argument("tests", nargs="*", default=["paste", "keys", "floods", "kill", "damaged"])
     args = parser.parse_args()
     binary = args.demo
     if binary is None:
@@ -498,6 +534,8 @@ def main() -> int:
                     test_paste(binary, work)
                 elif name == "keys":
                     test_keys(binary, work)
+                elif name == "floods":
+                    test_floods(binary, work)
                 elif name == "kill":
                     test_kill(binary, work, args.kills, args.kill_seconds)
                 elif name == "damaged":
