@@ -58,16 +58,10 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
   private var attachment: (any WidgetAttachment)?
   private let context = WidgetAttachmentContext()
 
-  /// The value as an attachment view (cast once per value).
-  private var resolved: (any WidgetAttachmentView)?
-  private var attaching: any WidgetAttachmentView {
-    if let resolved { return resolved }
-    let value = view as! any WidgetAttachmentView
-    resolved = value
-    return value
-  }
+  private var cast = CastOnce<any WidgetAttachmentView>()
+  private var attaching: any WidgetAttachmentView { cast.value(of: view) { $0 as! any WidgetAttachmentView } }
 
-  override func viewDidChange() { resolved = nil }
+  override func viewDidChange() { cast.reset() }
 
   override func mount() {
     context.node = self

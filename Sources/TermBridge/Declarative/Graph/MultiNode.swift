@@ -10,13 +10,8 @@ final class MultiNode: ViewNode {
   private var lifecycle: NodeLifecycle?
   private var childEnvironment = EnvironmentValues()
 
-  private var resolvedMulti: (any MultiView)?
-  private var multi: any MultiView {
-    if let resolvedMulti { return resolvedMulti }
-    let resolved = view as! any MultiView
-    resolvedMulti = resolved
-    return resolved
-  }
+  private var cast = CastOnce<any MultiView>()
+  private var multi: any MultiView { cast.value(of: view) { $0 as! any MultiView } }
 
   override func mount() {
     lifecycle = multi.makeLifecycle()
@@ -25,7 +20,7 @@ final class MultiNode: ViewNode {
     lifecycle?.didMount(node: self)
   }
 
-  override func viewDidChange() { resolvedMulti = nil }
+  override func viewDidChange() { cast.reset() }
 
   override func refresh() {
     isDirty = false

@@ -6,13 +6,8 @@ import TermBridgeWidgets
 /// it are subviews of the nearest widget above, placed in its coordinates.
 @MainActor
 final class StructuralNode: LayoutNode {
-  private var resolved: (any StructuralView)?
-  private var structural: any StructuralView {
-    if let resolved { return resolved }
-    let value = view as! any StructuralView
-    resolved = value
-    return value
-  }
+  private var cast = CastOnce<any StructuralView>()
+  private var structural: any StructuralView { cast.value(of: view) { $0 as! any StructuralView } }
   /// For a modifier over several items: one item per content item.
   private var eachChild: [ObjectIdentifier: EachChildItem] = [:]
 
@@ -21,7 +16,7 @@ final class StructuralNode: LayoutNode {
     children = reconciled(children, with: contentChildren(), environment: childEnvironment).children
   }
 
-  override func viewDidChange() { resolved = nil }
+  override func viewDidChange() { cast.reset() }
 
   override func refresh() {
     isDirty = false

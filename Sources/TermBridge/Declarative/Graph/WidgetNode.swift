@@ -23,21 +23,13 @@ final class WidgetNode: LayoutNode {
   @exclusivity(unchecked) private var measuredIntrinsicSize: Size??
   private lazy var sizingRecord = DefaultSizingRecord()
 
-  /// The widget view for the current value (cast once per value).
-  @exclusivity(unchecked) private var resolved: (any WidgetView)?
-  private var primitive: any WidgetView {
-    if let resolved { return resolved }
-    let value = view as! any WidgetView
-    resolved = value
-    return value
-  }
-  /// The value as a container, when it lays out declarative children (cast once per value).
-  @exclusivity(unchecked) private var resolvedContainer: (any WidgetContainerView)??
+  @exclusivity(unchecked) private var primitiveCast = CastOnce<any WidgetView>()
+  @exclusivity(unchecked) private var containerCast = CastOnce<(any WidgetContainerView)?>()
+  /// The widget view for the current value.
+  private var primitive: any WidgetView { primitiveCast.value(of: view) { $0 as! any WidgetView } }
+  /// The value as a container, when it lays out declarative children.
   private var container: (any WidgetContainerView)? {
-    if let resolvedContainer { return resolvedContainer }
-    let value = view as? any WidgetContainerView
-    resolvedContainer = .some(value)
-    return value
+    containerCast.value(of: view) { $0 as? any WidgetContainerView }
   }
 
   /// The view the children's widgets are subviews of.
@@ -87,8 +79,8 @@ final class WidgetNode: LayoutNode {
   }
 
   override func viewDidChange() {
-    resolved = nil
-    resolvedContainer = nil
+    primitiveCast.reset()
+    containerCast.reset()
   }
 
   override func refresh() {

@@ -214,9 +214,11 @@ public final class TermApplication: TermResponder {
         lastMouse = nil
       }
       if index > 0 { updateAndLayOut() }
-      let run = TermApplication.typedRun(in: events, from: index)
-      if run.count > 1, let responder = keyWindow?.firstResponder, responder.insertTypedText(String(run)) {
-        index += run.count
+      let run = TermApplication.typedRunLength(in: events, from: index)
+      if run > 1, let responder = keyWindow?.firstResponder,
+        responder.insertTypedText(TermApplication.typedText(in: events[index..<index + run]))
+      {
+        index += run
         continue
       }
       dispatch(events[index])
@@ -226,19 +228,30 @@ public final class TermApplication: TermResponder {
     renderIfNeeded()
   }
 
-  /// The printable characters typed from `start` on, up to the first event
-  /// that is not one (a key with a modifier other than Shift, a control
-  /// character, a mouse event, a paste).
-  private static func typedRun(in events: [InputEvent], from start: Int) -> [Character] {
-    var run: [Character] = []
+  /// How many printable characters are typed from `start` on, up to the
+  /// first event that is not one (a key with a modifier other than Shift,
+  /// a control character, a mouse event, a paste).
+  private static func typedRunLength(in events: [InputEvent], from start: Int) -> Int {
+    var length = 0
     for event in events[start...] {
-      guard case .key(let key) = event, case .character(let character) = key.key,
-        key.modifiers.isSubset(of: .shift),
-        let first = character.unicodeScalars.first, first.value >= 0x20, !(0x7F...0x9F).contains(first.value)
-      else { break }
-      run.append(character)
+      guard typedCharacter(event) != nil else { break }
+      length += 1
     }
-    return run
+    return length
+  }
+
+  /// The text of a run of typed characters.
+  private static func typedText(in events: ArraySlice<InputEvent>) -> String {
+    String(events.compactMap(typedCharacter))
+  }
+
+  /// The printable character a key event types, if it types one.
+  private static func typedCharacter(_ event: InputEvent) -> Character? {
+    guard case .key(let key) = event, case .character(let character) = key.key,
+      key.modifiers.isSubset(of: .shift),
+      let first = character.unicodeScalars.first, first.value >= 0x20, !(0x7F...0x9F).contains(first.value)
+    else { return nil }
+    return character
   }
 
   private var isHandlingEvents = false
