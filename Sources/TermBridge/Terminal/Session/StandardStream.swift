@@ -5,7 +5,10 @@ import Glibc
 /// can act on, never a crash. (Foundation's `FileHandle.write(_:)` traps
 /// when the write fails.)
 public enum StandardStream: Sendable {
-  case output, error
+  /// Standard output (file descriptor 1).
+  case output
+  /// Standard error (file descriptor 2).
+  case error
 
   private var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
 

@@ -17,6 +17,7 @@ open class TermBorderView: TermView {
     didSet { if title != oldValue { setNeedsDisplay() } }
   }
 
+  /// A border of `borderStyle` lines with `title` in its top edge.
   public init(borderStyle: BorderStyle = .single, title: String? = nil) {
     self.borderStyle = borderStyle
     self.title = title

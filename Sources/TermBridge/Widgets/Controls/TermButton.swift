@@ -34,6 +34,8 @@ open class TermButton: TermView {
 
   private var targets: [(target: () -> AnyObject?, action: (AnyObject, TermButton) -> Void)] = []
 
+  /// A button titled `title` (empty: its subviews are the label) that
+  /// calls `onPress` when pressed.
   public init(title: String = "", onPress: (@MainActor () -> Void)? = nil) {
     self.title = title
     self.onPress = onPress

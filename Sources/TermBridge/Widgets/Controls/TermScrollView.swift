@@ -28,6 +28,7 @@ open class TermScrollView: TermView {
     didSet { if showsVerticalScrollIndicator != oldValue { setNeedsDisplay() } }
   }
 
+  /// An empty scroll view; add the scrolled views to ``contentView``.
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
     addSubview(contentView)

@@ -25,6 +25,7 @@ open class TermSwitch: TermView {
   /// Called when the user flips the switch, with the new value.
   open var onValueChange: (@MainActor (Bool) -> Void)?
 
+  /// A switch showing `title`, on or off, reporting user flips to `onValueChange`.
   public init(title: String = "", isOn: Bool = false, onValueChange: (@MainActor (Bool) -> Void)? = nil) {
     self.title = title
     self.isOn = isOn
