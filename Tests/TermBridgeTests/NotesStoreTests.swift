@@ -80,7 +80,8 @@ import Testing
     let loaded = NotesStore(url: url).load()
     #expect(!loaded.canSave)
     #expect(loaded.problem?.contains("is a directory") == true)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["notes.json"])
+    let visible = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !$0.hasPrefix(".") }
+    #expect(visible == ["notes.json"])
   }
 
   @Test func aParentThatIsAFileGivesAPlainMessage() throws {
@@ -96,6 +97,24 @@ import Testing
       #expect(
         "\(error)" == "cannot create the folder \(blocker.path)/sub: \(blocker.path) is a file, not a folder")
     }
+  }
+
+  /// Two instances on one file: the last writer used to win. The second
+  /// one now shows the notes, says why it will not save, and saves nothing.
+  @Test func aSecondInstanceOnTheSameFileDoesNotSave() throws {
+    let url = try folder().appendingPathComponent("notes.json")
+    try Data(#"{"version":1,"notes":{"1":"first"}}"#.utf8).write(to: url)
+    let first = NotesStore(url: url)
+    #expect(first.load().canSave)
+    // flock locks belong to open file descriptions: another open in this
+    // process conflicts as another process's would.
+    let second = NotesStore(url: url)
+    let loaded = second.load()
+    #expect(!loaded.canSave)
+    #expect(loaded.notes == [1: "first"])
+    #expect(loaded.problem?.contains("another TermDemo") == true)
+    try first.save([1: "first, edited"])
+    #expect((try json(url)["notes"] as? [String: String]) == ["1": "first, edited"])
   }
 
   @Test func anEmptyOrRelativeDataHomeIsIgnored() {

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// What a file holds that this version does not use (other top-level keys,
 /// notes under keys that are not item numbers) is kept and written back; a
-/// file of a newer version is not written over.
+/// file of a newer version is not written over. A second instance on the
+/// same file (an advisory lock tells) shows the notes but saves nothing.
 final class NotesStore {
   let url: URL
 
@@ -25,7 +26,33 @@ final class NotesStore {
   /// Notes under keys that are not item numbers ("abc", "007"), kept.
   private var otherNotes: [String: JSONValue] = [:]
 
+  /// The lock file held while this store has the notes file open.
+  private var lockDescriptor: Int32 = -1
+
   init(url: URL) { self.url = url }
+
+  deinit {
+    if lockDescriptor >= 0 { close(lockDescriptor) }
+  }
+
+  /// Takes the advisory lock on `.<name>.lock` beside the file (a lock on
+  /// the file itself would go with the inode each save renames away).
+  /// Returns false when another process holds it.
+  private func lock() -> Bool {
+    guard lockDescriptor < 0 else { return true }
+    let target = url.resolvingSymlinksInPath()
+    let folder = target.deletingLastPathComponent()
+    guard (try? createFolder(folder)) != nil else { return true }  // saving will say why
+    let path = folder.appendingPathComponent(".\(target.lastPathComponent).lock").path
+    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return true }  // no lock to take: nothing to guard against
+    guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+      close(fd)
+      return false
+    }
+    lockDescriptor = fd
+    return true
+  }
 
   /// The default place: `$XDG_DATA_HOME/termdemo/notes.json`, or
   /// `~/.local/share/termdemo/notes.json` when `XDG_DATA_HOME` is unset,
@@ -48,6 +75,12 @@ final class NotesStore {
   /// said what it is, nothing is moved, and nothing is saved over it.
   /// Temporary files of saves that were killed midway are removed.
   func load() -> (notes: [Int: String], problem: String?, canSave: Bool) {
+    guard lock() else {
+      let problem =
+        "another TermDemo has \(url.lastPathComponent) open: notes will not be saved here, "
+        + "so that its work is not written over"
+      return (loadedNotesOnly(), problem, false)
+    }
     removeStaleTemporaryFiles()
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -87,6 +120,20 @@ final class NotesStore {
       }
     }
     return (notes, nil, true)
+  }
+
+  /// The notes in the file, read without taking it over (for a second
+  /// instance, which shows them but does not save).
+  private func loadedNotesOnly() -> [Int: String] {
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let object = try? JSONDecoder().decode([String: JSONValue].self, from: data),
+      case .object(let stored)? = object["notes"]
+    else { return [:] }
+    var notes: [Int: String] = [:]
+    for (key, value) in stored {
+      if let index = Int(key), String(index) == key, case .string(let text) = value { notes[index] = text }
+    }
+    return notes
   }
 
   /// Moves the notes file to the first free `<name>.damaged-<time>[-n]`.
