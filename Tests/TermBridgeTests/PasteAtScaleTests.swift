@@ -183,12 +183,7 @@ extension TerminalSuites {
     }
 
     /// Whether `key` is a printable key the application types as a run.
-    static func isPrintable(_ key: KeyEvent) -> Bool {
-      guard case .character(let c) = key.key, key.modifiers.isSubset(of: .shift),
-        let first = c.unicodeScalars.first
-      else { return false }
-      return first.value >= 0x20 && !(0x7F...0x9F).contains(first.value)
-    }
+    static func isPrintable(_ key: KeyEvent) -> Bool { key.typedCharacter != nil }
 
     @Test func tenThousandKeysInOneBurstAreAllApplied() throws {
       let keys = PasteAtScaleEditorTests.typedKeys(count: 10_000)

@@ -44,6 +44,11 @@ extension MultiView {
 struct ViewChild {
   var id: AnyHashable
   var view: any View
+
+  /// `views` identified by their position (a container's fixed content).
+  static func byPosition(_ views: [any View]) -> [ViewChild] {
+    views.enumerated().map { ViewChild(id: $0.offset, view: $0.element) }
+  }
 }
 
 /// A view drawn by a widget of its own: the one primitive the view graph

@@ -14,8 +14,8 @@ class LayoutNode: ViewNode, LayoutItem {
   @exclusivity(unchecked) var layout: any LayoutBehavior = PassthroughLayout()
   @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: Size] = [:]
   @exclusivity(unchecked) private var flatItems: [any LayoutItem]?
-  @exclusivity(unchecked) var needsPlacement = true
-  @exclusivity(unchecked) var lastPlacement: Rect?
+  @exclusivity(unchecked) private var needsPlacement = true
+  @exclusivity(unchecked) private var lastPlacement: Rect?
 
   /// The items this node's layout sizes and places, in order.
   var layoutChildren: [any LayoutItem] {
@@ -43,7 +43,17 @@ class LayoutNode: ViewNode, LayoutItem {
     layout.sizeThatFits(proposal, children: layoutChildren)
   }
 
-  func place(in rect: Rect) {}
+  /// Puts the node at `rect` (in the nearest widget's coordinates), unless
+  /// it is already there and nothing inside changed.
+  final func place(in rect: Rect) {
+    if !needsPlacement && rect == lastPlacement { return }
+    needsPlacement = false
+    lastPlacement = rect
+    placeContents(in: rect)
+  }
+
+  /// Places what the node stands for at `rect`.
+  func placeContents(in rect: Rect) {}
 
   var layoutPriority: Double { layout.layoutPriority }
   var isSpacer: Bool { layout.isSpacer }

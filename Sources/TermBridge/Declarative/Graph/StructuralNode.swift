@@ -32,9 +32,7 @@ final class StructuralNode: LayoutNode {
     return environment
   }
 
-  private func contentChildren() -> [ViewChild] {
-    structural.content.enumerated().map { ViewChild(id: $0.offset, view: $0.element) }
-  }
+  private func contentChildren() -> [ViewChild] { ViewChild.byPosition(structural.content) }
 
   override func collectWidgetNodes(into nodes: inout [WidgetNode]) {
     for child in children.nodes { child.collectWidgetNodes(into: &nodes) }
@@ -56,10 +54,7 @@ final class StructuralNode: LayoutNode {
     eachChild = kept
   }
 
-  override func place(in rect: Rect) {
-    if !needsPlacement && rect == lastPlacement { return }
-    needsPlacement = false
-    lastPlacement = rect
+  override func placeContents(in rect: Rect) {
     layout.placeChildren(in: rect, children: layoutChildren)
   }
 

@@ -14,8 +14,6 @@ final class WidgetNode: LayoutNode {
   /// Whether making or updating the widget may read state the graph must
   /// track (bindings, user code); false for self-contained built-ins.
   @exclusivity(unchecked) private var tracksReads = true
-  /// Whether the widget lays out declarative children of its own.
-  @exclusivity(unchecked) private var isContainer = false
 
   /// Whether some size came from the view's own `sizeThatFits`.
   @exclusivity(unchecked) private var usesOwnSizing = false
@@ -66,7 +64,6 @@ final class WidgetNode: LayoutNode {
     let primitive = self.primitive
     widget = tracking { make(primitive) }
     if let container {
-      isContainer = true
       func makeLayout<V: WidgetContainerView>(_ view: V) -> any LayoutBehavior {
         view.makeLayout(for: unsafeDowncast(widget, to: V.Widget.self))
       }
@@ -87,11 +84,8 @@ final class WidgetNode: LayoutNode {
     isDirty = false
     linkDynamicProperties()
     updateWidget()
-    if let container, container.updateLayout(layout) {
-      invalidateLayout()
-    } else if !isContainer {
-      invalidateLayout()
-    }
+    // A leaf's sizes may follow its widget; a container's only its layout.
+    if container?.updateLayout(layout) ?? true { invalidateLayout() }
     let result = reconciled(children, with: contentChildren(), environment: childEnvironment)
     children = result.children
     if result.changed { widgetChildrenDidChange() }
@@ -115,7 +109,7 @@ final class WidgetNode: LayoutNode {
 
   private func contentChildren() -> [ViewChild] {
     guard let container else { return [] }
-    return container.content.enumerated().map { ViewChild(id: $0.offset, view: $0.element) }
+    return ViewChild.byPosition(container.content)
   }
 
   override func collectWidgetNodes(into nodes: inout [WidgetNode]) {
@@ -154,7 +148,7 @@ final class WidgetNode: LayoutNode {
   /// A leaf whose sizes come out the same for every proposal it has seen
   /// keeps its place and bothers no one.
   override func invalidateLayout() {
-    if !isContainer && hasCachedSizes && sizesStillHold() { return }
+    if container == nil && hasCachedSizes && sizesStillHold() { return }
     super.invalidateLayout()
   }
 
@@ -167,7 +161,7 @@ final class WidgetNode: LayoutNode {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> Size {
-    if isContainer { return layout.sizeThatFits(proposal, children: layoutChildren) }
+    if container != nil { return super.measure(proposal) }
     func ownSize<V: WidgetView>(_ view: V) -> Size? {
       let record = sizingRecord
       record.usedDefault = false
@@ -204,12 +198,9 @@ final class WidgetNode: LayoutNode {
 
   /// Puts the widget at `rect` (in its parent widget's coordinates) and
   /// places its children.
-  override func place(in rect: Rect) {
-    if !needsPlacement && rect == lastPlacement { return }
-    needsPlacement = false
-    lastPlacement = rect
+  override func placeContents(in rect: Rect) {
     widget.frame = rect
-    if isContainer {
+    if container != nil {
       layout.placeChildren(in: Rect(origin: .zero, size: rect.size), children: layoutChildren)
     }
   }

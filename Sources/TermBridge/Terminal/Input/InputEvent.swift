@@ -63,6 +63,27 @@ public enum MouseButton: Hashable, Sendable {
   case left, middle, right
 }
 
+extension KeyEvent {
+  /// The character the key types into text: a printable character with no
+  /// modifier but Shift; nil for controls, Alt- or Ctrl- keys and keys that
+  /// are not characters.
+  public var typedCharacter: Character? {
+    guard case .character(let character) = key, modifiers.isSubset(of: .shift), character.isPrintable else {
+      return nil
+    }
+    return character
+  }
+}
+
+extension Character {
+  /// Whether the character is drawn rather than acting: its first scalar
+  /// is not a C0 or C1 control (or DEL).
+  package var isPrintable: Bool {
+    guard let first = unicodeScalars.first else { return false }
+    return !(first.value < 0x20 || (0x7F...0x9F).contains(first.value))
+  }
+}
+
 /// A mouse report (SGR mode) in screen coordinates.
 public struct MouseEvent: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {

@@ -247,11 +247,8 @@ public final class TermApplication: TermResponder {
 
   /// The printable character a key event types, if it types one.
   private static func typedCharacter(_ event: InputEvent) -> Character? {
-    guard case .key(let key) = event, case .character(let character) = key.key,
-      key.modifiers.isSubset(of: .shift),
-      let first = character.unicodeScalars.first, first.value >= 0x20, !(0x7F...0x9F).contains(first.value)
-    else { return nil }
-    return character
+    guard case .key(let key) = event else { return nil }
+    return key.typedCharacter
   }
 
   private var isHandlingEvents = false

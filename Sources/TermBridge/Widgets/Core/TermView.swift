@@ -73,7 +73,7 @@ open class TermView: TermResponder {
     view.superview = self
     view.setWindow(window)
     view.setNeedsDisplay()
-    if view.needsUpdateProperties || view.subtreeNeedsUpdateProperties { view.markAncestorsNeedingUpdate() }
+    view.announcePendingWork()
     setNeedsLayout()
     didAddSubview(view)
   }
@@ -101,7 +101,7 @@ open class TermView: TermResponder {
       view.superview = self
       view.setWindow(window)
       view.setNeedsDisplay()
-      if view.needsUpdateProperties || view.subtreeNeedsUpdateProperties { view.markAncestorsNeedingUpdate() }
+      view.announcePendingWork()
       didAddSubview(view)
     }
     setNeedsDisplay()
@@ -177,8 +177,7 @@ open class TermView: TermResponder {
       if isHidden, let window, window.firstResponder?.isDescendant(of: self) == true {
         window.firstResponderWillBeRemoved()
       }
-      if !isHidden && (needsUpdateProperties || subtreeNeedsUpdateProperties) { markAncestorsNeedingUpdate() }
-      if !isHidden && (needsLayout || subtreeNeedsLayout) { superview?.setNeedsLayoutBelow() }
+      if !isHidden { announcePendingWork() }
       superview?.setNeedsDisplay(frame)
       setNeedsDisplay()
     }
@@ -287,6 +286,13 @@ open class TermView: TermResponder {
     }
   }
 
+  /// Tells the views above that this one, joining a tree or shown again,
+  /// has an update or a layout pending (the walks visit only marked paths).
+  func announcePendingWork() {
+    if needsUpdateProperties || subtreeNeedsUpdateProperties { markAncestorsNeedingUpdate() }
+    if needsLayout || subtreeNeedsLayout { markAncestorsNeedingLayout() }
+  }
+
   /// Runs the pending updates of this view and the views below it now,
   /// parents before children. Layout and measuring call it first, so a
   /// view is never laid out with content from before an update it asked for.
@@ -318,22 +324,16 @@ open class TermView: TermResponder {
   open func setNeedsLayout() {
     needsLayout = true
     subtreeNeedsLayout = true
+    markAncestorsNeedingLayout()
+    window?.viewNeedsFrame()
+  }
+
+  func markAncestorsNeedingLayout() {
     var current = superview
     while let view = current, !view.subtreeNeedsLayout {
       view.subtreeNeedsLayout = true
       current = view.superview
     }
-    window?.viewNeedsFrame()
-  }
-
-  /// Marks the ancestors from here up as having a view below that needs layout.
-  func setNeedsLayoutBelow() {
-    var current: TermView? = self
-    while let view = current, !view.subtreeNeedsLayout {
-      view.subtreeNeedsLayout = true
-      current = view.superview
-    }
-    window?.viewNeedsFrame()
   }
 
   /// Lays out now if layout is pending, then the subviews that need it;

@@ -59,7 +59,7 @@ extension TermTextView {
       (.character("r"), .alt):
       redo()
     case (.character(let c), []), (.character(let c), .shift):
-      guard TermTextView.isInsertable(c) else { return false }
+      guard c.isPrintable else { return false }
       insertText(String(c))
     case (.enter, []):
       insertText("\n")
@@ -89,11 +89,5 @@ extension TermTextView {
       return false
     }
     return true
-  }
-
-  /// Whether a typed grapheme goes into the text: not a control character.
-  static func isInsertable(_ character: Character) -> Bool {
-    guard let first = character.unicodeScalars.first else { return false }
-    return !(first.value < 0x20 || (0x7F...0x9F).contains(first.value))
   }
 }

@@ -308,7 +308,7 @@ open class TermTextView: TermView {
   /// reported once. (A field, where vetting each key is cheap and input
   /// masks are common, asks for each character.)
   open override func insertTypedText(_ text: String) -> Bool {
-    guard isEditable, text.allSatisfy(TermTextView.isInsertable) else { return false }
+    guard isEditable, text.allSatisfy(\.isPrintable) else { return false }
     insertText(text)
     return true
   }
