@@ -23,6 +23,7 @@ MainActor.assumeIsolated {
   TermApplication.run { application in
     let model = DemoModel(itemCount: arguments.items, store: NotesStore(url: arguments.notesURL))
     application.willTerminate.append { model.saveNow() }
+    QuitConfirmation(model: model, application: application).install()
     let window = TermWindow()
     switch arguments.mode {
     case .declarative, .echo:

@@ -146,8 +146,48 @@ final class DemoModel {
     do {
       try store.save(notes)
       unsaved = false
+      lastSaveError = nil
     } catch {
-      statusMessage = "\(error)"
+      lastSaveError = "\(error)"
+      statusMessage = lastSaveError
     }
+  }
+
+  /// Why the last save failed (nil after a save that worked).
+  @ObservationIgnored private var lastSaveError: String?
+
+  /// Edits made since the notes were last saved, and nowhere else.
+  var hasUnsavedNotes: Bool { unsaved }
+
+  /// Whether saving again may work: false when the file must not be
+  /// written (another instance has it, a newer version, damaged in place).
+  var canRetrySave: Bool { canSave && store != nil }
+
+  /// Why the notes are not saved: the last save's error, or why this file
+  /// is not saved to at all.
+  var saveProblem: String {
+    if let lastSaveError { return lastSaveError }
+    if !canSave, let statusMessage { return statusMessage }
+    return "the notes have not been saved yet"
+  }
+
+  /// Writes all notes to a new file at `url` (never over an existing
+  /// file); the notes then count as saved.
+  func saveCopy(to url: URL) throws {
+    guard !FileManager.default.fileExists(atPath: url.path) else {
+      throw NotesStore.LoadError(description: "\(url.path) already exists: choose another name")
+    }
+    try NotesStore(url: url).save(notes)
+    saveTimer?.invalidate()
+    unsaved = false
+    lastSaveError = nil
+    statusMessage = "notes saved to \(url.path)"
+  }
+
+  /// The user chose to quit without the unsaved edits: nothing saves them
+  /// on the way out.
+  func abandonUnsavedNotes() {
+    saveTimer?.invalidate()
+    canSave = false
   }
 }

@@ -30,10 +30,7 @@ extension TermApplication {
     session.onHangup = { [weak app] in app?.terminate(exitCode: 129) }
     session.onTerminationSignal = { [weak app] _ in
       // Save work; the session then restores the terminal and exits.
-      guard let app else { return }
-      let handlers = app.willTerminate
-      app.willTerminate.removeAll()
-      for handler in handlers { handler() }
+      app?.runWillTerminateHandlers()
     }
     do {
       try setUp(app)

@@ -21,6 +21,14 @@ public final class TermApplication: TermResponder {
   /// Called before the application ends (quit key, ``terminate(exitCode:)``,
   /// a termination signal): save work here.
   public var willTerminate: [() -> Void] = []
+  /// Asked before a quit the user asked for (a quit key,
+  /// ``requestTermination(exitCode:)``), like AppKit's
+  /// `applicationShouldTerminate(_:)`: answer `.terminateLater` to ask the
+  /// user first (unsaved work), then ``reply(toApplicationShouldTerminate:)``.
+  /// Not asked for a signal or a hangup: nobody is there to answer.
+  public var shouldTerminate: (() -> TerminateReply)?
+  /// The exit status of a quit waiting for ``reply(toApplicationShouldTerminate:)``.
+  var pendingTerminationExitCode: Int32?
 
   /// Set by the session: how the app suspends (Ctrl-Z) and ends.
   var suspendHandler: (() -> Void)?
@@ -311,19 +319,10 @@ public final class TermApplication: TermResponder {
       return true
     }
     if quitKeys.contains(event) {
-      terminate(exitCode: 0)
+      requestTermination()
       return true
     }
     return false
-  }
-
-  /// Runs the ``willTerminate`` handlers and ends the app (and the process,
-  /// when running in a terminal session).
-  public func terminate(exitCode: Int32 = 0) {
-    let handlers = willTerminate
-    willTerminate.removeAll()
-    for handler in handlers { handler() }
-    terminateHandler?(exitCode)
   }
 }
 

@@ -1,8 +1,9 @@
 import TermBridgeTerminal
 
-/// A modal dialog with a title, a message and buttons, like
+/// A modal dialog with a title, a message, text fields and buttons, like
 /// `UIAlertController`: present it, and it dismisses itself when any action
-/// runs (Esc runs the cancel action, if there is one).
+/// runs. Esc runs the cancel action, if there is one; Enter in a text field
+/// runs the ``preferredAction``.
 @MainActor
 open class TermAlertController: TermViewController {
   /// One button of the alert.
@@ -21,6 +22,13 @@ open class TermAlertController: TermViewController {
 
   public let message: String
   public private(set) var actions: [Action] = []
+  /// The action Enter in a text field runs, and whose button has the keys
+  /// when the alert appears without text fields (one of ``actions``, found
+  /// by title and style); none by default (the first button has the keys).
+  public var preferredAction: Action?
+  /// The text fields, in the order added, below the message (nil without any).
+  public var textFields: [TermTextField]? { fields.isEmpty ? nil : fields }
+  private var fields: [TermTextField] = []
   private let messageLabel = TermLabel()
   private var buttons: [TermButton] = []
 
@@ -37,19 +45,46 @@ open class TermAlertController: TermViewController {
     if isViewLoaded { rebuildButtons() }
   }
 
+  /// Adds a one-line text field below the message (a path to save to, a
+  /// name); `configurationHandler` sets it up before it is shown. The first
+  /// field has the keys when the alert appears.
+  public func addTextField(configurationHandler: ((TermTextField) -> Void)? = nil) {
+    let field = TermTextField()
+    field.backgroundStyle = .attributes(.underline)
+    field.onReturn = { [weak self] _ in self?.runPreferredAction() }
+    configurationHandler?(field)
+    fields.append(field)
+    if isViewLoaded {
+      view.addSubview(field)
+      view.setNeedsLayout()
+    }
+  }
+
   open override func viewDidLoad() {
     messageLabel.text = message
     messageLabel.numberOfLines = 0
     view.addSubview(messageLabel)
+    for field in fields { view.addSubview(field) }
     rebuildButtons()
+  }
+
+  open override func viewDidAppear() {
+    if let field = fields.first {
+      field.becomeFirstResponder()
+    } else if let index = preferredActionIndex {
+      buttons[index].becomeFirstResponder()
+    }
   }
 
   open override var preferredContentSize: Size {
     get {
       let buttonsWidth = buttons.reduce(0) { $0 + ($1.intrinsicContentSize?.width ?? 0) + 1 }
-      let width = min(60, max(24, DisplayWidth.of(message), buttonsWidth, DisplayWidth.of(title ?? "") + 4))
+      let fieldsWidth = fields.isEmpty ? 0 : 40
+      let width = min(
+        60, max(24, DisplayWidth.of(message), buttonsWidth, fieldsWidth, DisplayWidth.of(title ?? "") + 4))
       let lines = TextLayout.wrap(message, toWidth: width).count
-      return Size(width: width, height: lines + 2)
+      // The message, a row per field, a blank row, the buttons.
+      return Size(width: width, height: lines + (fields.isEmpty ? 0 : fields.count + 1) + 2)
     }
     set {}
   }
@@ -72,7 +107,12 @@ open class TermAlertController: TermViewController {
 
   fileprivate func layout(in bounds: Rect) {
     let buttonRow = bounds.height - 1
-    messageLabel.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(0, buttonRow - 1))
+    let fieldsTop = max(0, buttonRow - 1 - fields.count)
+    let messageHeight = fields.isEmpty ? max(0, buttonRow - 1) : max(0, fieldsTop - 1)
+    messageLabel.frame = Rect(x: 0, y: 0, width: bounds.width, height: messageHeight)
+    for (row, field) in fields.enumerated() {
+      field.frame = Rect(x: 0, y: fieldsTop + row, width: bounds.width, height: 1)
+    }
     var x = bounds.width
     for button in buttons.reversed() {
       let width = button.intrinsicContentSize?.width ?? 6
@@ -85,6 +125,15 @@ open class TermAlertController: TermViewController {
   private func run(_ index: Int) {
     let action = actions[index]
     dismiss { action.handler?() }
+  }
+
+  private var preferredActionIndex: Int? {
+    guard let preferred = preferredAction else { return nil }
+    return actions.firstIndex { $0.title == preferred.title && $0.style == preferred.style }
+  }
+
+  private func runPreferredAction() {
+    if let index = preferredActionIndex { run(index) }
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
