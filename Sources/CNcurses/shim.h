@@ -200,6 +200,7 @@ typedef struct {
   int watchdog_fd;               // write end of the watchdog thread's pipe
   int answer_fd;                 // read end of a pipe holding "q" for a crash prompt
   int acknowledged;              // the main queue picked up a termination signal
+  int termination_pending;       // a termination signal not yet read from the pipe
   struct sigaction previous[TB_SESSION_NSIG];
   unsigned char installed[TB_SESSION_NSIG];
   unsigned char termination[TB_SESSION_NSIG];  // installed with TB_SIGNAL_TERMINATION
@@ -288,6 +289,16 @@ static inline void tb_session_acknowledge(void) {
   __atomic_store_n(&tb_session()->acknowledged, 1, __ATOMIC_SEQ_CST);
 }
 
+// A termination signal arrived that the main queue has not read yet.
+static inline int tb_session_termination_pending(void) {
+  return __atomic_load_n(&tb_session()->termination_pending, __ATOMIC_RELAXED);
+}
+
+// Called before the pipe is read: what it holds is being handled.
+static inline void tb_session_clear_termination_pending(void) {
+  __atomic_store_n(&tb_session()->termination_pending, 0, __ATOMIC_SEQ_CST);
+}
+
 static inline int tb_session_is_acknowledged(void) {
   return __atomic_load_n(&tb_session()->acknowledged, __ATOMIC_SEQ_CST);
 }
@@ -298,6 +309,7 @@ static inline void tb_session_async_handler(int sig) {
   int saved = errno;
   tb_session_state *s = tb_session();
   unsigned char byte = (unsigned char)sig;
+  if (tb_session_is_termination(sig)) __atomic_store_n(&s->termination_pending, 1, __ATOMIC_SEQ_CST);
   if (s->notify_fd >= 0) { ssize_t r = write(s->notify_fd, &byte, 1); (void)r; }
   if (tb_session_is_termination(sig) && s->watchdog_fd >= 0) {
     ssize_t r = write(s->watchdog_fd, &byte, 1);

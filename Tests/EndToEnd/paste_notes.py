@@ -25,171 +25,17 @@ Prints figures; exits 1 if a check failed.
 from __future__ import annotations
 
 import argparse
-import fcntl
 import json
 import os
-import pty
 import random
-import re
 import signal
-import struct
 import sys
 import tempfile
-import termios
 import threading
 import time
 
-COLS, ROWS = 100, 30
-PASTE_START, PASTE_END = b"\x1b[200~", b"\x1b[201~"
-CTRL_Q, TAB = b"\x11", b"\t"
-DEFAULT_NOTE = re.compile(r"# item 000000 [a-z]+\n")
-
-
-class Failure(Exception):
-    pass
-
-
-def check(condition: bool, message: str) -> None:
-    if not condition:
-        raise Failure(message)
-
-
-# --------------------------------------------------------------------------
-# the demo in a pty
-# --------------------------------------------------------------------------
-
-class Demo:
-    """One TermDemo process on a pty; a thread drains and keeps its output."""
-
-    def __init__(self, binary: str, notes: str, items: int = 1000):
-        self.output = bytearray()
-        self.last_output = time.monotonic()
-        self.lock = threading.Condition()
-        self.status: int | None = None
-        self.rusage = None
-        pid, fd = pty.fork()
-        if pid == 0:  # child
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
-            env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
-            env.pop("NO_COLOR", None)
-            os.execve(binary, [binary, "--items", str(items), "--notes", notes], env)
-        self.pid, self.fd = pid, fd
-        self.thread = threading.Thread(target=self._drain, daemon=True)
-        self.thread.start()
-
-    def _drain(self) -> None:
-        while True:
-            try:
-                data = os.read(self.fd, 65536)
-            except OSError:
-                data = b""
-            with self.lock:
-                if not data:
-                    self.closed = True
-                    self.lock.notify_all()
-                    return
-                self.output += data
-                self.last_output = time.monotonic()
-                self.lock.notify_all()
-
-    def write(self, data: bytes) -> None:
-        """One write call (the kernel takes it in pieces as the demo reads)."""
-        view = memoryview(data)
-        while view:
-            n = os.write(self.fd, view)
-            view = view[n:]
-
-    def wait_for(self, text: bytes, start: int = 0, timeout: float = 20) -> float:
-        """Waits until `text` is in the output after offset `start`; returns
-        the time it was seen."""
-        deadline = time.monotonic() + timeout
-        with self.lock:
-            while self.output.find(text, max(0, start - len(text))) < 0:
-                left = deadline - time.monotonic()
-                if left <= 0 or getattr(self, "closed", False):
-                    raise Failure(f"timed out waiting for {text!r} on the screen")
-                self.lock.wait(left)
-            return time.monotonic()
-
-    def wait_quiet(self, quiet: float = 0.25, timeout: float = 30) -> float:
-        """Waits until nothing was written for `quiet` seconds and the demo
-        used no CPU meanwhile; returns the time of its last output."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            cpu = self.cpu_seconds()
-            time.sleep(quiet)
-            with self.lock:
-                idle = time.monotonic() - self.last_output >= quiet
-                last = self.last_output
-            if idle and self.cpu_seconds() - cpu < quiet * 0.05:
-                return last
-        raise Failure("the demo never went quiet")
-
-    def cpu_seconds(self) -> float:
-        try:
-            with open(f"/proc/{self.pid}/stat") as stat:
-                fields = stat.read().rsplit(")", 1)[1].split()
-            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-        except (OSError, IndexError, ValueError):
-            return 0.0
-
-    def ready(self, quiet: float = 0.25) -> None:
-        self.wait_for(b"matches")
-        self.wait_quiet(quiet)
-
-    def wait_exit(self, timeout: float = 30) -> int:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            pid, status, rusage = os.wait4(self.pid, os.WNOHANG)
-            if pid == self.pid:
-                self.status, self.rusage = status, rusage
-                self.thread.join(2)
-                os.close(self.fd)
-                return os.waitstatus_to_exitcode(status)
-            time.sleep(0.005)
-        raise Failure("the demo did not exit")
-
-    def kill(self) -> None:
-        os.kill(self.pid, signal.SIGKILL)
-        self.wait_exit()
-
-    def quit(self) -> None:
-        self.write(CTRL_Q)
-        code = self.wait_exit()
-        check(code == 0, f"Ctrl-Q: exit status {code}")
-
-
-def read_notes(path: str) -> dict:
-    with open(path, "rb") as file:
-        raw = file.read()
-    check(len(raw) > 0, f"{path} is empty")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as error:
-        raise Failure(f"{path} does not parse ({len(raw)} bytes): {error}")
-    check(isinstance(data.get("notes"), dict), f"{path} has no notes object")
-    return data["notes"]
-
-
-def same_bytes(a: str, b: str) -> bool:
-    return a.encode("utf-8") == b.encode("utf-8")
-
-
-def first_difference(a: str, b: str) -> str:
-    x, y = a.encode("utf-8"), b.encode("utf-8")
-    i = next((k for k in range(min(len(x), len(y))) if x[k] != y[k]), min(len(x), len(y)))
-    return f"lengths {len(x)} and {len(y)} bytes, first difference at byte {i}: {x[i:i+20]!r} vs {y[i:i+20]!r}"
-
-
-def note_after_default(notes: dict, added: str) -> None:
-    """The selected item's note must be its default note plus `added`."""
-    note = notes.get("0")
-    check(note is not None, f"no note for item 0; notes for {sorted(notes)[:5]}")
-    head = note[: max(0, len(note) - len(added))]
-    check(DEFAULT_NOTE.fullmatch(head) is not None and same_bytes(note, head + added),
-          "the note differs from the default note plus what was entered: "
-          + first_difference(note, (DEFAULT_NOTE.match(note) or re.match("", "")).group(0) + added))
-
+from demo_pty import (PASTE_END, PASTE_START, TAB, Demo, Failure, check, first_difference,
+                      note_after_default, read_notes, same_bytes)
 
 # --------------------------------------------------------------------------
 # text
@@ -500,7 +346,9 @@ def test_damaged_immovable(binary: str, work: str, damaged: bytes) -> None:
     demo.ready()
     demo.write(TAB + PASTE_START + b"typed anyway" + PASTE_END)
     demo.wait_quiet()
-    demo.quit()
+    # Quitting asks (the note cannot be saved); losing it exits 1.
+    code = demo.quit_losing_notes(retry_offered=False)
+    check(code == 1, f"quitting and losing the unsaved note: exit status {code}, expected 1")
     with open(notes, "rb") as file:
         check(file.read() == damaged, "the damaged notes file was overwritten")
     # The advisory lock file beside the notes (`.<name>.lock`) is the only
@@ -509,7 +357,7 @@ def test_damaged_immovable(binary: str, work: str, damaged: bytes) -> None:
     after = [name for name in sorted(os.listdir(folder)) if name != lock]
     check(after == before, f"files appeared or went in the notes folder: {sorted(set(after) ^ set(before))}")
     print("  damaged, cannot be moved aside: the demo started, said notes will not be saved, "
-          "and left the file as it was")
+          "asked before quitting without the typed note (exit 1), and left the file as it was")
 
 
 # --------------------------------------------------------------------------

@@ -97,6 +97,15 @@ import Testing
       #expect(
         "\(error)" == "cannot create the folder \(blocker.path)/sub: \(blocker.path) is a file, not a folder")
     }
+    // The notes' own folder is the file: said once, the short way.
+    let direct = NotesStore(url: blocker.appendingPathComponent("notes.json"))
+    _ = direct.load()
+    #expect(throws: (any Error).self) { try direct.save([1: "x"]) }
+    do {
+      try direct.save([1: "x"])
+    } catch {
+      #expect("\(error)" == "notes not saved: \(blocker.path) is a file, not a folder")
+    }
   }
 
   /// Two instances on one file: the last writer used to win. The second
@@ -128,5 +137,10 @@ import Testing
     #expect(
       NotesStore.defaultURL(environment: ["XDG_DATA_HOME": "/tmp/xdg"]).path == "/tmp/xdg/termdemo/notes.json"
     )
+    // HOME, when absolute, is the home folder (not the account's entry).
+    #expect(
+      NotesStore.defaultURL(environment: ["HOME": "/tmp/someone", "XDG_DATA_HOME": ""]).path
+        == "/tmp/someone/.local/share/termdemo/notes.json")
+    #expect(NotesStore.defaultURL(environment: ["HOME": "relative"]) == home)
   }
 }

@@ -59,12 +59,21 @@ final class NotesStore {
   /// empty or relative (the XDG spec says to ignore such a value).
   static var defaultURL: URL { defaultURL(environment: ProcessInfo.processInfo.environment) }
 
-  /// The default place for `environment`'s `XDG_DATA_HOME`.
+  /// The default place for `environment`'s `XDG_DATA_HOME` and `HOME`.
   static func defaultURL(environment: [String: String]) -> URL {
     let base =
       environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-      ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
+      ?? URL(fileURLWithPath: homeDirectory(environment: environment)).appendingPathComponent(".local/share")
     return base.appendingPathComponent("termdemo/notes.json")
+  }
+
+  /// `$HOME` when it is an absolute path (as shells and the XDG spec take
+  /// it), else the account's home folder.
+  static func homeDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if let home = environment["HOME"], home.hasPrefix("/") { return home }
+    return NSHomeDirectory()
   }
 
   /// The saved notes: empty when there is no file yet. A damaged file (not
@@ -233,6 +242,9 @@ final class NotesStore {
       var directory: ObjCBool = false
       if FileManager.default.fileExists(atPath: blocker.path, isDirectory: &directory) {
         if !directory.boolValue {
+          if blocker == folder {
+            throw LoadError(description: "notes not saved: \(folder.path) is a file, not a folder")
+          }
           throw LoadError(
             description: "cannot create the folder \(folder.path): \(blocker.path) is a file, not a folder")
         }

@@ -43,6 +43,18 @@ enum SessionSignals {
   private static var prepared = false
   private static var notifySource: DispatchSourceRead?
   private static var handlersInstalled = false
+  /// The read end of the pipe the handlers tell signals through.
+  private static var notifyReadFD: Int32 = -1
+
+  /// A termination signal arrived that has not been handled yet (one
+  /// atomic load: cheap enough to check between input events).
+  nonisolated static var isTerminationPending: Bool { tb_session_termination_pending() != 0 }
+
+  /// Handles the signals waiting in the pipe now, rather than when the
+  /// main queue gets to them.
+  static func handlePending() {
+    if notifyReadFD >= 0 { drain(notifyReadFD) }
+  }
 
   /// How long the main queue has to pick up a termination signal before the
   /// watchdog restores the terminal and exits without it.
@@ -61,6 +73,7 @@ enum SessionSignals {
 
     let source = DispatchSource.makeReadSource(fileDescriptor: notify[0], queue: .main)
     let readFD = notify[0]
+    notifyReadFD = readFD
     source.setEventHandler {
       MainActor.assumeIsolated { SessionSignals.drain(readFD) }
     }
@@ -141,6 +154,9 @@ enum SessionSignals {
   static func ensureAltStack() { tb_session_ensure_altstack() }
 
   private static func drain(_ fd: Int32) {
+    // Cleared before reading: a signal arriving meanwhile is read now or
+    // sets it again.
+    tb_session_clear_termination_pending()
     var buffer = [UInt8](repeating: 0, count: 64)
     while true {
       let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

@@ -33,6 +33,23 @@ public final class TerminalSession {
   /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived: the last chance to save.
   /// After it returns the session ends and the process exits with 128 + signal.
   public var onTerminationSignal: ((Int32) -> Void)?
+  /// Whether a termination signal (INT, TERM, HUP, …) arrived that the
+  /// session has not handled yet. The session handles it on the main queue
+  /// after the work in progress; work that may run long checks this
+  /// between steps and calls ``handlePendingTermination()``.
+  public nonisolated static var isTerminationPending: Bool { SessionSignals.isTerminationPending }
+
+  /// Handles a termination signal that arrived during long work now, from
+  /// a point where the app's state is whole: the app saves
+  /// (``onTerminationSignal``), the terminal is restored, and the process
+  /// exits. Without it, work that outlasts the watchdog's second ends the
+  /// process without saving. Does nothing when no signal is pending.
+  /// ``TermApplication`` calls it between the input events of a batch.
+  public static func handlePendingTermination() {
+    guard SessionSignals.isTerminationPending else { return }
+    SessionSignals.handlePending()
+  }
+
   /// False once ``end()`` has run.
   public private(set) var isRunning = true
 

@@ -221,7 +221,12 @@ public final class TermApplication: TermResponder {
       } else {
         lastMouse = nil
       }
-      if index > 0 { updateAndLayOut() }
+      if index > 0 {
+        // A safe point: a termination signal is handled here (the app
+        // saves what was handled so far) rather than after the batch.
+        if TerminalSession.isTerminationPending { TerminalSession.handlePendingTermination() }
+        updateAndLayOut()
+      }
       let run = TermApplication.typedRunLength(in: events, from: index)
       if run > 1, let responder = keyWindow?.firstResponder,
         responder.insertTypedText(TermApplication.typedText(in: events[index..<index + run]))
