@@ -262,6 +262,9 @@ extension TermTextField {
     }
     storage.replaceSubrange(index(at: range.lowerBound)..<index(at: range.upperBound), with: replacement)
     revision &+= 1
+    // Edits of shared storage grow its capacity (see `String.compact()`):
+    // every 64 edits the text gets storage of its own size again.
+    if revision & 63 == 0 { storage.compact() }
     cursorUTF8 = roundingUp ? roundUp(target) : roundDown(target)
     if scrollUTF8 >= range.lowerBound {
       scrollUTF8 = roundDown(range.lowerBound)
