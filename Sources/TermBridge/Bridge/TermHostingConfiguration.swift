@@ -15,6 +15,10 @@ import TermBridgeWidgets
 public struct TermHostingConfiguration<Content: View>: TermContentConfiguration {
   let content: Content
   var insets = EdgeInsets()
+  /// The environment of the view the cell is in (a declarative `List`'s),
+  /// so that rows see its values, custom keys and objects; nil hosts the
+  /// content in a fresh environment, as for cells of an imperative list.
+  var inheritedEnvironment: EnvironmentValues?
 
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
@@ -49,6 +53,7 @@ final class HostingContentView<Content: View>: TermView, TermContentView {
 
   init(configuration: TermHostingConfiguration<Content>) {
     host = TermHostingView(rootView: configuration.content)
+    if let environment = configuration.inheritedEnvironment { host.environment = environment }
     insets = configuration.insets
     stored = configuration
     super.init(frame: .zero)
@@ -66,6 +71,7 @@ final class HostingContentView<Content: View>: TermView, TermContentView {
         insets = new.insets
         setNeedsLayout()
       }
+      if let environment = new.inheritedEnvironment { host.environment = environment }
       host.rootView = new.content
     }
   }

@@ -60,6 +60,7 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
     let coordinator = context.coordinator
     let old = coordinator.parent
     coordinator.parent = self
+    coordinator.environment = context.environment
     if coordinator.isFirstUpdate || !ListCoordinator<Data, ID, RowContent>.sameData(old, self) {
       coordinator.isFirstUpdate = false
       list.reloadData()
@@ -86,6 +87,9 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
 
   var parent: ListRepresentable<Data, ID, RowContent>
   var isFirstUpdate = true
+  /// The list's environment, handed to every row (values, custom keys,
+  /// `@Observable` objects set above the `List`).
+  var environment = EnvironmentValues()
 
   init(parent: ListRepresentable<Data, ID, RowContent>) { self.parent = parent }
 
@@ -109,8 +113,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
 
   func listView(_ listView: TermListView, cellForRowAt row: Int) -> TermListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: row)
-    let content = parent.rowContent(element(at: row))
-    cell.contentConfiguration = TermHostingConfiguration { content }
+    cell.contentConfiguration = rowConfiguration(at: row)
     return cell
   }
 
@@ -118,9 +121,15 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   func refreshVisibleRows(of listView: TermListView) {
     for row in listView.visibleRows {
       guard let cell = listView.cellForRow(at: row) else { continue }
-      let content = parent.rowContent(element(at: row))
-      cell.contentConfiguration = TermHostingConfiguration { content }
+      cell.contentConfiguration = rowConfiguration(at: row)
     }
+  }
+
+  private func rowConfiguration(at row: Int) -> TermHostingConfiguration<RowContent> {
+    let content = parent.rowContent(element(at: row))
+    var configuration = TermHostingConfiguration { content }
+    configuration.inheritedEnvironment = environment
+    return configuration
   }
 
   func listView(_ listView: TermListView, didSelectRowAt row: Int) {
