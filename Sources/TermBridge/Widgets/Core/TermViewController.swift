@@ -39,7 +39,12 @@ open class TermViewController: TermResponder {
   open func viewDidLoad() {}
 
   /// A title, shown by containers and dialogs that have room for one.
-  open var title: String?
+  open var title: String? {
+    didSet { if title != oldValue { parent?.childTitleDidChange() } }
+  }
+
+  /// A child's title changed (a container showing it redraws).
+  func childTitleDidChange() {}
 
   /// The size the controller would like when presented as a sheet or
   /// embedded by a container that asks.

@@ -1,0 +1,263 @@
+import TermBridgeTerminal
+
+/// Hears when a ``TermNavigationController`` shows another controller, like
+/// `UINavigationControllerDelegate`.
+@MainActor
+public protocol TermNavigationControllerDelegate: AnyObject {
+  /// `viewController` is about to become the top controller.
+  func navigationController(
+    _ navigationController: TermNavigationController, willShow viewController: TermViewController)
+  /// `viewController` is the top controller now, on screen.
+  func navigationController(
+    _ navigationController: TermNavigationController, didShow viewController: TermViewController)
+}
+
+extension TermNavigationControllerDelegate {
+  /// Does nothing.
+  public func navigationController(
+    _ navigationController: TermNavigationController, willShow viewController: TermViewController
+  ) {}
+  /// Does nothing.
+  public func navigationController(
+    _ navigationController: TermNavigationController, didShow viewController: TermViewController
+  ) {}
+}
+
+/// A stack of controllers with a navigation bar, like
+/// `UINavigationController`: the top controller's view fills the space
+/// below the bar, the others wait beneath it.
+///
+/// The terminal mapping: the bar is one row with the top controller's
+/// title (bold) and, when there is something to go back to, `‹ ` and the
+/// previous controller's title (or "Back"), then a line under it. Esc or
+/// Alt-Left pops (when no view inside handled the key), as does a click on
+/// the back hint. A pushed controller's first focusable view gets the keys;
+/// after a pop, the view that had them before the push gets them back. The
+/// bar is hidden while the stack has one controller without a title, or
+/// always with ``isNavigationBarHidden``.
+@MainActor
+open class TermNavigationController: TermViewController {
+  /// The stack, bottom (the root) to top.
+  public private(set) var viewControllers: [TermViewController] = []
+  /// Hears pushes and pops; held weakly.
+  public weak var delegate: (any TermNavigationControllerDelegate)?
+  /// Hides the bar whatever the stack holds.
+  public var isNavigationBarHidden = false {
+    didSet { if isNavigationBarHidden != oldValue { view.setNeedsLayout() } }
+  }
+
+  /// The controller on top: the one on screen.
+  public var topViewController: TermViewController? { viewControllers.last }
+
+  /// What had the keys in each covered controller when something was pushed
+  /// over it, restored when it is on top again.
+  private var savedFirstResponders: [ObjectIdentifier: WeakView] = [:]
+  /// Layout passes left to give the top controller's content the keys.
+  private var focusAttemptsLeft = 0
+  private let bar = NavigationBarView()
+
+  /// A stack holding `rootViewController`.
+  public init(rootViewController: TermViewController) {
+    super.init()
+    setViewControllers([rootViewController])
+  }
+
+  /// An empty stack (push or set controllers before showing it).
+  public override init() { super.init() }
+
+  open override func loadView() {
+    view = NavigationContainerView(controller: self)
+  }
+
+  open override func viewDidLoad() {
+    bar.controller = self
+    view.addSubview(bar)
+    if let top = topViewController { view.addSubview(top.view) }
+  }
+
+  // MARK: The stack
+
+  /// Pushes `viewController` on top: its view replaces the one shown.
+  public func pushViewController(_ viewController: TermViewController, animated: Bool = false) {
+    guard !viewControllers.contains(where: { $0 === viewController }) else { return }
+    show(viewControllers + [viewController])
+  }
+
+  /// Pops the top controller and returns it; nothing when only the root is left.
+  @discardableResult
+  public func popViewController(animated: Bool = false) -> TermViewController? {
+    guard viewControllers.count > 1, let top = topViewController else { return nil }
+    show(Array(viewControllers.dropLast()))
+    return top
+  }
+
+  /// Pops every controller above `viewController`; returns them, bottom first.
+  @discardableResult
+  public func popToViewController(_ viewController: TermViewController, animated: Bool = false)
+    -> [TermViewController]?
+  {
+    guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+    let popped = Array(viewControllers[(index + 1)...])
+    if !popped.isEmpty { show(Array(viewControllers[...index])) }
+    return popped
+  }
+
+  /// Pops all but the root; returns them, bottom first.
+  @discardableResult
+  public func popToRootViewController(animated: Bool = false) -> [TermViewController]? {
+    guard let root = viewControllers.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Replaces the stack: controllers no longer in it leave, new ones join.
+  public func setViewControllers(_ controllers: [TermViewController], animated: Bool = false) {
+    show(controllers)
+  }
+
+  private func show(_ controllers: [TermViewController]) {
+    let oldTop = topViewController
+    let newTop = controllers.last
+    let pushing = newTop.map { top in !viewControllers.contains { $0 === top } } ?? false
+    if let newTop, newTop !== oldTop { delegate?.navigationController(self, willShow: newTop) }
+    // What has the keys now, kept for when the old top is on top again.
+    if let oldTop, newTop !== oldTop, pushing, let responder = view.window?.firstResponder,
+      responder.isDescendant(of: oldTop.view)
+    {
+      savedFirstResponders[ObjectIdentifier(oldTop)] = WeakView(view: responder)
+    }
+    for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
+      controller.willMove(toParent: nil)
+      if controller === oldTop, isViewLoaded { controller.view.removeFromSuperview() }
+      controller.removeFromParent()
+      savedFirstResponders[ObjectIdentifier(controller)] = nil
+    }
+    if let oldTop, newTop !== oldTop, oldTop.parent === self, isViewLoaded {
+      oldTop.view.removeFromSuperview()
+    }
+    let previous = viewControllers
+    viewControllers = controllers
+    for controller in controllers where !previous.contains(where: { $0 === controller }) {
+      addChild(controller)
+    }
+    if let newTop, newTop !== oldTop, isViewLoaded {
+      view.addSubview(newTop.view)
+      focusAttemptsLeft = 2
+    }
+    for controller in controllers where !previous.contains(where: { $0 === controller }) {
+      controller.didMove(toParent: self)
+    }
+    if isViewLoaded {
+      bar.setNeedsDisplay()
+      view.setNeedsLayout()
+    }
+    if let newTop, newTop !== oldTop { delegate?.navigationController(self, didShow: newTop) }
+  }
+
+  // MARK: Bar
+
+  /// Whether the bar is shown now.
+  public var showsNavigationBar: Bool {
+    !isNavigationBarHidden && (viewControllers.count > 1 || topViewController?.title != nil)
+  }
+
+  /// What the back hint says: the title of the controller below the top.
+  var backTitle: String? {
+    guard viewControllers.count > 1 else { return nil }
+    return viewControllers[viewControllers.count - 2].title ?? "Back"
+  }
+
+  override func childTitleDidChange() {
+    guard isViewLoaded else { return }
+    bar.setNeedsDisplay()
+    view.setNeedsLayout()
+  }
+
+  // MARK: Layout and keys
+
+  fileprivate func layout(in bounds: Rect) {
+    let barHeight = showsNavigationBar ? min(2, bounds.height) : 0
+    bar.isHidden = barHeight == 0
+    bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
+    topViewController?.view.frame = Rect(
+      x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
+  }
+
+  /// After layout: the new top's content has views and frames now.
+  fileprivate func focusTopContent() {
+    guard focusAttemptsLeft > 0, let top = topViewController, let window = view.window else { return }
+    focusAttemptsLeft -= 1
+    if let saved = savedFirstResponders[ObjectIdentifier(top)]?.view, saved.window === window,
+      saved.isDescendant(of: top.view), window.makeFirstResponder(saved)
+    {
+      savedFirstResponders[ObjectIdentifier(top)] = nil
+      focusAttemptsLeft = 0
+      return
+    }
+    if let first = window.focusableViews().first(where: { $0.isDescendant(of: top.view) }) {
+      window.makeFirstResponder(first)
+      focusAttemptsLeft = 0
+    }
+  }
+
+  open override func keyDown(_ event: KeyEvent) -> Bool {
+    if viewControllers.count > 1, event == KeyEvent(.escape) || event == KeyEvent(.left, modifiers: .alt) {
+      popViewController()
+      return true
+    }
+    return super.keyDown(event)
+  }
+}
+
+/// A view held weakly (a saved first responder).
+private struct WeakView {
+  weak var view: TermView?
+}
+
+/// The navigation controller's root view: the bar above the top view.
+@MainActor
+private final class NavigationContainerView: TermView {
+  weak var controller: TermNavigationController?
+
+  init(controller: TermNavigationController) {
+    self.controller = controller
+    super.init(frame: .zero)
+  }
+
+  override func layoutSubviews() {
+    controller?.layout(in: bounds)
+    controller?.focusTopContent()
+  }
+}
+
+/// The bar: back hint, title, and a line under them.
+@MainActor
+private final class NavigationBarView: TermView {
+  weak var controller: TermNavigationController?
+
+  override func draw(in canvas: TermCanvas) {
+    guard let controller else { return }
+    let width = canvas.size.width
+    var titleStart = 0
+    if let back = controller.backTitle {
+      let hint = "‹ \(back)"
+      titleStart = canvas.draw(hint, at: Point(x: 1, y: 0), style: TermStyle(foreground: .gray)) + 3
+    }
+    if let title = controller.topViewController?.title {
+      let titleWidth = DisplayWidth.of(title)
+      // Centred when there is room beside the back hint, else after it.
+      let centred = (width - titleWidth) / 2
+      _ = canvas.draw(title, at: Point(x: max(titleStart, centred), y: 0), style: .attributes(.bold))
+    }
+    if canvas.size.height > 1 {
+      canvas.drawHorizontalLine(y: 1, from: 0, to: width, style: TermStyle(foreground: .gray))
+    }
+  }
+
+  override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+    guard case .press(.left) = event.kind, point.y == 0, let controller, let back = controller.backTitle,
+      point.x < DisplayWidth.of("‹ \(back)") + 2
+    else { return false }
+    controller.popViewController()
+    return true
+  }
+}
