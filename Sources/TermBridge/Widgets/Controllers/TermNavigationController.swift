@@ -196,7 +196,17 @@ open class TermNavigationController: TermViewController {
     if let first = window.focusableViews().first(where: { $0.isDescendant(of: top.view) }) {
       window.makeFirstResponder(first)
       focusAttemptsLeft = 0
+    } else if focusAttemptsLeft == 0 || window.firstResponder == nil {
+      // Nothing in the screen takes keys: the container does, so that Esc
+      // still pops and keys still travel up the chain from here.
+      window.makeFirstResponder(view)
     }
+  }
+
+  /// Whether the top controller's view holds nothing that takes keys.
+  fileprivate var topContentTakesNoKeys: Bool {
+    guard let top = topViewController, let window = view.window else { return false }
+    return !window.focusableViews().contains { $0.isDescendant(of: top.view) && $0 !== view }
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
@@ -227,6 +237,15 @@ private final class NavigationContainerView: TermView {
     controller?.layout(in: bounds)
     controller?.focusTopContent()
   }
+
+  /// Only while the top screen has nothing else to take the keys.
+  override var canBecomeFirstResponder: Bool {
+    guard let controller, !isCheckingFocus else { return false }
+    isCheckingFocus = true
+    defer { isCheckingFocus = false }
+    return controller.topContentTakesNoKeys
+  }
+  private var isCheckingFocus = false
 }
 
 /// The bar: back hint, title, and a line under them.
