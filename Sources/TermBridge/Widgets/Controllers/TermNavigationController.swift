@@ -49,11 +49,8 @@ open class TermNavigationController: TermViewController {
   /// The controller on top: the one on screen.
   public var topViewController: TermViewController? { viewControllers.last }
 
-  /// What had the keys in each covered controller when something was pushed
-  /// over it, restored when it is on top again.
-  private var savedFirstResponders: [ObjectIdentifier: WeakView] = [:]
-  /// Layout passes left to give the top controller's content the keys.
-  private var focusAttemptsLeft = 0
+  /// What had the keys in each covered controller, for when it is on top again.
+  private var focus = ChildFocus()
   private let bar = NavigationBarView()
 
   /// A stack holding `rootViewController`.
@@ -66,7 +63,13 @@ open class TermNavigationController: TermViewController {
   public override init() { super.init() }
 
   open override func loadView() {
-    view = NavigationContainerView(controller: self)
+    view = ChildContainerView(
+      layout: { [weak self] container in
+        guard let self else { return }
+        self.layout(in: container.bounds)
+        self.focus.focus(self.topViewController, container: container)
+      },
+      shownChild: { [weak self] in self?.topViewController })
   }
 
   open override func viewDidLoad() {
@@ -120,16 +123,12 @@ open class TermNavigationController: TermViewController {
     let pushing = newTop.map { top in !viewControllers.contains { $0 === top } } ?? false
     if let newTop, newTop !== oldTop { delegate?.navigationController(self, willShow: newTop) }
     // What has the keys now, kept for when the old top is on top again.
-    if let oldTop, newTop !== oldTop, pushing, let responder = view.window?.firstResponder,
-      responder.isDescendant(of: oldTop.view)
-    {
-      savedFirstResponders[ObjectIdentifier(oldTop)] = WeakView(view: responder)
-    }
+    if let oldTop, newTop !== oldTop, pushing, isViewLoaded { focus.save(oldTop, in: view.window) }
     for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
       controller.willMove(toParent: nil)
       if controller === oldTop, isViewLoaded { controller.view.removeFromSuperview() }
       controller.removeFromParent()
-      savedFirstResponders[ObjectIdentifier(controller)] = nil
+      focus.forget(controller)
     }
     if let oldTop, newTop !== oldTop, oldTop.parent === self, isViewLoaded {
       oldTop.view.removeFromSuperview()
@@ -141,7 +140,7 @@ open class TermNavigationController: TermViewController {
     }
     if let newTop, newTop !== oldTop, isViewLoaded {
       view.addSubview(newTop.view)
-      focusAttemptsLeft = 2
+      focus.childWasShown()
     }
     for controller in controllers where !previous.contains(where: { $0 === controller }) {
       controller.didMove(toParent: self)
@@ -174,39 +173,12 @@ open class TermNavigationController: TermViewController {
 
   // MARK: Layout and keys
 
-  fileprivate func layout(in bounds: Rect) {
+  private func layout(in bounds: Rect) {
     let barHeight = showsNavigationBar ? min(2, bounds.height) : 0
     bar.isHidden = barHeight == 0
     bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
     topViewController?.view.frame = Rect(
       x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
-  }
-
-  /// After layout: the new top's content has views and frames now.
-  fileprivate func focusTopContent() {
-    guard focusAttemptsLeft > 0, let top = topViewController, let window = view.window else { return }
-    focusAttemptsLeft -= 1
-    if let saved = savedFirstResponders[ObjectIdentifier(top)]?.view, saved.window === window,
-      saved.isDescendant(of: top.view), window.makeFirstResponder(saved)
-    {
-      savedFirstResponders[ObjectIdentifier(top)] = nil
-      focusAttemptsLeft = 0
-      return
-    }
-    if let first = window.focusableViews().first(where: { $0.isDescendant(of: top.view) }) {
-      window.makeFirstResponder(first)
-      focusAttemptsLeft = 0
-    } else if focusAttemptsLeft == 0 || window.firstResponder == nil {
-      // Nothing in the screen takes keys: the container does, so that Esc
-      // still pops and keys still travel up the chain from here.
-      window.makeFirstResponder(view)
-    }
-  }
-
-  /// Whether the top controller's view holds nothing that takes keys.
-  fileprivate var topContentTakesNoKeys: Bool {
-    guard let top = topViewController, let window = view.window else { return false }
-    return !window.focusableViews().contains { $0.isDescendant(of: top.view) && $0 !== view }
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
@@ -216,36 +188,6 @@ open class TermNavigationController: TermViewController {
     }
     return super.keyDown(event)
   }
-}
-
-/// A view held weakly (a saved first responder).
-private struct WeakView {
-  weak var view: TermView?
-}
-
-/// The navigation controller's root view: the bar above the top view.
-@MainActor
-private final class NavigationContainerView: TermView {
-  weak var controller: TermNavigationController?
-
-  init(controller: TermNavigationController) {
-    self.controller = controller
-    super.init(frame: .zero)
-  }
-
-  override func layoutSubviews() {
-    controller?.layout(in: bounds)
-    controller?.focusTopContent()
-  }
-
-  /// Only while the top screen has nothing else to take the keys.
-  override var canBecomeFirstResponder: Bool {
-    guard let controller, !isCheckingFocus else { return false }
-    isCheckingFocus = true
-    defer { isCheckingFocus = false }
-    return controller.topContentTakesNoKeys
-  }
-  private var isCheckingFocus = false
 }
 
 /// The bar: back hint, title, and a line under them.

@@ -1,0 +1,80 @@
+import TermBridgeTerminal
+
+/// Where the keys go as a container controller shows one child after
+/// another (a navigation stack, tabs): a child shown gets its first
+/// focusable view, or the view that had the keys when it was last hidden;
+/// a child with nothing focusable leaves the keys with the container's own
+/// view, so the container still hears them (Esc, Alt-1).
+@MainActor
+struct ChildFocus {
+  private struct Saved {
+    weak var view: TermView?
+  }
+
+  private var saved: [ObjectIdentifier: Saved] = [:]
+  /// Layout passes left to focus the shown child (its content may appear
+  /// only in the first one).
+  private var attemptsLeft = 0
+
+  /// `child` is being hidden: remember what in it has the keys.
+  mutating func save(_ child: TermViewController, in window: TermWindow?) {
+    guard let responder = window?.firstResponder, responder.isDescendant(of: child.view) else { return }
+    saved[ObjectIdentifier(child)] = Saved(view: responder)
+  }
+
+  /// `child` left the container.
+  mutating func forget(_ child: TermViewController) { saved[ObjectIdentifier(child)] = nil }
+
+  /// A child was just shown: focus it in the next layout passes.
+  mutating func childWasShown() { attemptsLeft = 2 }
+
+  /// After layout: gives `child` the keys, or `container` if nothing in
+  /// `child` takes them.
+  mutating func focus(_ child: TermViewController?, container: TermView) {
+    guard attemptsLeft > 0, let child, let window = container.window else { return }
+    attemptsLeft -= 1
+    if let view = saved[ObjectIdentifier(child)]?.view, view.window === window,
+      view.isDescendant(of: child.view),
+      window.makeFirstResponder(view)
+    {
+      saved[ObjectIdentifier(child)] = nil
+      attemptsLeft = 0
+    } else if let first = window.focusableViews().first(where: { $0.isDescendant(of: child.view) }) {
+      window.makeFirstResponder(first)
+      attemptsLeft = 0
+    } else if attemptsLeft == 0 || window.firstResponder?.isDescendant(of: container) != true {
+      window.makeFirstResponder(container)
+    }
+  }
+
+  /// Whether nothing in `child` takes keys (the container's view then may).
+  static func takesNoKeys(_ child: TermViewController?, container: TermView) -> Bool {
+    guard let child, let window = container.window else { return false }
+    return !window.focusableViews().contains { $0 !== container && $0.isDescendant(of: child.view) }
+  }
+}
+
+/// A container controller's root view: it lays its controller's children
+/// out through `layout`, then gives the shown child the keys; it takes
+/// the keys itself only while the shown child has nothing that does.
+@MainActor
+final class ChildContainerView: TermView {
+  private let layout: (ChildContainerView) -> Void
+  private let shownChild: () -> TermViewController?
+  private var isCheckingFocus = false
+
+  init(layout: @escaping (ChildContainerView) -> Void, shownChild: @escaping () -> TermViewController?) {
+    self.layout = layout
+    self.shownChild = shownChild
+    super.init(frame: .zero)
+  }
+
+  override func layoutSubviews() { layout(self) }
+
+  override var canBecomeFirstResponder: Bool {
+    guard !isCheckingFocus else { return false }
+    isCheckingFocus = true
+    defer { isCheckingFocus = false }
+    return ChildFocus.takesNoKeys(shownChild(), container: self)
+  }
+}
