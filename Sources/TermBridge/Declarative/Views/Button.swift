@@ -10,10 +10,20 @@ public struct Button<Label: View>: View, WidgetContainerView {
   let action: @MainActor () -> Void
   let label: Label
   var shortcut: KeyEvent?
+  /// What the button does, for containers that treat roles apart (an
+  /// alert: Esc runs the cancel button; destructive buttons are red).
+  package let role: ButtonRole?
 
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+
+  /// A button with a role: `.destructive` draws it red; `.cancel` is what
+  /// Esc runs in an alert or dialog.
+  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
+    self.role = role
   }
 
   package var content: [any View] { [label] }
@@ -23,6 +33,7 @@ public struct Button<Label: View>: View, WidgetContainerView {
   public func updateWidget(_ button: TermButton, context: Context) {
     button.onPress = action
     button.keyboardShortcut = shortcut
+    button.style = role == .destructive ? TermStyle(foreground: .red) : .plain
   }
 
   package func makeLayout(for widget: TermButton) -> any LayoutBehavior {
@@ -42,4 +53,32 @@ extension Button where Label == Text {
   public init(_ title: String, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
   }
+
+  /// A button with a text label and a role: `Button("Delete", role: .destructive) { … }`.
+  public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+/// What a button does, like SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+  private let name: String
+  /// Deletes or loses something: drawn red.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// Leaves without doing anything: Esc in an alert or dialog.
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A button as a container that draws its own buttons sees it (an alert).
+@MainActor
+package protocol ButtonParts {
+  var buttonTitle: String { get }
+  var buttonRole: ButtonRole? { get }
+  var buttonAction: @MainActor () -> Void { get }
+}
+
+extension Button: ButtonParts {
+  package var buttonTitle: String { labelParts(of: label).title }
+  package var buttonRole: ButtonRole? { role }
+  package var buttonAction: @MainActor () -> Void { action }
 }

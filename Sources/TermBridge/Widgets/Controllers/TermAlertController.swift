@@ -31,9 +31,26 @@ open class TermAlertController: TermViewController {
   private var fields: [TermTextField] = []
   private let messageLabel = TermLabel()
   private var buttons: [TermButton] = []
+  /// The action each button runs, by position in ``actions``.
+  private var buttonActions: [Int] = []
 
-  public init(title: String?, message: String) {
+  /// How the alert lays its buttons out, like `UIAlertController.Style`.
+  public enum Style: Sendable {
+    /// Buttons in a row under the message, the last on the right.
+    case alert
+    /// One button per row under the message (a confirmation dialog's
+    /// choices), the cancel action last.
+    case actionSheet
+  }
+
+  public let preferredStyle: Style
+  /// Run after Esc closed an alert that has no cancel action; nil (the
+  /// default) leaves such an alert open on Esc.
+  public var escapeHandler: (@MainActor () -> Void)?
+
+  public init(title: String?, message: String, preferredStyle: Style = .alert) {
     self.message = message
+    self.preferredStyle = preferredStyle
     super.init()
     self.title = title
     modalPresentationStyle = .sheet
@@ -71,27 +88,41 @@ open class TermAlertController: TermViewController {
   open override func viewDidAppear() {
     if let field = fields.first {
       field.becomeFirstResponder()
-    } else if let index = preferredActionIndex {
-      buttons[index].becomeFirstResponder()
+    } else if let index = preferredActionIndex, let button = buttonActions.firstIndex(of: index) {
+      buttons[button].becomeFirstResponder()
     }
   }
 
   open override var preferredContentSize: Size {
     get {
-      let buttonsWidth = buttons.reduce(0) { $0 + ($1.intrinsicContentSize?.width ?? 0) + 1 }
+      // From the actions: the buttons may not be made yet ("[ title ]").
+      let widths = actions.map { DisplayWidth.of($0.title) + 4 }
+      let buttonsWidth =
+        preferredStyle == .alert ? widths.reduce(0) { $0 + $1 + 1 } : (widths.max() ?? 0)
       let fieldsWidth = fields.isEmpty ? 0 : 40
       let width = min(
         60, max(24, DisplayWidth.of(message), buttonsWidth, fieldsWidth, DisplayWidth.of(title ?? "") + 4))
-      let lines = TextLayout.wrap(message, toWidth: width).count
-      // The message, a row per field, a blank row, the buttons.
-      return Size(width: width, height: lines + (fields.isEmpty ? 0 : fields.count + 1) + 2)
+      let lines = message.isEmpty ? 0 : TextLayout.wrap(message, toWidth: width).count
+      let buttonRows = preferredStyle == .alert ? 1 : actions.count
+      // The message, a row per field, a blank row (if there is anything
+      // above the buttons), the buttons.
+      let above = lines + (fields.isEmpty ? 0 : fields.count + 1)
+      return Size(width: width, height: above + (above > 0 ? 1 : 0) + buttonRows)
     }
     set {}
   }
 
   private func rebuildButtons() {
     for button in buttons { button.removeFromSuperview() }
-    buttons = actions.enumerated().map { index, action in
+    // A dialog's cancel action comes last, under the others.
+    let order =
+      preferredStyle == .actionSheet
+      ? actions.indices.filter { actions[$0].style != .cancel }
+        + actions.indices.filter { actions[$0].style == .cancel }
+      : Array(actions.indices)
+    buttonActions = order
+    buttons = order.map { index in
+      let action = actions[index]
       let button = TermButton(title: action.title)
       if action.style == .destructive { button.style = TermStyle(foreground: .red) }
       button.onPress = { [weak self] in self?.run(index) }
@@ -106,19 +137,27 @@ open class TermAlertController: TermViewController {
   }
 
   fileprivate func layout(in bounds: Rect) {
-    let buttonRow = bounds.height - 1
-    let fieldsTop = max(0, buttonRow - 1 - fields.count)
-    let messageHeight = fields.isEmpty ? max(0, buttonRow - 1) : max(0, fieldsTop - 1)
+    let buttonRows = preferredStyle == .alert ? min(1, buttons.count) : buttons.count
+    let buttonsTop = max(0, bounds.height - buttonRows)
+    let fieldsTop = max(0, buttonsTop - 1 - fields.count)
+    let messageHeight = fields.isEmpty ? max(0, buttonsTop - 1) : max(0, fieldsTop - 1)
     messageLabel.frame = Rect(x: 0, y: 0, width: bounds.width, height: messageHeight)
     for (row, field) in fields.enumerated() {
       field.frame = Rect(x: 0, y: fieldsTop + row, width: bounds.width, height: 1)
     }
-    var x = bounds.width
-    for button in buttons.reversed() {
-      let width = button.intrinsicContentSize?.width ?? 6
-      x -= width
-      button.frame = Rect(x: max(0, x), y: buttonRow, width: width, height: 1)
-      x -= 1
+    switch preferredStyle {
+    case .alert:
+      var x = bounds.width
+      for button in buttons.reversed() {
+        let width = button.intrinsicContentSize?.width ?? 6
+        x -= width
+        button.frame = Rect(x: max(0, x), y: buttonsTop, width: width, height: 1)
+        x -= 1
+      }
+    case .actionSheet:
+      for (row, button) in buttons.enumerated() {
+        button.frame = Rect(x: 0, y: buttonsTop + row, width: bounds.width, height: 1)
+      }
     }
   }
 
@@ -137,12 +176,19 @@ open class TermAlertController: TermViewController {
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
-    if event == KeyEvent(.escape), let cancel = actions.firstIndex(where: { $0.style == .cancel }) {
-      run(cancel)
-      return true
+    if event == KeyEvent(.escape) {
+      if let cancel = actions.firstIndex(where: { $0.style == .cancel }) {
+        run(cancel)
+        return true
+      }
+      if let escapeHandler {
+        dismiss { escapeHandler() }
+        return true
+      }
     }
-    if event.modifiers.isEmpty, event.key == .left || event.key == .right {
-      view.window?.moveFocus(forward: event.key == .right)
+    let moves: Set<Key> = preferredStyle == .alert ? [.left, .right] : [.up, .down]
+    if event.modifiers.isEmpty, moves.contains(event.key) {
+      view.window?.moveFocus(forward: event.key == .right || event.key == .down)
       return true
     }
     return super.keyDown(event)

@@ -1,0 +1,90 @@
+import TermBridgeDeclarative
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// Presents content modally while a binding says so, like SwiftUI's
+/// `.sheet(isPresented:)`. The content is hosted in a controller presented
+/// from the nearest controller above; `@Environment(\.dismiss)` inside it,
+/// Esc, or setting the binding to false dismisses it. A property of the
+/// modified view's node: it presents from the view's widgets and adds no
+/// widget of its own.
+struct SheetView<Wrapped: View, Sheet: View>: View, WidgetAttachmentView {
+  typealias Body = Never
+  let wrapped: Wrapped
+  let isPresented: Binding<Bool>
+  let onDismiss: (() -> Void)?
+  let sheet: () -> Sheet
+
+  var attachedContent: any View { wrapped }
+  func makeAttachment(context: WidgetAttachmentContext) -> PresentationAttachment {
+    PresentationAttachment(context: context)
+  }
+  func updateAttachment(_ presenter: PresentationAttachment, environment: EnvironmentValues) {
+    let binding = isPresented
+    let sheet = self.sheet
+    presenter.request = PresentationRequest(
+      isPresented: binding.wrappedValue,
+      environment: environment,
+      requestDismiss: { binding.wrappedValue = false },
+      onDismiss: onDismiss,
+      makeController: { environment, screen in
+        SheetHostingController.make(content: AnyView(sheet()), environment: environment, screen: screen) {
+          binding.wrappedValue = false
+        }
+      },
+      updateController: { controller in (controller as? SheetHostingController)?.rootView = AnyView(sheet()) }
+    )
+  }
+}
+
+/// The controller a sheet's content is hosted in: Esc asks to dismiss.
+@MainActor
+final class SheetHostingController: TermHostingController<AnyView> {
+  var onDismissRequest: (() -> Void)?
+
+  /// A sheet of `content`: its ideal size, narrower when the screen is,
+  /// and then as tall as the content needs at that width.
+  static func make(
+    content: AnyView, environment: EnvironmentValues, screen: Size, requestDismiss: @escaping () -> Void
+  ) -> SheetHostingController {
+    let controller = SheetHostingController(rootView: content)
+    controller.environment = environment
+    controller.onDismissRequest = requestDismiss
+    let ideal = controller.idealContentSize
+    let room = Size(width: max(1, screen.width - 2), height: max(1, screen.height - 2))
+    controller.preferredContentSize =
+      ideal.width <= room.width
+      ? Size(width: ideal.width, height: min(ideal.height, room.height))
+      : controller.hostingView.sizeThatFits(room)
+    return controller
+  }
+
+  override func keyDown(_ event: KeyEvent) -> Bool {
+    if event == KeyEvent(.escape) {
+      onDismissRequest?()
+      return true
+    }
+    return super.keyDown(event)
+  }
+}
+
+extension View {
+  /// Presents `content` modally while `isPresented` is true.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    SheetView(wrapped: self, isPresented: isPresented, onDismiss: onDismiss, sheet: content)
+  }
+
+  /// Presents `content` for the item while `item` is not nil.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    let isPresented = Binding<Bool>(
+      get: { item.wrappedValue != nil },
+      set: { if !$0 { item.wrappedValue = nil } })
+    return SheetView(wrapped: self, isPresented: isPresented, onDismiss: onDismiss) {
+      item.wrappedValue.map(content)
+    }
+  }
+}
