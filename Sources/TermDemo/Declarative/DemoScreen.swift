@@ -48,7 +48,11 @@ struct DemoScreen: View {
         focus = model.focus
       }
     }
-    .sheet(isPresented: $model.showsHelp) { HelpSheet() }
+    .alert("TermDemo keys", isPresented: $model.showsHelp) {
+      Button("Close", role: .cancel) {}
+    } message: {
+      Text(DemoScreen.helpText)
+    }
   }
 }
 
@@ -168,22 +172,11 @@ struct StatusBar: View {
   }
 }
 
-/// The help overlay: the toolkit's alert controller presented through a
-/// controller representable.
-struct HelpSheet: TermViewControllerRepresentable {
-  @Environment(\.dismiss) var dismiss
-
-  func makeTermViewController(context: Context) -> TermAlertController {
-    let alert = TermAlertController(
-      title: "TermDemo keys",
-      message: """
-        Type to filter the list. Up/Down, PgUp/PgDn, Home/End move the selection.
-        Tab switches between the search field and the notes editor.
-        Ctrl-U clears the search. Ctrl-Z suspends. Ctrl-Q quits (notes are saved).
-        """)
-    alert.addAction(.init(title: "Close", style: .cancel) { dismiss() })
-    return alert
-  }
-
-  func updateTermViewController(_ controller: TermAlertController, context: Context) {}
+extension DemoScreen {
+  /// What F1 shows.
+  static let helpText = """
+    Type to filter the list. Up/Down, PgUp/PgDn, Home/End move the selection.
+    Tab switches between the search field and the notes editor.
+    Ctrl-U clears the search. Ctrl-Z suspends. Ctrl-Q quits (notes are saved).
+    """
 }
