@@ -8,6 +8,55 @@ import Testing
 
 // The README's examples, verbatim (less `@main`), so the README stays true.
 
+// "Navigation, tabs and alerts"
+struct Chore: Hashable, Identifiable {
+  let id: Int
+  var name: String
+}
+
+struct ChoresApp: View {
+  @State private var chores = [Chore(id: 1, name: "Water plants"), Chore(id: 2, name: "Take out bins")]
+  @State private var path: [Chore] = []
+
+  var body: some View {
+    TabView {
+      Tab("Chores", systemImage: "list.bullet") {
+        NavigationStack(path: $path) {
+          VStack(alignment: .leading, spacing: 0) {
+            ForEach(chores) { chore in NavigationLink(chore.name, value: chore) }
+          }
+          .navigationTitle("Chores")
+          .navigationDestination(for: Chore.self) { chore in
+            ChoreDetail(chore: chore) { chores.removeAll { $0.id == chore.id } }
+          }
+        }
+      }
+      Tab("Settings", systemImage: "gear") {
+        Text("Nothing to set yet")
+      }
+    }
+  }
+}
+
+struct ChoreDetail: View {
+  let chore: Chore
+  let delete: () -> Void
+  @State private var confirming = false
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    Button("Delete…", role: .destructive) { confirming = true }
+      .navigationTitle(chore.name)
+      .alert("Delete \(chore.name)?", isPresented: $confirming) {
+        Button("Delete", role: .destructive) {
+          delete()
+          dismiss()
+        }
+        Button("Cancel", role: .cancel) {}
+      }
+  }
+}
+
 struct CounterView: View {
   @State private var count = 0
   @State private var name = ""
@@ -54,6 +103,23 @@ struct SearchBox: TermViewRepresentable {
 extension TerminalSuites {
   @MainActor
   @Suite struct ReadmeExamplesTests {
+    @Test func choresAppNavigatesSwitchesTabsAndDeletesAfterTheAlert() throws {
+      try withHostedView(ChoresApp(), width: 50, height: 14) { app, _, screen in
+        #expect(screen.rows()[0].contains("☰ Chores"))
+        #expect(screen.rows().contains { $0.contains("Take out bins ›") })
+        app.handle([.key(KeyEvent(.tab)), .key(KeyEvent(.enter))])  // Take out bins
+        #expect(screen.rows()[1].contains("‹ Chores"))
+        app.handle([.key(KeyEvent(.enter))])  // Delete…
+        #expect(screen.rows().contains { $0.contains("Delete Take out bins?") })
+        app.handle([.key(KeyEvent(.enter))])  // Delete, then back
+        #expect(app.windows.count == 1)
+        #expect(!screen.rows().contains { $0.contains("Take out bins") })
+        #expect(screen.rows().contains { $0.contains("Water plants ›") })
+        app.handle([.key(.alt("2"))])
+        #expect(screen.rows().contains { $0.contains("Nothing to set yet") })
+      }
+    }
+
     @Test func greeting() throws {
       try TermScreen.withHeadless(width: 30, height: 11) { screen in
         let app = TermApplication(screen: screen)
