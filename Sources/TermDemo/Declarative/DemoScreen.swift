@@ -6,11 +6,6 @@ struct DemoScreen: View {
   @Bindable var model: DemoModel
   @FocusState private var focus: DemoFocus?
 
-  init(model: DemoModel) {
-    _model = Bindable(model)
-    _focus = FocusState()
-  }
-
   var body: some View {
     VStack(spacing: 0) {
       SearchHeader(model: model)

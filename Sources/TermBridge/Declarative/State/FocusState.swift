@@ -15,15 +15,17 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   }
 
   public var projectedValue: Binding<Value> { state.projectedValue }
-}
 
-extension FocusState where Value == Bool {
-  public init() { state = State(wrappedValue: false) }
-}
+  // Both initializers are in the type's own declaration: only there does
+  // Swift use them to default-initialize `@FocusState private var field:
+  // Field?`, so that the view keeps its memberwise `init()` (in an
+  // extension, the private property becomes an initializer parameter).
 
-extension FocusState where Value: ExpressibleByNilLiteral {
+  /// Not focused: `@FocusState var isFocused: Bool`.
+  public init() where Value == Bool { state = State(wrappedValue: false) }
+
   /// No view focused: `@FocusState var field: Field?`.
-  public init() { state = State(wrappedValue: Value(nilLiteral: ())) }
+  public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
 }
 
 extension FocusState: LinkableWrapper {

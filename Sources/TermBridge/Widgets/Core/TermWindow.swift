@@ -101,6 +101,7 @@ open class TermWindow: TermView {
 
   func firstResponderWillBeRemoved() {
     guard let current = firstResponder else { return }
+    lostFocusFrame = current.frameInWindow
     firstResponder = nil
     current.didResignFirstResponder()
     viewNeedsFrame()
@@ -204,6 +205,33 @@ open class TermWindow: TermView {
   func layOutAndFocus() {
     layoutIfNeeded()
     if firstResponder == nil && !hasHadFirstResponder { moveFocus(forward: true) }
+    if let lost = lostFocusFrame {
+      lostFocusFrame = nil
+      if firstResponder == nil, let nearest = nearestFocusableView(to: lost) { makeFirstResponder(nearest) }
+    }
+  }
+
+  /// Where the first responder was when it left the window (removed or
+  /// hidden): the keys then go to the focusable view nearest to it, rather
+  /// than nowhere.
+  private var lostFocusFrame: Rect?
+
+  /// The focusable view closest to `rect`: fewest rows away, then fewest
+  /// columns, then the first in Tab order.
+  private func nearestFocusableView(to rect: Rect) -> TermView? {
+    func distance(_ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int) -> Int {
+      aEnd <= b ? b - aEnd : bEnd <= a ? a - bEnd : 0
+    }
+    return focusableViews().min { x, y in
+      let fx = x.frameInWindow
+      let fy = y.frameInWindow
+      let rows = (
+        distance(fx.minY, fx.maxY, rect.minY, rect.maxY), distance(fy.minY, fy.maxY, rect.minY, rect.maxY)
+      )
+      if rows.0 != rows.1 { return rows.0 < rows.1 }
+      return distance(fx.minX, fx.maxX, rect.minX, rect.maxX)
+        < distance(fy.minX, fy.maxX, rect.minX, rect.maxX)
+    }
   }
 
   /// The draw phase: redraws what changed into the window's ncurses
