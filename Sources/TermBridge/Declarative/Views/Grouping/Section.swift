@@ -1,0 +1,65 @@
+/// A group of rows with an optional header and footer, like SwiftUI's
+/// `Section`, in a `Form` or any stack.
+///
+/// The terminal mapping: the header in bold, the rows under it, the footer
+/// dimmed under them; in a `Form`, a blank row after the section.
+public struct Section<Header: View, Content: View, Footer: View>: View {
+  let header: Header?
+  let content: Content
+  let footer: Footer?
+  @Environment(\.sectionSpacing) private var spacing
+
+  /// A section with a header and a footer.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      if let header { header.bold() }
+      content
+      if let footer { footer.foregroundColor(.gray) }
+      if spacing > 0 { Spacer(minLength: spacing).frame(height: spacing) }
+    }
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+    self.header = header()
+    self.content = content()
+    footer = nil
+  }
+}
+
+extension Section where Header == EmptyView, Footer == EmptyView {
+  /// A section without header or footer.
+  public init(@ViewBuilder content: () -> Content) {
+    header = nil
+    self.content = content()
+    footer = nil
+  }
+}
+
+extension Section where Header == Text, Footer == EmptyView {
+  /// A section titled `title`.
+  public init(_ title: String, @ViewBuilder content: () -> Content) {
+    header = Text(title)
+    self.content = content()
+    footer = nil
+  }
+}
+
+extension Section where Header == EmptyView {
+  /// A section with a footer only.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    header = nil
+    self.content = content()
+    self.footer = footer()
+  }
+}
