@@ -103,3 +103,34 @@ extension TerminalSuites {
     }
   }
 }
+
+extension TerminalSuites {
+  @MainActor
+  @Suite struct FullScreenCoverTests {
+    struct Cover: View {
+      @State var shown = false
+      var body: some View {
+        Button("Open") { shown = true }
+          .fullScreenCover(isPresented: $shown) { CoverContent() }
+      }
+    }
+
+    struct CoverContent: View {
+      @Environment(\.dismiss) var dismiss
+      var body: some View { Button("Close cover") { dismiss() } }
+    }
+
+    @Test func aFullScreenCoverFillsTheScreenAndDismissEndsIt() throws {
+      try withHostedView(Cover(), width: 30, height: 6) { app, _, screen in
+        app.handle([.key(KeyEvent(.enter))])
+        #expect(app.windows.count == 2)
+        #expect(app.windows.last?.frame == Rect(x: 0, y: 0, width: 30, height: 6))
+        #expect(!screen.rows().joined().contains("╭"))
+        #expect(screen.rows().contains { $0.contains("Close cover") })
+        app.handle([.key(KeyEvent(.enter))])
+        #expect(app.windows.count == 1)
+        #expect(screen.rows().contains { $0.contains("Open") })
+      }
+    }
+  }
+}

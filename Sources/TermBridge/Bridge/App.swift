@@ -3,28 +3,40 @@ import TermBridgeTerminal
 import TermBridgeWidgets
 
 /// A declarative app's entry point, like SwiftUI's `App`: mark a type with
-/// `@main`, give it a `body`, and it runs full-screen in the terminal.
+/// `@main`, give it a `body` — a ``WindowGroup``, or a view as a
+/// shorthand — and it runs full-screen in the terminal.
 ///
 /// ```swift
 /// @main
 /// struct Hello: App {
-///   var body: some View { Text("Hello, terminal!").border() }
+///   var body: some Scene {
+///     WindowGroup { Text("Hello, terminal!").border() }
+///   }
 /// }
 /// ```
 @MainActor
 public protocol App {
-  associatedtype Body: View
+  /// A `Scene` or a `View`.
+  associatedtype Body
   init()
-  @ViewBuilder var body: Body { get }
+  var body: Body { get }
 }
 
-extension App {
+extension App where Body: Scene {
+  /// Runs the app: its window group's content fills the screen until Ctrl-Q.
+  public static func main() { runApp(rootView(of: Self().body)) }
+}
+
+extension App where Body: View {
   /// Runs the app: its body fills the screen until Ctrl-Q.
-  public static func main() {
-    TermApplication.run { application in
-      let window = TermWindow()
-      window.rootViewController = TermHostingController(rootView: Self().body)
-      window.makeKeyAndVisible(in: application)
-    }
+  public static func main() { runApp(Self().body) }
+}
+
+@MainActor
+private func runApp(_ root: some View) -> Never {
+  TermApplication.run { application in
+    let window = TermWindow()
+    window.rootViewController = TermHostingController(rootView: root)
+    window.makeKeyAndVisible(in: application)
   }
 }

@@ -13,6 +13,7 @@ struct SheetView<Wrapped: View, Sheet: View>: View, WidgetAttachmentView {
   let wrapped: Wrapped
   let isPresented: Binding<Bool>
   let onDismiss: (() -> Void)?
+  var style = TermViewController.ModalPresentationStyle.sheet
   let sheet: () -> Sheet
 
   var attachedContent: any View { wrapped }
@@ -22,15 +23,16 @@ struct SheetView<Wrapped: View, Sheet: View>: View, WidgetAttachmentView {
   func updateAttachment(_ presenter: PresentationAttachment, environment: EnvironmentValues) {
     let binding = isPresented
     let sheet = self.sheet
+    let style = self.style
     presenter.request = PresentationRequest(
       isPresented: binding.wrappedValue,
       environment: environment,
       requestDismiss: { binding.wrappedValue = false },
       onDismiss: onDismiss,
       makeController: { environment, screen in
-        SheetHostingController.make(content: AnyView(sheet()), environment: environment, screen: screen) {
-          binding.wrappedValue = false
-        }
+        SheetHostingController.make(
+          content: AnyView(sheet()), style: style, environment: environment, screen: screen
+        ) { binding.wrappedValue = false }
       },
       updateController: { controller in (controller as? SheetHostingController)?.rootView = AnyView(sheet()) }
     )
@@ -45,9 +47,11 @@ final class SheetHostingController: TermHostingController<AnyView> {
   /// A sheet of `content`: its ideal size, narrower when the screen is,
   /// and then as tall as the content needs at that width.
   static func make(
-    content: AnyView, environment: EnvironmentValues, screen: Size, requestDismiss: @escaping () -> Void
+    content: AnyView, style: ModalPresentationStyle, environment: EnvironmentValues, screen: Size,
+    requestDismiss: @escaping () -> Void
   ) -> SheetHostingController {
     let controller = SheetHostingController(rootView: content)
+    controller.modalPresentationStyle = style
     controller.environment = environment
     controller.onDismissRequest = requestDismiss
     let ideal = controller.idealContentSize
@@ -74,6 +78,16 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     SheetView(wrapped: self, isPresented: isPresented, onDismiss: onDismiss, sheet: content)
+  }
+
+  /// Presents `content` over the whole screen while `isPresented` is true,
+  /// like SwiftUI's `fullScreenCover`: a full-screen window instead of a
+  /// bordered sheet; Esc or `@Environment(\.dismiss)` ends it.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    SheetView(
+      wrapped: self, isPresented: isPresented, onDismiss: onDismiss, style: .fullScreen, sheet: content)
   }
 
   /// Presents `content` for the item while `item` is not nil.

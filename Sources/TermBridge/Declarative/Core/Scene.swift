@@ -1,0 +1,53 @@
+/// A part of an app's interface, like SwiftUI's `Scene`: an app's `body`
+/// is a scene (a ``WindowGroup``) or, as a shorthand, a view.
+@MainActor
+public protocol Scene {
+  associatedtype Body: Scene
+  /// The scenes this one is made of.
+  var body: Body { get }
+}
+
+extension Never: Scene {}
+
+extension Scene where Body == Never {
+  /// A primitive scene has no body.
+  public var body: Never { fatalError("\(Self.self) is a primitive scene") }
+}
+
+/// The scene of a terminal app, like SwiftUI's `WindowGroup`: its content
+/// fills the terminal. A terminal has one window, so there is one group;
+/// the title is kept for code written for SwiftUI and not shown (the
+/// terminal's own title is left as it is).
+public struct WindowGroup<Content: View>: Scene {
+  public typealias Body = Never
+  let content: Content
+  /// The group's title.
+  public let title: String?
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    title = nil
+  }
+
+  public init(_ title: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.title = title
+  }
+}
+
+/// The view a scene shows: its window group's content, found through the
+/// bodies of the scenes it is made of.
+@MainActor
+package func rootView(of scene: some Scene) -> AnyView {
+  if let group = scene as? any WindowGroupContent { return group.rootView }
+  return rootView(of: scene.body)
+}
+
+@MainActor
+protocol WindowGroupContent {
+  var rootView: AnyView { get }
+}
+
+extension WindowGroup: WindowGroupContent {
+  var rootView: AnyView { AnyView(content) }
+}
