@@ -134,3 +134,37 @@ extension TerminalSuites {
     }
   }
 }
+
+extension TerminalSuites {
+  @MainActor
+  @Suite struct PopoverTests {
+    struct Anchored: View {
+      @State var shown = false
+      let atBottom: Bool
+      var body: some View {
+        VStack(spacing: 0) {
+          if atBottom { Spacer() }
+          Button("Details") { shown = true }
+            .popover(isPresented: $shown) { Text("More about it") }
+          if !atBottom { Spacer() }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+      }
+    }
+
+    @Test func aPopoverOpensUnderItsViewOrAboveItWhenThereIsNoRoom() throws {
+      try withHostedView(Anchored(atBottom: false), width: 30, height: 10) { app, _, screen in
+        app.handle([.key(KeyEvent(.enter))])
+        expectSnapshot(screen, named: "popover-below-30x10")
+        #expect(app.windows.last?.frame == Rect(x: 0, y: 1, width: 15, height: 3))
+        #expect(screen.rows()[2].contains("More about it"))
+        app.handle([.key(KeyEvent(.escape))])
+        #expect(app.windows.count == 1)
+      }
+      try withHostedView(Anchored(atBottom: true), width: 30, height: 10) { app, _, _ in
+        app.handle([.key(KeyEvent(.enter))])
+        #expect(app.windows.last?.frame == Rect(x: 0, y: 6, width: 15, height: 3))
+      }
+    }
+  }
+}

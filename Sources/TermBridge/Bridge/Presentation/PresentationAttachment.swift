@@ -36,6 +36,18 @@ final class PresentationAttachment: WidgetAttachment {
 
   private var window: TermWindow? { context.window }
 
+  /// Where the modified view's widgets are on the screen (what a popover
+  /// points at), read when the presentation is made.
+  var anchorRect: () -> Rect? {
+    { [weak self] in
+      guard let self, let window = self.window else { return nil }
+      let frames = self.context.widgets.filter { $0.window === window }.map(\.frameInWindow)
+      guard var union = frames.first else { return nil }
+      for frame in frames.dropFirst() { union = union.union(frame) }
+      return Rect(origin: union.origin + window.frame.origin, size: union.size)
+    }
+  }
+
   func didLayOut() {
     if request?.isPresented == true && presented == nil { sync() }
   }

@@ -24,15 +24,18 @@ struct SheetView<Wrapped: View, Sheet: View>: View, WidgetAttachmentView {
     let binding = isPresented
     let sheet = self.sheet
     let style = self.style
+    let anchor = presenter.anchorRect
     presenter.request = PresentationRequest(
       isPresented: binding.wrappedValue,
       environment: environment,
       requestDismiss: { binding.wrappedValue = false },
       onDismiss: onDismiss,
       makeController: { environment, screen in
-        SheetHostingController.make(
+        let controller = SheetHostingController.make(
           content: AnyView(sheet()), style: style, environment: environment, screen: screen
         ) { binding.wrappedValue = false }
+        if style == .popover { controller.popoverSourceRect = anchor() }
+        return controller
       },
       updateController: { controller in (controller as? SheetHostingController)?.rootView = AnyView(sheet()) }
     )
@@ -88,6 +91,16 @@ extension View {
   ) -> some View {
     SheetView(
       wrapped: self, isPresented: isPresented, onDismiss: onDismiss, style: .fullScreen, sheet: content)
+  }
+
+  /// Presents `content` in a box beside this view while `isPresented` is
+  /// true, like SwiftUI's `popover`: under the view (above it when there
+  /// is no room), bordered, sized to the content; Esc or
+  /// `@Environment(\.dismiss)` ends it.
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    SheetView(wrapped: self, isPresented: isPresented, onDismiss: nil, style: .popover, sheet: content)
   }
 
   /// Presents `content` for the item while `item` is not nil.

@@ -274,7 +274,9 @@ public final class TermApplication: TermResponder {
         _ = keyDown(key)
         return
       }
-      let responder: TermResponder = window.firstResponder ?? window
+      // With nothing focused, keys still pass the window's controllers
+      // (a sheet of text alone closes on Esc), then reach the window.
+      let responder: TermResponder = window.firstResponder ?? window.rootViewController?.view ?? window
       _ = responder.keyDown(key)
     case .paste(let text):
       guard let window = keyWindow else { return }

@@ -1,7 +1,7 @@
 import TermBridgeTerminal
 
 /// The window a presented controller is shown in: full screen, or a
-/// bordered sheet centred on the screen.
+/// bordered sheet centred on the screen, or a bordered popover beside its source.
 @MainActor
 final class ModalWindow: TermWindow {
   private let style: TermViewController.ModalPresentationStyle
@@ -12,11 +12,25 @@ final class ModalWindow: TermWindow {
     style = controller.modalPresentationStyle
     presented = controller
     preferred = controller.preferredContentSize
-    if style == .fullScreen {
-      super.init()
-    } else {
+    let layout = ModalWindow.screenLayout(
+      for: style, preferred: preferred, source: controller.popoverSourceRect)
+    if let layout {
       super.init(frame: .zero)
-      screenLayout = { [preferred] screen in ModalWindow.sheetFrame(preferred: preferred, screen: screen) }
+      screenLayout = layout
+    } else {
+      super.init()
+    }
+  }
+
+  /// Where a presentation of `style` goes on a screen of a given size; nil
+  /// for the whole screen.
+  private static func screenLayout(
+    for style: TermViewController.ModalPresentationStyle, preferred: Size, source: Rect?
+  ) -> ((Size) -> Rect)? {
+    switch style {
+    case .fullScreen: return nil
+    case .sheet: return { screen in sheetFrame(preferred: preferred, screen: screen) }
+    case .popover: return { screen in popoverFrame(preferred: preferred, source: source, screen: screen) }
     }
   }
 
@@ -31,13 +45,28 @@ final class ModalWindow: TermWindow {
     return Rect(x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
   }
 
+  /// A box the preferred size (plus its border) under `source`, or above
+  /// it when the rows below are too few, its left edge at the source's and
+  /// moved in to stay on the screen.
+  static func popoverFrame(preferred: Size, source: Rect?, screen: Size) -> Rect {
+    guard let source else { return sheetFrame(preferred: preferred, screen: screen) }
+    let width = min(max(preferred.width + 2, 3), screen.width)
+    let height = min(max(preferred.height + 2, 3), screen.height)
+    let below = screen.height - source.maxY
+    let y =
+      below >= height || below >= source.minY
+      ? min(source.maxY, screen.height - height) : max(0, source.minY - height)
+    let x = max(0, min(source.minX, screen.width - width))
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
   override func layoutSubviews() {
-    guard style == .sheet else { return super.layoutSubviews() }
+    guard style != .fullScreen else { return super.layoutSubviews() }
     rootViewController?.view.frame = bounds.inset(by: EdgeInsets(1))
   }
 
   override func draw(in canvas: TermCanvas) {
-    guard style == .sheet else { return }
+    guard style != .fullScreen else { return }
     let title = presented.flatMap(ModalWindow.title(of:))
     canvas.drawBorder(bounds, style: .rounded, title: title, titleStyle: .attributes(.bold))
   }

@@ -123,9 +123,16 @@ open class TermViewController: TermResponder {
     /// A bordered window centred over the presenter, sized by
     /// ``preferredContentSize`` (limited to the screen).
     case sheet
+    /// A bordered box beside ``popoverSourceRect`` (below it, or above it
+    /// when there is no room below), sized by ``preferredContentSize``.
+    case popover
   }
 
   open var modalPresentationStyle = ModalPresentationStyle.sheet
+
+  /// What a `.popover` presentation points at, in screen coordinates, like
+  /// `UIPopoverPresentationController.sourceRect`; nil centres it.
+  public var popoverSourceRect: Rect?
 
   public private(set) var presentedViewController: TermViewController?
   public private(set) weak var presentingViewController: TermViewController?
