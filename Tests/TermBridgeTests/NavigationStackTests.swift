@@ -160,3 +160,78 @@ extension TerminalSuites {
     }
   }
 }
+
+/// A screen with toolbar buttons, written as SwiftUI is.
+struct ToolbarScreen: View {
+  let log: AlertLog
+  @State private var count = 0
+
+  var body: some View {
+    NavigationStack {
+      Text("added \(count)")
+        .navigationTitle("Inbox")
+        .toolbar {
+          ToolbarItem(placement: .primaryAction) {
+            Button("Add") {
+              count += 1
+              log.entries.append("add \(count)")
+            }
+            .keyboardShortcut(.control("n"))
+          }
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Close") { log.entries.append("close") }
+          }
+        }
+    }
+  }
+}
+
+extension TerminalSuites {
+  @MainActor
+  @Suite struct ToolbarTests {
+    @Test func toolbarButtonsSitInTheBarWithTheirShortcuts() throws {
+      let log = AlertLog()
+      try withHostedView(ToolbarScreen(log: log), width: 50, height: 8) { app, _, screen in
+        expectSnapshot(screen, named: "toolbar-inbox-50x8")
+        let bar = screen.rows()[0]
+        #expect(bar.hasPrefix(" [ Close ]"))
+        #expect(bar.contains("Inbox"))
+        #expect(bar.hasSuffix("[ Add Ctrl-n ]"))
+        app.handle([.key(.control("n"))])
+        #expect(screen.rows().contains { $0.contains("added 1") })
+        // The action the bar runs is the current one: the count goes on.
+        app.handle([.key(.control("n"))])
+        #expect(log.entries == ["add 1", "add 2"])
+        app.handle([.mouse(MouseEvent(kind: .press(.left), location: Point(x: 4, y: 0)))])
+        app.handle([.mouse(MouseEvent(kind: .release(.left), location: Point(x: 4, y: 0)))])
+        #expect(log.entries.last == "close")
+      }
+    }
+
+    @Test func theKitBarShowsItemsOfTheTopController() throws {
+      try TermScreen.withHeadless(width: 40, height: 5) { screen in
+        let app = TermApplication(screen: screen)
+        let root = TermViewController()
+        root.title = "Root"
+        var pressed = 0
+        root.navigationItem.rightBarButtonItems = [
+          TermBarButtonItem(title: "Edit", keyboardShortcut: .control("e")) { pressed += 1 }
+        ]
+        let navigation = TermNavigationController(rootViewController: root)
+        let window = TermWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible(in: app)
+        app.render()
+        #expect(screen.rows()[0].hasSuffix("[ Edit Ctrl-e ]"))
+        app.handle([.key(.control("e"))])
+        #expect(pressed == 1)
+        // Covered by a push, its items and their shortcuts go.
+        navigation.pushViewController(TermViewController())
+        app.render()
+        #expect(!screen.rows()[0].contains("Edit"))
+        app.handle([.key(.control("e"))])
+        #expect(pressed == 1)
+      }
+    }
+  }
+}

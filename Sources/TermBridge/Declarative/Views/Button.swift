@@ -75,10 +75,12 @@ package protocol ButtonParts {
   var buttonTitle: String { get }
   var buttonRole: ButtonRole? { get }
   var buttonAction: @MainActor () -> Void { get }
+  var buttonShortcut: KeyEvent? { get }
 }
 
 extension Button: ButtonParts {
   package var buttonTitle: String { labelParts(of: label).title }
   package var buttonRole: ButtonRole? { role }
   package var buttonAction: @MainActor () -> Void { action }
+  package var buttonShortcut: KeyEvent? { shortcut }
 }

@@ -75,6 +75,7 @@ open class TermNavigationController: TermViewController {
   open override func viewDidLoad() {
     bar.controller = self
     view.addSubview(bar)
+    bar.reloadItems()
     if let top = topViewController { view.addSubview(top.view) }
   }
 
@@ -146,7 +147,7 @@ open class TermNavigationController: TermViewController {
       controller.didMove(toParent: self)
     }
     if isViewLoaded {
-      bar.setNeedsDisplay()
+      bar.reloadItems()
       view.setNeedsLayout()
     }
     if let newTop, newTop !== oldTop { delegate?.navigationController(self, didShow: newTop) }
@@ -156,7 +157,9 @@ open class TermNavigationController: TermViewController {
 
   /// Whether the bar is shown now.
   public var showsNavigationBar: Bool {
-    !isNavigationBarHidden && (viewControllers.count > 1 || topViewController?.title != nil)
+    guard !isNavigationBarHidden, let top = topViewController else { return false }
+    return viewControllers.count > 1 || top.title != nil || !top.navigationItem.rightBarButtonItems.isEmpty
+      || !top.navigationItem.leftBarButtonItems.isEmpty
   }
 
   /// What the back hint says: the title of the controller below the top.
@@ -165,9 +168,9 @@ open class TermNavigationController: TermViewController {
     return viewControllers[viewControllers.count - 2].title ?? "Back"
   }
 
-  override func childTitleDidChange() {
+  override func childBarContentDidChange() {
     guard isViewLoaded else { return }
-    bar.setNeedsDisplay()
+    bar.reloadItems()
     view.setNeedsLayout()
   }
 
@@ -190,24 +193,68 @@ open class TermNavigationController: TermViewController {
   }
 }
 
-/// The bar: back hint, title, and a line under them.
+/// The bar: back hint, the top controller's left items, its title, its
+/// right items, and a line under them. The items are buttons: a click or
+/// their keyboard shortcut presses them, and Tab reaches them.
 @MainActor
 private final class NavigationBarView: TermView {
   weak var controller: TermNavigationController?
+  private var left: [TermButton] = []
+  private var right: [TermButton] = []
+
+  /// Makes buttons for the top controller's items.
+  func reloadItems() {
+    for button in left + right { button.removeFromSuperview() }
+    let item = controller?.topViewController?.navigationItem
+    left = (item?.leftBarButtonItems ?? []).map(makeButton)
+    right = (item?.rightBarButtonItems ?? []).map(makeButton)
+    for button in left + right { addSubview(button) }
+    setNeedsLayout()
+    setNeedsDisplay()
+  }
+
+  private func makeButton(for item: TermBarButtonItem) -> TermButton {
+    let button = TermButton(title: item.label)
+    button.onPress = { [weak item] in item?.action() }
+    button.keyboardShortcut = item.keyboardShortcut
+    if item.isDestructive { button.style = TermStyle(foreground: .red) }
+    return button
+  }
+
+  private var backHintWidth: Int {
+    controller?.backTitle.map { DisplayWidth.of("‹ \($0)") + 2 } ?? 0
+  }
+
+  override func layoutSubviews() {
+    var x = max(1, backHintWidth + 1)
+    for button in left {
+      let width = button.intrinsicContentSize?.width ?? 0
+      button.frame = Rect(x: x, y: 0, width: width, height: 1)
+      x += width + 1
+    }
+    var end = bounds.width
+    for button in right.reversed() {
+      let width = button.intrinsicContentSize?.width ?? 0
+      end -= width
+      button.frame = Rect(x: max(0, end), y: 0, width: width, height: 1)
+      end -= 1
+    }
+  }
 
   override func draw(in canvas: TermCanvas) {
     guard let controller else { return }
     let width = canvas.size.width
-    var titleStart = 0
     if let back = controller.backTitle {
-      let hint = "‹ \(back)"
-      titleStart = canvas.draw(hint, at: Point(x: 1, y: 0), style: TermStyle(foreground: .gray)) + 3
+      _ = canvas.draw("‹ \(back)", at: Point(x: 1, y: 0), style: TermStyle(foreground: .gray))
     }
     if let title = controller.topViewController?.title {
+      // Centred when there is room between the items, else after the left ones.
+      let leftEnd = (left.last.map { $0.frame.maxX } ?? backHintWidth) + 2
+      let rightStart = right.first?.frame.minX ?? width
       let titleWidth = DisplayWidth.of(title)
-      // Centred when there is room beside the back hint, else after it.
-      let centred = (width - titleWidth) / 2
-      _ = canvas.draw(title, at: Point(x: max(titleStart, centred), y: 0), style: .attributes(.bold))
+      let x = max(leftEnd, min((width - titleWidth) / 2, rightStart - 1 - titleWidth))
+      _ = canvas.clipped(to: Rect(x: 0, y: 0, width: max(0, rightStart - 1), height: 1))
+        .draw(title, at: Point(x: x, y: 0), style: .attributes(.bold))
     }
     if canvas.size.height > 1 {
       canvas.drawHorizontalLine(y: 1, from: 0, to: width, style: TermStyle(foreground: .gray))
@@ -215,8 +262,8 @@ private final class NavigationBarView: TermView {
   }
 
   override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-    guard case .press(.left) = event.kind, point.y == 0, let controller, let back = controller.backTitle,
-      point.x < DisplayWidth.of("‹ \(back)") + 2
+    guard case .press(.left) = event.kind, point.y == 0, let controller, controller.backTitle != nil,
+      point.x < backHintWidth + 1
     else { return false }
     controller.popViewController()
     return true

@@ -132,7 +132,7 @@ open class TermTabBarController: TermViewController {
     if isViewLoaded { bar.setNeedsDisplay() }
   }
 
-  override func childTitleDidChange() {
+  override func childBarContentDidChange() {
     if isViewLoaded { bar.setNeedsDisplay() }
   }
 

@@ -40,11 +40,19 @@ open class TermViewController: TermResponder {
 
   /// A title, shown by containers and dialogs that have room for one.
   open var title: String? {
-    didSet { if title != oldValue { parent?.childTitleDidChange() } }
+    didSet { if title != oldValue { parent?.childBarContentDidChange() } }
   }
 
-  /// A child's title changed (a container showing it redraws).
-  func childTitleDidChange() {}
+  /// A child's title or bar items changed (a container showing them redraws).
+  func childBarContentDidChange() {}
+
+  /// What a navigation bar shows for this controller besides its title,
+  /// like `UIViewController.navigationItem`.
+  public private(set) lazy var navigationItem: TermNavigationItem = {
+    let item = TermNavigationItem()
+    item.didChange = { [weak self] in self?.parent?.childBarContentDidChange() }
+    return item
+  }()
 
   /// The size the controller would like when presented as a sheet or
   /// embedded by a container that asks.

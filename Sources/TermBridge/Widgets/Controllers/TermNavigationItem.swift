@@ -1,0 +1,67 @@
+import TermBridgeTerminal
+
+/// A button in a navigation bar, like `UIBarButtonItem`: a title, an
+/// optional keyboard shortcut (shown beside the title, and working while
+/// the bar shows the item), and what it does.
+@MainActor
+public final class TermBarButtonItem {
+  public let title: String
+  public let keyboardShortcut: KeyEvent?
+  public let isDestructive: Bool
+  /// What pressing the item does; may be replaced while it is shown.
+  public var action: @MainActor () -> Void
+
+  public init(
+    title: String, keyboardShortcut: KeyEvent? = nil, isDestructive: Bool = false,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.title = title
+    self.keyboardShortcut = keyboardShortcut
+    self.isDestructive = isDestructive
+    self.action = action
+  }
+
+  /// What the bar shows: the title and the shortcut.
+  var label: String { keyboardShortcut.map { "\(title) \($0)" } ?? title }
+
+  /// Whether the bar would draw `other` the same way (only the action differs).
+  func looksLike(_ other: TermBarButtonItem) -> Bool {
+    title == other.title && keyboardShortcut == other.keyboardShortcut && isDestructive == other.isDestructive
+  }
+}
+
+/// What a ``TermNavigationController``'s bar shows for a controller
+/// besides its title, like `UINavigationItem`: buttons on the left (after
+/// the back hint) and on the right.
+@MainActor
+public final class TermNavigationItem {
+  public var leftBarButtonItems: [TermBarButtonItem] = [] {
+    didSet { if !Self.same(leftBarButtonItems, oldValue) { didChange?() } }
+  }
+  public var rightBarButtonItems: [TermBarButtonItem] = [] {
+    didSet { if !Self.same(rightBarButtonItems, oldValue) { didChange?() } }
+  }
+
+  var didChange: (() -> Void)?
+
+  private static func same(_ a: [TermBarButtonItem], _ b: [TermBarButtonItem]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+  }
+
+  /// Replaces the right items, keeping the ones that look the same (their
+  /// actions updated): a declarative toolbar sets them on every update.
+  package func setRightItems(_ items: [TermBarButtonItem]) {
+    rightBarButtonItems = merged(rightBarButtonItems, items)
+  }
+
+  /// Replaces the left items the same way.
+  package func setLeftItems(_ items: [TermBarButtonItem]) {
+    leftBarButtonItems = merged(leftBarButtonItems, items)
+  }
+
+  private func merged(_ old: [TermBarButtonItem], _ new: [TermBarButtonItem]) -> [TermBarButtonItem] {
+    guard old.count == new.count, zip(old, new).allSatisfy({ $0.looksLike($1) }) else { return new }
+    for (kept, fresh) in zip(old, new) { kept.action = fresh.action }
+    return old
+  }
+}
