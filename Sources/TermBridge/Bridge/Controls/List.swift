@@ -125,11 +125,17 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
     }
   }
 
-  private func rowConfiguration(at row: Int) -> TermHostingConfiguration<RowContent> {
+  private func rowConfiguration(at row: Int) -> TermHostingConfiguration<some View> {
     let content = parent.rowContent(element(at: row))
-    var configuration = TermHostingConfiguration { content }
+    // Rows are leading-aligned, as SwiftUI's are (a hosted view is centred).
+    var configuration = TermHostingConfiguration { content.frame(maxWidth: .infinity, alignment: .leading) }
     configuration.inheritedEnvironment = environment
     return configuration
+  }
+
+  /// Enter on a row: in a split view's column, its next column shows.
+  func listView(_ listView: TermListView, didActivateRowAt row: Int) {
+    environment.showNextColumn?.action()
   }
 
   func listView(_ listView: TermListView, didSelectRowAt row: Int) {
