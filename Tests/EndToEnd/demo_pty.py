@@ -202,3 +202,10 @@ def note_after_default(notes: dict, added: str) -> None:
     check(DEFAULT_NOTE.fullmatch(head) is not None and same_bytes(note, head + added),
           "the note differs from the default note plus what was entered: "
           + first_difference(note, (DEFAULT_NOTE.match(note) or re.match("", "")).group(0) + added))
+
+
+def built_demo() -> str | None:
+    """The TermDemo binary of this checkout: .build/release, else .build/debug."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    candidates = [os.path.join(root, ".build", kind, "TermDemo") for kind in ("release", "debug")]
+    return next((c for c in candidates if os.access(c, os.X_OK)), None)

@@ -22,7 +22,7 @@ import random
 import sys
 import tempfile
 
-from demo_pty import CTRL_Q, ESC, TAB, Demo, Failure, check
+from demo_pty import CTRL_Q, ESC, TAB, Demo, Failure, built_demo, check
 
 CTRL_U = b"\x15"
 KEYS = {
@@ -84,7 +84,6 @@ def steps(rng: random.Random, count: int) -> list[bytes]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     parser.add_argument("--demo", help="the TermDemo binary (default: .build/release, else .build/debug)")
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--steps", type=int, default=3000, help="steps per round")
@@ -93,13 +92,10 @@ def main() -> int:
                         help="the most the RSS may grow per round after the warm-up, on average")
     parser.add_argument("--seed", type=int, default=None)
     args = parser.parse_args()
-    binary = args.demo
+    binary = args.demo or built_demo()
     if binary is None:
-        candidates = [os.path.join(root, ".build", kind, "TermDemo") for kind in ("release", "debug")]
-        binary = next((c for c in candidates if os.access(c, os.X_OK)), None)
-        if binary is None:
-            print(f"mixed_soak: no TermDemo built (looked for {candidates})")
-            return 2
+        print("mixed_soak: no TermDemo built (swift build -c release)")
+        return 2
     seed = args.seed if args.seed is not None else random.randrange(1 << 32)
     rng = random.Random(seed)
     print(f"mixed_soak: {binary}, seed {seed} ({args.rounds} rounds of {args.steps} steps, 100,000 items)")

@@ -40,7 +40,7 @@ import threading
 import time
 
 from demo_pty import (CTRL_Q, ENTER, ESC, PASTE_END, PASTE_START, RIGHT, TAB, Demo, Failure, check,
-                      note_after_default, read_notes)
+                      built_demo, note_after_default, read_notes)
 
 CTRL_U = b"\x15"
 
@@ -364,17 +364,13 @@ TESTS = {
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     parser.add_argument("--demo", help="the TermDemo binary (default: .build/release, else .build/debug)")
     parser.add_argument("tests", nargs="*", default=list(TESTS))
     args = parser.parse_args()
-    binary = args.demo
+    binary = args.demo or built_demo()
     if binary is None:
-        candidates = [os.path.join(root, ".build", kind, "TermDemo") for kind in ("release", "debug")]
-        binary = next((c for c in candidates if os.access(c, os.X_OK)), None)
-        if binary is None:
-            print(f"notes_cases: no TermDemo built (looked for {candidates})")
-            return 2
+        print("notes_cases: no TermDemo built (swift build -c release)")
+        return 2
     print(f"notes_cases: {binary}")
     failed = 0
     # Short paths: the status bar shows a problem with its path in 100 columns.

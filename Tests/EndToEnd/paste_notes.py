@@ -35,7 +35,7 @@ import threading
 import time
 
 from demo_pty import (PASTE_END, PASTE_START, TAB, Demo, Failure, check, first_difference,
-                      note_after_default, read_notes, same_bytes)
+                      built_demo, note_after_default, read_notes, same_bytes)
 
 # --------------------------------------------------------------------------
 # text
@@ -364,19 +364,15 @@ def test_damaged_immovable(binary: str, work: str, damaged: bytes) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     parser.add_argument("--demo", help="the TermDemo binary (default: .build/release, else .build/debug)")
     parser.add_argument("--kills", type=int, default=200)
     parser.add_argument("--kill-seconds", type=float, default=60)
     parser.add_argument("tests", nargs="*", default=["paste", "keys", "floods", "kill", "damaged"])
     args = parser.parse_args()
-    binary = args.demo
+    binary = args.demo or built_demo()
     if binary is None:
-        candidates = [os.path.join(root, ".build", kind, "TermDemo") for kind in ("release", "debug")]
-        binary = next((c for c in candidates if os.access(c, os.X_OK)), None)
-        if binary is None:
-            print(f"paste_notes: no TermDemo built (looked for {candidates})")
-            return 2
+        print("paste_notes: no TermDemo built (swift build -c release)")
+        return 2
     print(f"paste_notes: {binary}")
     failed = 0
     with tempfile.TemporaryDirectory(prefix="termbridge-paste-") as work:

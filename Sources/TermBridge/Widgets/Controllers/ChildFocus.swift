@@ -6,7 +6,7 @@ import TermBridgeTerminal
 /// a child with nothing focusable leaves the keys with the container's own
 /// view, so the container still hears them (Esc, Alt-1).
 @MainActor
-struct ChildFocus {
+final class ChildFocus {
   private struct Saved {
     weak var view: TermView?
   }
@@ -17,20 +17,20 @@ struct ChildFocus {
   private var attemptsLeft = 0
 
   /// `child` is being hidden: remember what in it has the keys.
-  mutating func save(_ child: TermViewController, in window: TermWindow?) {
+  func save(_ child: TermViewController, in window: TermWindow?) {
     guard let responder = window?.firstResponder, responder.isDescendant(of: child.view) else { return }
     saved[ObjectIdentifier(child)] = Saved(view: responder)
   }
 
   /// `child` left the container.
-  mutating func forget(_ child: TermViewController) { saved[ObjectIdentifier(child)] = nil }
+  func forget(_ child: TermViewController) { saved[ObjectIdentifier(child)] = nil }
 
   /// A child was just shown: focus it in the next layout passes.
-  mutating func childWasShown() { attemptsLeft = 2 }
+  func childWasShown() { attemptsLeft = 2 }
 
   /// After layout: gives `child` the keys, or `container` if nothing in
   /// `child` takes them.
-  mutating func focus(_ child: TermViewController?, container: TermView) {
+  func focus(_ child: TermViewController?, container: TermView) {
     guard attemptsLeft > 0, let child, let window = container.window else { return }
     attemptsLeft -= 1
     if let view = saved[ObjectIdentifier(child)]?.view, view.window === window,
@@ -55,21 +55,28 @@ struct ChildFocus {
 }
 
 /// A container controller's root view: it lays its controller's children
-/// out through `layout`, then gives the shown child the keys; it takes
-/// the keys itself only while the shown child has nothing that does.
+/// out through `layout`, then `focus` gives the shown child the keys; it
+/// takes the keys itself only while the shown child has nothing that does.
 @MainActor
 final class ChildContainerView: TermView {
-  private let layout: (ChildContainerView) -> Void
+  private let focus: ChildFocus
+  private let layout: (Rect) -> Void
   private let shownChild: () -> TermViewController?
   private var isCheckingFocus = false
 
-  init(layout: @escaping (ChildContainerView) -> Void, shownChild: @escaping () -> TermViewController?) {
+  init(
+    focus: ChildFocus, layout: @escaping (Rect) -> Void, shownChild: @escaping () -> TermViewController?
+  ) {
+    self.focus = focus
     self.layout = layout
     self.shownChild = shownChild
     super.init(frame: .zero)
   }
 
-  override func layoutSubviews() { layout(self) }
+  override func layoutSubviews() {
+    layout(bounds)
+    focus.focus(shownChild(), container: self)
+  }
 
   override var canBecomeFirstResponder: Bool {
     guard !isCheckingFocus else { return false }

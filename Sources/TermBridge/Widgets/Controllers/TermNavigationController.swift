@@ -50,7 +50,7 @@ open class TermNavigationController: TermViewController {
   public var topViewController: TermViewController? { viewControllers.last }
 
   /// What had the keys in each covered controller, for when it is on top again.
-  private var focus = ChildFocus()
+  private let focus = ChildFocus()
   private let bar = NavigationBarView()
 
   /// A stack holding `rootViewController`.
@@ -64,11 +64,7 @@ open class TermNavigationController: TermViewController {
 
   open override func loadView() {
     view = ChildContainerView(
-      layout: { [weak self] container in
-        guard let self else { return }
-        self.layout(in: container.bounds)
-        self.focus.focus(self.topViewController, container: container)
-      },
+      focus: focus, layout: { [weak self] in self?.layout(in: $0) },
       shownChild: { [weak self] in self?.topViewController })
   }
 

@@ -38,7 +38,7 @@ open class TermSplitViewController: TermViewController {
   /// The column shown while collapsed.
   public private(set) var shownColumn = Column.primary
 
-  private var focus = ChildFocus()
+  private let focus = ChildFocus()
   /// The lines after the sidebar and the middle column.
   private let dividers = [TermDivider(axis: .vertical), TermDivider(axis: .vertical)]
 
@@ -46,12 +46,7 @@ open class TermSplitViewController: TermViewController {
 
   open override func loadView() {
     view = ChildContainerView(
-      layout: { [weak self] container in
-        guard let self else { return }
-        self.layout(in: container.bounds)
-        self.focus.focus(
-          self.isCollapsed ? self.controller(for: self.shownColumn) : nil, container: container)
-      },
+      focus: focus, layout: { [weak self] in self?.layout(in: $0) },
       shownChild: { [weak self] in
         guard let self else { return nil }
         return self.isCollapsed ? self.controller(for: self.shownColumn) : self.viewControllers.first

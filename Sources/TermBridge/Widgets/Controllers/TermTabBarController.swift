@@ -60,7 +60,7 @@ open class TermTabBarController: TermViewController {
   /// The bar's item for each tab, when not derived from the controller's title.
   private var items: [ObjectIdentifier: TermTabBarItem] = [:]
   /// What had the keys in each tab, for when it is selected again.
-  private var focus = ChildFocus()
+  private let focus = ChildFocus()
   private let bar = TabBarView()
 
   /// The selected tab's position (nil with no tabs).
@@ -77,11 +77,7 @@ open class TermTabBarController: TermViewController {
 
   open override func loadView() {
     view = ChildContainerView(
-      layout: { [weak self] container in
-        guard let self else { return }
-        self.layout(in: container.bounds)
-        self.focus.focus(self.selectedViewController, container: container)
-      },
+      focus: focus, layout: { [weak self] in self?.layout(in: $0) },
       shownChild: { [weak self] in self?.selectedViewController })
   }
 
