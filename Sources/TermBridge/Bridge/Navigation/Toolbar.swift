@@ -10,13 +10,21 @@ import TermBridgeWidgets
 /// and `.status` items join the right side too.
 public struct ToolbarItemPlacement: Hashable, Sendable {
   let isLeading: Bool
+  /// Where the bar puts it: the right side.
   public static let automatic = ToolbarItemPlacement(isLeading: false)
+  /// The screen's main action: the right side.
   public static let primaryAction = ToolbarItemPlacement(isLeading: false)
+  /// Confirms (Save, Done): the right side.
   public static let confirmationAction = ToolbarItemPlacement(isLeading: false)
+  /// Deletes or loses something: the right side.
   public static let destructiveAction = ToolbarItemPlacement(isLeading: false)
+  /// Cancels: the left side.
   public static let cancellationAction = ToolbarItemPlacement(isLeading: true)
+  /// Moves elsewhere: the left side, after the back hint.
   public static let navigation = ToolbarItemPlacement(isLeading: true)
+  /// A bottom bar on iOS: the right side here (there is no bottom bar).
   public static let bottomBar = ToolbarItemPlacement(isLeading: false)
+  /// Status on macOS: the right side here.
   public static let status = ToolbarItemPlacement(isLeading: false)
 }
 
@@ -26,6 +34,7 @@ public struct ToolbarItem<Content: View>: View {
   let placement: ToolbarItemPlacement
   let content: Content
 
+  /// An item at `placement` made of `content`'s buttons.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.placement = placement
     self.content = content()
@@ -39,6 +48,7 @@ public struct ToolbarItemGroup<Content: View>: View {
   let placement: ToolbarItemPlacement
   let content: Content
 
+  /// Items at `placement` made of `content`'s buttons.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.placement = placement
     self.content = content()

@@ -24,11 +24,13 @@ public struct WindowGroup<Content: View>: Scene {
   /// The group's title.
   public let title: String?
 
+  /// A window group showing `content`.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
     title = nil
   }
 
+  /// A window group titled `title` showing `content`.
   public init(_ title: String, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.title = title

@@ -11,11 +11,13 @@ public struct AppStorage<Value>: DynamicProperty {
   private let encode: (Value) -> AppStorageValue
   private let decode: (AppStorageValue) -> Value?
 
+  /// The stored value, or the default while none is stored.
   public var wrappedValue: Value {
     get { store.value(forKey: key).flatMap(decode) ?? defaultValue }
     nonmutating set { store.set(encode(newValue), forKey: key) }
   }
 
+  /// A binding that reads and writes the stored value.
   public var projectedValue: Binding<Value> {
     let store = self.store
     let key = self.key
@@ -40,6 +42,7 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage where Value == Bool {
+  /// A Bool kept under `key` in `store` (the app's standard store by default).
   public init(wrappedValue: Bool, _ key: String, store: AppStorageStore? = nil) {
     self.init(
       key: key, defaultValue: wrappedValue, store: store, encode: { .bool($0) },
@@ -48,6 +51,7 @@ extension AppStorage where Value == Bool {
 }
 
 extension AppStorage where Value == Int {
+  /// An Int kept under `key`.
   public init(wrappedValue: Int, _ key: String, store: AppStorageStore? = nil) {
     self.init(
       key: key, defaultValue: wrappedValue, store: store, encode: { .int($0) },
@@ -56,6 +60,7 @@ extension AppStorage where Value == Int {
 }
 
 extension AppStorage where Value == Double {
+  /// A Double kept under `key`.
   public init(wrappedValue: Double, _ key: String, store: AppStorageStore? = nil) {
     self.init(
       key: key, defaultValue: wrappedValue, store: store, encode: { .double($0) },
@@ -70,6 +75,7 @@ extension AppStorage where Value == Double {
 }
 
 extension AppStorage where Value == String {
+  /// A String kept under `key`.
   public init(wrappedValue: String, _ key: String, store: AppStorageStore? = nil) {
     self.init(
       key: key, defaultValue: wrappedValue, store: store, encode: { .string($0) },

@@ -9,11 +9,13 @@ import TermBridgeWidgets
 public struct FocusState<Value: Hashable>: DynamicProperty {
   let state: State<Value>
 
+  /// Which view has the keys (set it to move them).
   public var wrappedValue: Value {
     get { state.wrappedValue }
     nonmutating set { state.wrappedValue = newValue }
   }
 
+  /// A binding for `.focused(_:)` and `.focused(_:equals:)`.
   public var projectedValue: Binding<Value> { state.projectedValue }
 
   // Both initializers are in the type's own declaration: only there does

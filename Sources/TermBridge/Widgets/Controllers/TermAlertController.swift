@@ -43,11 +43,13 @@ open class TermAlertController: TermViewController {
     case actionSheet
   }
 
+  /// How the buttons are laid out.
   public let preferredStyle: Style
   /// Run after Esc closed an alert that has no cancel action; nil (the
   /// default) leaves such an alert open on Esc.
   public var escapeHandler: (@MainActor () -> Void)?
 
+  /// An alert titled `title` saying `message`; add actions before presenting it.
   public init(title: String?, message: String, preferredStyle: Style = .alert) {
     self.message = message
     self.preferredStyle = preferredStyle

@@ -5,12 +5,16 @@ import TermBridgeTerminal
 /// the bar shows the item), and what it does.
 @MainActor
 public final class TermBarButtonItem {
+  /// What the button says.
   public let title: String
+  /// The key that presses it while it is shown.
   public let keyboardShortcut: KeyEvent?
+  /// Drawn red: it deletes or loses something.
   public let isDestructive: Bool
   /// What pressing the item does; may be replaced while it is shown.
   public var action: @MainActor () -> Void
 
+  /// An item titled `title` that runs `action`.
   public init(
     title: String, keyboardShortcut: KeyEvent? = nil, isDestructive: Bool = false,
     action: @escaping @MainActor () -> Void
@@ -35,9 +39,11 @@ public final class TermBarButtonItem {
 /// the back hint) and on the right.
 @MainActor
 public final class TermNavigationItem {
+  /// Buttons after the back hint, left to right.
   public var leftBarButtonItems: [TermBarButtonItem] = [] {
     didSet { if !Self.same(leftBarButtonItems, oldValue) { didChange?() } }
   }
+  /// Buttons at the right end, left to right.
   public var rightBarButtonItems: [TermBarButtonItem] = [] {
     didSet { if !Self.same(rightBarButtonItems, oldValue) { didChange?() } }
   }

@@ -42,6 +42,7 @@ open class TermSplitViewController: TermViewController {
   /// The lines after the sidebar and the middle column.
   private let dividers = [TermDivider(axis: .vertical), TermDivider(axis: .vertical)]
 
+  /// A split without columns yet (set them with ``setViewControllers(_:)``).
   public override init() { super.init() }
 
   open override func loadView() {

@@ -7,6 +7,7 @@ public struct TermTabBarItem: Hashable, Sendable {
   /// A glyph before the title (one or two cells), if any.
   public var image: String?
 
+  /// An item titled `title`, with a glyph before it if given.
   public init(title: String, image: String? = nil) {
     self.title = title
     self.image = image
@@ -73,6 +74,7 @@ open class TermTabBarController: TermViewController {
   /// The selected tab's controller.
   public var selectedViewController: TermViewController? { selected.map { viewControllers[$0] } }
 
+  /// Tabs without any yet (set them with ``setViewControllers(_:animated:)``).
   public override init() { super.init() }
 
   open override func loadView() {

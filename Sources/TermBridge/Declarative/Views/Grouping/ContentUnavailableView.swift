@@ -6,6 +6,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   let description: Description
   let actions: Actions
 
+  /// A label, a description and actions of your own.
   public init(
     @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description,
     @ViewBuilder actions: () -> Actions

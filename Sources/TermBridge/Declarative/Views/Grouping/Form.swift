@@ -7,6 +7,7 @@
 public struct Form<Content: View>: View {
   let content: Content
 
+  /// A form of `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   public var body: some View {
