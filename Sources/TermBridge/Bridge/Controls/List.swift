@@ -1,3 +1,4 @@
+import Foundation
 import TermBridgeDeclarative
 import TermBridgeTerminal
 import TermBridgeWidgets
@@ -12,6 +13,10 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
   let id: KeyPath<Data.Element, ID>
   let selection: Binding<ID?>?
   let rowContent: (Data.Element) -> RowContent
+  /// For lists built from content: which rows may be selected (not a
+  /// section's header or footer), and how a row is deleted.
+  var isSelectable: ((Data.Element) -> Bool)?
+  var deleteRow: ((Data.Element) -> Bool)?
 
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
@@ -24,7 +29,98 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
   }
 
   public var body: some View {
-    ListRepresentable(data: data, id: id, selection: selection, rowContent: rowContent)
+    ListRepresentable(
+      data: data, id: id, selection: selection, rowContent: rowContent, isSelectable: isSelectable,
+      deleteRow: deleteRow)
+  }
+}
+
+/// A row of a `List` built from content (static rows, `ForEach`, `Section`).
+public struct ListContentRow {
+  enum Kind { case row, header, footer }
+  let id: AnyHashable
+  let kind: Kind
+  let view: AnyView
+  /// What the selection is while this row is selected: its `.tag`, or its
+  /// `ForEach` element's id.
+  let selectionValue: AnyHashable
+  let delete: DeleteAction?
+
+  /// The rows `content` is made of: sections open into a header row, their
+  /// rows and a footer row.
+  @MainActor
+  static func rows(of content: any View) -> [ListContentRow] {
+    var rows: [ListContentRow] = []
+    func add(_ items: [ViewListItem], prefix: [AnyHashable]) {
+      for item in items {
+        let id = [AnyHashable(prefix), item.id]
+        if let section = item.view as? any SectionParts {
+          if let header = section.sectionHeader {
+            rows.append(
+              ListContentRow(
+                id: AnyHashable(id + ["header"]), kind: .header,
+                view: AnyView(header.bold().foregroundColor(.gray)),
+                selectionValue: AnyHashable(id + ["header"]), delete: nil))
+          }
+          add(viewListItems(of: section.sectionContent), prefix: id)
+          if let footer = section.sectionFooter {
+            rows.append(
+              ListContentRow(
+                id: AnyHashable(id + ["footer"]), kind: .footer, view: AnyView(footer.foregroundColor(.gray)),
+                selectionValue: AnyHashable(id + ["footer"]), delete: nil))
+          }
+          continue
+        }
+        let last = (item.id.base as? [AnyHashable])?.last ?? item.id
+        rows.append(
+          ListContentRow(
+            id: AnyHashable(id), kind: .row, view: AnyView(item.view),
+            selectionValue: item.traits[TagTraitKey.self] ?? last,
+            delete: item.traits[DeleteActionTraitKey.self]))
+      }
+    }
+    add(viewListItems(of: content), prefix: [])
+    return rows
+  }
+}
+
+extension List where Data == [ListContentRow], ID == AnyHashable, RowContent == AnyView {
+  /// A list of the rows `content` is made of, like SwiftUI's
+  /// `List { … }`: static rows, `ForEach` (with `.onDelete`: Delete on the
+  /// current row), and `Section`s, whose header and footer are rows that
+  /// cannot be selected.
+  public init<Content: View>(@ViewBuilder content: () -> Content) {
+    self.init(rows: ListContentRow.rows(of: content()), selection: nil)
+  }
+
+  /// A list of `content`'s rows whose selected row is `selection`: a row's
+  /// `.tag`, or its `ForEach` element's id.
+  public init<SelectionValue: Hashable, Content: View>(
+    selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content
+  ) {
+    let rows = ListContentRow.rows(of: content())
+    // Both ways between a row and its selection value, worked out here.
+    var values: [AnyHashable: SelectionValue] = [:]
+    var ids: [SelectionValue: AnyHashable] = [:]
+    for row in rows where row.kind == .row {
+      guard let value = row.selectionValue.base as? SelectionValue else { continue }
+      values[row.id] = value
+      if ids[value] == nil { ids[value] = row.id }
+    }
+    let byID = Binding<AnyHashable?>(
+      get: { selection.wrappedValue.flatMap { ids[$0] } },
+      set: { id in selection.wrappedValue = id.flatMap { values[$0] } })
+    self.init(rows: rows, selection: byID)
+  }
+
+  private init(rows: [ListContentRow], selection: Binding<AnyHashable?>?) {
+    self.init(rows, id: \.id, selection: selection) { $0.view }
+    isSelectable = { $0.kind == .row }
+    deleteRow = { row in
+      guard let delete = row.delete else { return false }
+      delete.perform(IndexSet(integer: delete.offset))
+      return true
+    }
   }
 }
 
@@ -44,6 +140,8 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
   let id: KeyPath<Data.Element, ID>
   let selection: Binding<ID?>?
   let rowContent: (Data.Element) -> RowContent
+  let isSelectable: ((Data.Element) -> Bool)?
+  let deleteRow: ((Data.Element) -> Bool)?
 
   func makeCoordinator() -> ListCoordinator<Data, ID, RowContent> { ListCoordinator(parent: self) }
 
@@ -131,6 +229,14 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
     var configuration = TermHostingConfiguration { content.frame(maxWidth: .infinity, alignment: .leading) }
     configuration.inheritedEnvironment = environment
     return configuration
+  }
+
+  func listView(_ listView: TermListView, shouldSelectRowAt row: Int) -> Bool {
+    parent.isSelectable.map { $0(element(at: row)) } ?? true
+  }
+
+  func listView(_ listView: TermListView, deleteRowAt row: Int) -> Bool {
+    parent.deleteRow.map { $0(element(at: row)) } ?? false
   }
 
   /// Enter on a row: in a split view's column, its next column shows.

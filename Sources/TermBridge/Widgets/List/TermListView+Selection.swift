@@ -69,14 +69,47 @@ extension TermListView {
   }
 
   /// Selects `row` for the user: scrolls as asked and tells the delegate
-  /// when the selection changed.
-  func userSelect(_ row: Int, scroll: PendingScroll) {
+  /// when the selection changed. A row the delegate says may not be
+  /// selected is passed over (`skipping`, for keys) or ignored (clicks).
+  func userSelect(_ row: Int, scroll: PendingScroll, skipping: Bool = true) {
     guard allowsSelection, (0..<numberOfRows).contains(row) else { return }
+    var row = row
+    var scroll = scroll
+    if let delegate, !delegate.listView(self, shouldSelectRowAt: row) {
+      guard skipping else { return }
+      // On past rows that may not be selected, the way the move went (and
+      // back the other way at an end); a click on one selects nothing.
+      let forward = row >= (selectedRow ?? -1)
+      guard
+        let found = selectableRow(near: row, forward: forward) ?? selectableRow(near: row, forward: !forward)
+      else { return }
+      row = found
+      scroll = .row(found, .none)
+    }
     pendingScroll = scroll
     setNeedsLayout()
     guard row != selectedRow else { return }
     setSelectedRow(row)
     delegate?.listView(self, didSelectRowAt: row)
+  }
+
+  /// The first row from `row` on (or back) that the delegate lets the user
+  /// select, looking at most 256 rows away.
+  private func selectableRow(near row: Int, forward: Bool) -> Int? {
+    guard let delegate else { return row }
+    var candidate = row
+    for _ in 0..<256 {
+      candidate += forward ? 1 : -1
+      guard (0..<numberOfRows).contains(candidate) else { return nil }
+      if delegate.listView(self, shouldSelectRowAt: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// Asks the delegate to delete the selected row (Delete).
+  private func deleteSelectedRow() -> Bool {
+    guard let row = selectedRow, let delegate else { return false }
+    return delegate.listView(self, deleteRowAt: row)
   }
 
   /// Changes the selection; only the two cells involved redraw.
@@ -134,6 +167,7 @@ extension TermListView {
     case .home: selectFirst()
     case .end: selectLast()
     case .enter: return activateSelectedRow()
+    case .delete: return deleteSelectedRow()
     default: return false
     }
     return true
@@ -167,13 +201,13 @@ extension TermListView {
         isDraggingScrollIndicator = true
         scrollIndicatorDidTrack(toLine: point.y)
       } else if let row = row(at: point) {
-        userSelect(row, scroll: .row(row, .none))
+        userSelect(row, scroll: .row(row, .none), skipping: false)
       }
     case .drag(.left):
       if isDraggingScrollIndicator {
         scrollIndicatorDidTrack(toLine: point.y)
       } else if let row = row(at: point) {
-        userSelect(row, scroll: .row(row, .none))
+        userSelect(row, scroll: .row(row, .none), skipping: false)
       }
     case .release(.left):
       isDraggingScrollIndicator = false

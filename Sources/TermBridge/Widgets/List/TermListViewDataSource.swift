@@ -36,6 +36,16 @@ public protocol TermListViewDelegate: AnyObject {
   /// The user activated `row`: Enter on the selected row.
   func listView(_ listView: TermListView, didActivateRowAt row: Int)
 
+  /// Whether the user may select `row`, like `tableView(_:shouldHighlightRowAt:)`:
+  /// keys skip rows that may not be (a section's header), clicks ignore them.
+  /// Asked only for rows the selection would land on.
+  func listView(_ listView: TermListView, shouldSelectRowAt row: Int) -> Bool
+
+  /// The user asked to delete `row` (Delete on the selected row); return
+  /// true when it is deleted (update the data and reload), false to let
+  /// the key travel up the responder chain.
+  func listView(_ listView: TermListView, deleteRowAt row: Int) -> Bool
+
   /// `cell` is about to be shown for `row`.
   func listView(_ listView: TermListView, willDisplay cell: TermListCell, forRowAt row: Int)
 
@@ -53,6 +63,10 @@ extension TermListViewDelegate {
   public func listView(_ listView: TermListView, heightForRowAt row: Int) -> Int { listView.rowHeight }
   public func listView(_ listView: TermListView, didSelectRowAt row: Int) {}
   public func listView(_ listView: TermListView, didActivateRowAt row: Int) {}
+  /// Every row may be selected.
+  public func listView(_ listView: TermListView, shouldSelectRowAt row: Int) -> Bool { true }
+  /// Rows are not deleted.
+  public func listView(_ listView: TermListView, deleteRowAt row: Int) -> Bool { false }
   public func listView(_ listView: TermListView, willDisplay cell: TermListCell, forRowAt row: Int) {}
   public func listView(
     _ listView: TermListView, didEndDisplaying cell: TermListCell, forRowAt row: Int

@@ -63,3 +63,17 @@ extension Section where Header == EmptyView {
     self.footer = footer()
   }
 }
+
+/// A section as a container that draws sections itself sees it (a `List`).
+@MainActor
+package protocol SectionParts {
+  var sectionHeader: AnyView? { get }
+  var sectionContent: any View { get }
+  var sectionFooter: AnyView? { get }
+}
+
+extension Section: SectionParts {
+  package var sectionHeader: AnyView? { header.map { AnyView($0) } }
+  package var sectionContent: any View { content }
+  package var sectionFooter: AnyView? { footer.map { AnyView($0) } }
+}

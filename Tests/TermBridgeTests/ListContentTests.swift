@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeWidgets
+
+struct Fruit: Identifiable, Hashable {
+  let id: Int
+  let name: String
+}
+
+/// A list written as SwiftUI is: sections, static rows, `ForEach` with
+/// `.onDelete`, selection.
+struct GroceryList: View {
+  @State var fruits = [
+    Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana"), Fruit(id: 3, name: "Cherry"),
+  ]
+  @State var selection: Int? = nil
+  let log: AlertLog
+
+  var body: some View {
+    VStack(spacing: 0) {
+      List(selection: $selection) {
+        Section {
+          ForEach(fruits) { fruit in Text(fruit.name) }
+            .onDelete { offsets in
+              fruits.remove(atOffsets: offsets)
+              log.entries.append("deleted \(offsets.first ?? -1)")
+            }
+        } header: {
+          Text("Fruit")
+        } footer: {
+          Text("\(fruits.count) kinds")
+        }
+        Section("Other") {
+          Text("Bread").tag(100)
+          Text("Milk").tag(101)
+        }
+      }
+      Text("selected \(selection.map(String.init) ?? "none")")
+    }
+  }
+}
+
+@MainActor
+@Suite struct CollectionOffsetsTests {
+  @Test func removeAndMoveByOffsetsAsSwiftUIDoes() {
+    var letters = ["a", "b", "c", "d", "e"]
+    letters.remove(atOffsets: IndexSet([1, 3]))
+    #expect(letters == ["a", "c", "e"])
+    var moved = ["a", "b", "c", "d", "e"]
+    moved.move(fromOffsets: IndexSet([0, 1]), toOffset: 4)  // before "e"
+    #expect(moved == ["c", "d", "a", "b", "e"])
+    moved.move(fromOffsets: IndexSet([4]), toOffset: 0)
+    #expect(moved == ["e", "c", "d", "a", "b"])
+    moved.move(fromOffsets: IndexSet([2]), toOffset: 5)  // to the end
+    #expect(moved == ["e", "c", "a", "b", "d"])
+  }
+}
+
+extension TerminalSuites {
+  /// `List { }` built from content: sections, static rows, `ForEach`, `.onDelete`.
+  @MainActor
+  @Suite struct ListContentTests {
+    private func rows(_ screen: TermScreen) -> [String] {
+      screen.rows().map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ┃│")) }
+    }
+
+    @Test func sectionsShowHeadersAndFootersThatKeysPassOver() throws {
+      let log = AlertLog()
+      try withHostedView(GroceryList(log: log), width: 30, height: 10) { app, _, screen in
+        expectSnapshot(screen, named: "list-sections-30x10")
+        #expect(
+          Array(rows(screen).prefix(9)) == [
+            "Fruit", "Apple", "Banana", "Cherry", "3 kinds", "Other", "Bread", "Milk", "",
+          ])
+        app.handle([.key(KeyEvent(.down))])  // the first row that can be selected
+        #expect(rows(screen)[9] == "selected 1")
+        // Down three times: past the footer and the next header.
+        app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down)), .key(KeyEvent(.down))])
+        #expect(rows(screen)[9] == "selected 100")
+        app.handle([.key(KeyEvent(.up))])
+        #expect(rows(screen)[9] == "selected 3")
+        // A click on a header selects nothing.
+        app.handle([.mouse(MouseEvent(kind: .press(.left), location: Point(x: 2, y: 5)))])
+        #expect(rows(screen)[9] == "selected 3")
+      }
+    }
+
+    @Test func deleteRemovesTheCurrentRowOfAForEachWithOnDelete() throws {
+      let log = AlertLog()
+      try withHostedView(GroceryList(log: log), width: 30, height: 10) { app, _, screen in
+        app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down)), .key(KeyEvent(.delete))])  // Banana
+        #expect(log.entries == ["deleted 1"])
+        #expect(Array(rows(screen).prefix(4)) == ["Fruit", "Apple", "Cherry", "2 kinds"])
+        // Static rows have no delete action: the key does nothing to them.
+        app.handle([.key(KeyEvent(.end)), .key(KeyEvent(.delete))])
+        #expect(log.entries == ["deleted 1"])
+        #expect(rows(screen).contains("Milk"))
+      }
+    }
+  }
+}
