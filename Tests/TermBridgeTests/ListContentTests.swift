@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 
 @testable import TermBridge
@@ -99,6 +100,50 @@ extension TerminalSuites {
         app.handle([.key(KeyEvent(.end)), .key(KeyEvent(.delete))])
         #expect(log.entries == ["deleted 1"])
         #expect(rows(screen).contains("Milk"))
+      }
+    }
+  }
+}
+
+struct Chore2: Identifiable, Hashable {
+  let id: Int
+  var name: String
+  var done = false
+}
+
+@Observable
+@MainActor
+final class ChecklistModel {
+  var chores = [Chore2(id: 1, name: "Dishes"), Chore2(id: 2, name: "Laundry")]
+}
+
+/// `ForEach($items) { $item in }`, as SwiftUI code writes rows that edit.
+struct Checklist: View {
+  @Bindable var model: ChecklistModel
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ForEach($model.chores) { $chore in
+        Toggle(chore.name, isOn: $chore.done)
+      }
+    }
+  }
+}
+
+extension TerminalSuites {
+  @MainActor
+  @Suite struct ForEachBindingTests {
+    @Test func rowsEditTheirElementThroughItsBinding() throws {
+      let model = ChecklistModel()
+      try withHostedView(Checklist(model: model), width: 20, height: 2) { app, _, screen in
+        app.handle([.key(KeyEvent(.tab)), .key(KeyEvent(.enter))])  // Laundry
+        #expect(model.chores.map(\.done) == [false, true])
+        #expect(screen.rows()[1].contains("[x] Laundry"))
+        // An element removed: the other row's binding still writes its own.
+        model.chores.removeFirst()
+        app.render()
+        app.handle([.key(KeyEvent(.enter))])
+        #expect(model.chores == [Chore2(id: 2, name: "Laundry", done: false)])
       }
     }
   }

@@ -37,3 +37,36 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.init(data, id: \.self, content: content)
   }
 }
+
+extension ForEach {
+  /// Views for each element of a bound collection, each given a binding to
+  /// its element, like SwiftUI's `ForEach($items) { $item in … }`: edits in
+  /// a row write into the collection. A row's binding finds its element by
+  /// id, so rows removed or moved meanwhile never write to another element.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where C.Element: Identifiable, C.Index: Sendable, Data == [Binding<C.Element>], ID == C.Element.ID {
+    let bindings = data.wrappedValue.indices.map { index in
+      let id = data.wrappedValue[index].id
+      let last = data.wrappedValue[index]
+      return Binding<C.Element>(
+        get: {
+          let collection = data.wrappedValue
+          if index < collection.endIndex, collection[index].id == id { return collection[index] }
+          return collection.first { $0.id == id } ?? last
+        },
+        set: { newValue in
+          var collection = data.wrappedValue
+          let position =
+            index < collection.endIndex && collection[index].id == id
+            ? index : collection.firstIndex { $0.id == id }
+          guard let position else { return }  // the element is gone: nothing to write
+          collection[position] = newValue
+          data.wrappedValue = collection
+        })
+    }
+    self.data = bindings
+    id = { $0.wrappedValue.id }
+    self.content = content
+  }
+}
