@@ -66,7 +66,7 @@ final class QuitConfirmation {
   private func saveCopy(to path: String) {
     let trimmed = path.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return askForPath(problem: "no file named") }
-    let expanded = trimmed.hasPrefix("~/") ? NotesStore.homeDirectory() + trimmed.dropFirst(1) : trimmed
+    let expanded = trimmed.hasPrefix("~/") ? StorageDirectories.home() + trimmed.dropFirst(1) : trimmed
     let url = URL(
       fileURLWithPath: expanded, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     do {

@@ -20,6 +20,8 @@ final class DemoModel {
   /// False when the notes file could not be read nor moved aside: saving
   /// would overwrite what may still be recovered from it.
   @ObservationIgnored private var canSave = true
+  /// Why the last save failed (nil after a save that worked).
+  @ObservationIgnored private var lastSaveError: String?
 
   var query = "" {
     didSet { if query != oldValue { refilter(from: oldValue) } }
@@ -152,9 +154,6 @@ final class DemoModel {
       statusMessage = lastSaveError
     }
   }
-
-  /// Why the last save failed (nil after a save that worked).
-  @ObservationIgnored private var lastSaveError: String?
 
   /// Edits made since the notes were last saved, and nowhere else.
   var hasUnsavedNotes: Bool { unsaved }

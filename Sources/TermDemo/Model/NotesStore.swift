@@ -1,4 +1,5 @@
 import Foundation
+import TermBridge
 
 /// Notes per item, saved as JSON. Saving is atomic (a temporary file in the
 /// same folder as the file itself, fsync, rename), so a crash or SIGKILL
@@ -61,19 +62,7 @@ final class NotesStore {
 
   /// The default place for `environment`'s `XDG_DATA_HOME` and `HOME`.
   static func defaultURL(environment: [String: String]) -> URL {
-    let base =
-      environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-      ?? URL(fileURLWithPath: homeDirectory(environment: environment)).appendingPathComponent(".local/share")
-    return base.appendingPathComponent("termdemo/notes.json")
-  }
-
-  /// `$HOME` when it is an absolute path (as shells and the XDG spec take
-  /// it), else the account's home folder.
-  static func homeDirectory(
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> String {
-    if let home = environment["HOME"], home.hasPrefix("/") { return home }
-    return NSHomeDirectory()
+    StorageDirectories.dataHome(environment: environment).appendingPathComponent("termdemo/notes.json")
   }
 
   /// The saved notes: empty when there is no file yet. A damaged file (not

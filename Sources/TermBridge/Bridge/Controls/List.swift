@@ -51,24 +51,21 @@ public struct ListContentRow {
   @MainActor
   static func rows(of content: any View) -> [ListContentRow] {
     var rows: [ListContentRow] = []
+    /// A section's header or footer: dimmed, never selected.
+    func addDecoration(_ view: some View, kind: Kind, id: [AnyHashable]) {
+      let rowID = AnyHashable(id + [AnyHashable("\(kind)")])
+      rows.append(
+        ListContentRow(
+          id: rowID, kind: kind, view: AnyView(view.foregroundColor(.gray)), selectionValue: rowID,
+          delete: nil))
+    }
     func add(_ items: [ViewListItem], prefix: [AnyHashable]) {
       for item in items {
         let id = [AnyHashable(prefix), item.id]
         if let section = item.view as? any SectionParts {
-          if let header = section.sectionHeader {
-            rows.append(
-              ListContentRow(
-                id: AnyHashable(id + ["header"]), kind: .header,
-                view: AnyView(header.bold().foregroundColor(.gray)),
-                selectionValue: AnyHashable(id + ["header"]), delete: nil))
-          }
+          if let header = section.sectionHeader { addDecoration(header.bold(), kind: .header, id: id) }
           add(viewListItems(of: section.sectionContent), prefix: id)
-          if let footer = section.sectionFooter {
-            rows.append(
-              ListContentRow(
-                id: AnyHashable(id + ["footer"]), kind: .footer, view: AnyView(footer.foregroundColor(.gray)),
-                selectionValue: AnyHashable(id + ["footer"]), delete: nil))
-          }
+          if let footer = section.sectionFooter { addDecoration(footer, kind: .footer, id: id) }
           continue
         }
         let last = (item.id.base as? [AnyHashable])?.last ?? item.id

@@ -85,10 +85,8 @@ final class NavigationSplitCoordinator {
   weak var split: TermSplitViewController?
 
   func showColumn(after index: Int) {
-    guard let split else { return }
-    let columns: [TermSplitViewController.Column] =
-      hosts.count == 3 ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
-    if index + 1 < columns.count { split.show(columns[index + 1]) }
+    guard let split, index + 1 < split.columns.count else { return }
+    split.show(split.columns[index + 1])
   }
 }
 

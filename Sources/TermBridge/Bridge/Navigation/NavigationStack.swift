@@ -141,19 +141,25 @@ final class NavigationStackCoordinator: TermNavigationControllerDelegate {
     apply(rootView: nil)
   }
 
+  /// Brings the navigation controller's stack up to date. With `rootView`
+  /// (an update from the stack's parent) every screen gets the new
+  /// environment; a push or a pop only sets up the screens it adds.
   private func apply(rootView: AnyView?) {
     guard let navigation else { return }
     let rootScreen: Screen
     if let root {
       rootScreen = root
-      if let rootView { root.controller.rootView = rootView }
+      if let rootView {
+        root.controller.rootView = rootView
+        root.controller.environment = screenEnvironment(root, position: nil)
+      }
     } else {
       let controller = TermHostingController(rootView: rootView ?? AnyView(EmptyView()))
       rootScreen = Screen(
         entry: .view(0), controller: controller, place: NavigationScreen(controller: controller))
+      rootScreen.controller.environment = screenEnvironment(rootScreen, position: nil)
       root = rootScreen
     }
-    rootScreen.controller.environment = screenEnvironment(rootScreen, position: nil)
 
     let entries: [(Entry, AnyView)] =
       values.map { (.value($0), AnyView(NavigationDestinationResolver(value: $0))) }
@@ -163,7 +169,10 @@ final class NavigationStackCoordinator: TermNavigationControllerDelegate {
       let screen: Screen
       if position < screens.count, screens[position].entry == entry {
         screen = screens[position]
-        if case .value = entry { screen.controller.rootView = content }
+        if rootView != nil {
+          if case .value = entry { screen.controller.rootView = content }
+          screen.controller.environment = screenEnvironment(screen, position: position)
+        }
       } else {
         let controller = TermHostingController(rootView: content)
         screen = Screen(entry: entry, controller: controller, place: NavigationScreen(controller: controller))
@@ -172,7 +181,6 @@ final class NavigationStackCoordinator: TermNavigationControllerDelegate {
         // body, and the bar's back hint shows it.
         screen.controller.hostingView.updateNow()
       }
-      screen.controller.environment = screenEnvironment(screen, position: position)
       updated.append(screen)
     }
     screens = updated
@@ -188,15 +196,15 @@ final class NavigationStackCoordinator: TermNavigationControllerDelegate {
   /// The stack's environment, with the stack, the screen, and (for a pushed
   /// screen) a dismiss action that pops it.
   private func screenEnvironment(_ screen: Screen, position: Int?) -> EnvironmentValues {
-    var values = environment
-    values.navigationContext = context
-    values.navigationScreen = screen.place
+    var screenValues = environment
+    screenValues.navigationContext = context
+    screenValues.navigationScreen = screen.place
     if let position {
-      values.dismiss = DismissAction(id: ObjectIdentifier(screen.controller).hashValue) { [weak self] in
+      screenValues.dismiss = DismissAction(id: ObjectIdentifier(screen.controller).hashValue) { [weak self] in
         self?.pop(from: position)
       }
     }
-    return values
+    return screenValues
   }
 
   func navigationController(

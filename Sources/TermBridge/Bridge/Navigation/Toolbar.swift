@@ -93,8 +93,9 @@ struct ToolbarView<Content: View, Toolbar: View>: View {
       var leading: [TermBarButtonItem] = []
       var trailing: [TermBarButtonItem] = []
       for item in viewListItems(of: toolbar) {
-        let placement = (item.view as? any ToolbarContentItem)?.toolbarPlacement ?? .automatic
-        let inner = (item.view as? any ToolbarContentItem)?.toolbarContent ?? item.view
+        let toolbarItem = item.view as? any ToolbarContentItem
+        let placement = toolbarItem?.toolbarPlacement ?? .automatic
+        let inner = toolbarItem?.toolbarContent ?? item.view
         for button in viewListItems(of: inner).compactMap({ $0.view as? any ButtonParts }) {
           let barItem = TermBarButtonItem(
             title: button.buttonTitle, keyboardShortcut: button.buttonShortcut,

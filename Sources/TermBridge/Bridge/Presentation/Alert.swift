@@ -31,26 +31,18 @@ struct AlertView<Wrapped: View>: View, WidgetAttachmentView {
 
   var attachedContent: any View { wrapped }
 
-  func makeAttachment(context: WidgetAttachmentContext) -> PresentationAttachment {
-    PresentationAttachment(context: context)
-  }
-
   func updateAttachment(_ presenter: PresentationAttachment, environment: EnvironmentValues) {
-    let binding = isPresented
     let title = showsTitle ? self.title : nil
     let style = self.style
     let actions = self.actions
     let message = self.message
     presenter.request = PresentationRequest(
-      isPresented: binding.wrappedValue,
-      environment: environment,
-      requestDismiss: { binding.wrappedValue = false },
-      onDismiss: nil,
-      makeController: { _, _ in
+      isPresented: isPresented, environment: environment,
+      makeController: { environment, _ in
         AlertView.makeAlert(
           title: title, message: message().map { labelParts(of: $0).title } ?? "", style: style,
           buttons: viewListItems(of: actions()).compactMap { $0.view as? any ButtonParts },
-          dismiss: { binding.wrappedValue = false })
+          dismiss: { environment.dismiss() })
       })
   }
 

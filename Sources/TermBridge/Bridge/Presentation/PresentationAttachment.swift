@@ -18,6 +18,28 @@ struct PresentationRequest {
   var makeController: (_ environment: EnvironmentValues, _ screen: Size) -> TermViewController
   /// Brings the presented controller up to date with a new request.
   var updateController: (TermViewController) -> Void = { _ in }
+
+  /// The request of a modifier presented while `isPresented` is true; a
+  /// dismissal by the user sets it to false.
+  init(
+    isPresented: Binding<Bool>, environment: EnvironmentValues, onDismiss: (() -> Void)? = nil,
+    makeController: @escaping (_ environment: EnvironmentValues, _ screen: Size) -> TermViewController,
+    updateController: @escaping (TermViewController) -> Void = { _ in }
+  ) {
+    self.isPresented = isPresented.wrappedValue
+    self.environment = environment
+    requestDismiss = { isPresented.wrappedValue = false }
+    self.onDismiss = onDismiss
+    self.makeController = makeController
+    self.updateController = updateController
+  }
+}
+
+/// A presentation modifier's attachment is a ``PresentationAttachment``.
+extension WidgetAttachmentView where Attachment == PresentationAttachment {
+  func makeAttachment(context: WidgetAttachmentContext) -> PresentationAttachment {
+    PresentationAttachment(context: context)
+  }
 }
 
 /// Presents and dismisses a controller as its request changes, from the

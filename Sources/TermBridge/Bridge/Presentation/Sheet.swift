@@ -17,23 +17,16 @@ struct SheetView<Wrapped: View, Sheet: View>: View, WidgetAttachmentView {
   let sheet: () -> Sheet
 
   var attachedContent: any View { wrapped }
-  func makeAttachment(context: WidgetAttachmentContext) -> PresentationAttachment {
-    PresentationAttachment(context: context)
-  }
+
   func updateAttachment(_ presenter: PresentationAttachment, environment: EnvironmentValues) {
-    let binding = isPresented
     let sheet = self.sheet
     let style = self.style
     let anchor = presenter.anchorRect
     presenter.request = PresentationRequest(
-      isPresented: binding.wrappedValue,
-      environment: environment,
-      requestDismiss: { binding.wrappedValue = false },
-      onDismiss: onDismiss,
+      isPresented: isPresented, environment: environment, onDismiss: onDismiss,
       makeController: { environment, screen in
         let controller = SheetHostingController.make(
-          content: AnyView(sheet()), style: style, environment: environment, screen: screen
-        ) { binding.wrappedValue = false }
+          content: AnyView(sheet()), style: style, environment: environment, screen: screen)
         if style == .popover { controller.popoverSourceRect = anchor() }
         return controller
       },
@@ -50,13 +43,13 @@ final class SheetHostingController: TermHostingController<AnyView> {
   /// A sheet of `content`: its ideal size, narrower when the screen is,
   /// and then as tall as the content needs at that width.
   static func make(
-    content: AnyView, style: ModalPresentationStyle, environment: EnvironmentValues, screen: Size,
-    requestDismiss: @escaping () -> Void
+    content: AnyView, style: ModalPresentationStyle, environment: EnvironmentValues, screen: Size
   ) -> SheetHostingController {
     let controller = SheetHostingController(rootView: content)
     controller.modalPresentationStyle = style
     controller.environment = environment
-    controller.onDismissRequest = requestDismiss
+    // Esc ends the presentation as `@Environment(\.dismiss)` does.
+    controller.onDismissRequest = { environment.dismiss() }
     let ideal = controller.idealContentSize
     let room = Size(width: max(1, screen.width - 2), height: max(1, screen.height - 2))
     controller.preferredContentSize =

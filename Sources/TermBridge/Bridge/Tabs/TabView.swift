@@ -150,22 +150,29 @@ final class TabViewCoordinator: TermTabBarControllerDelegate {
     environment: EnvironmentValues
   ) {
     self.selection = selection
-    var controllers: [TermViewController] = []
+    // One tab per tag (a repeated tag is the same tab).
+    var seen: Set<AnyHashable> = []
+    let unique = tabs.filter { seen.insert($0.tag).inserted }
     var kept: [AnyHashable: TermHostingController<AnyView>] = [:]
-    for tab in tabs where kept[tab.tag] == nil {
-      let host = hosts[tab.tag] ?? TermHostingController(rootView: tab.view)
-      if hosts[tab.tag] != nil { host.rootView = tab.view }
+    let controllers: [TermViewController] = unique.map { tab in
+      let host: TermHostingController<AnyView>
+      if let existing = hosts[tab.tag] {
+        host = existing
+        host.rootView = tab.view
+      } else {
+        host = TermHostingController(rootView: tab.view)
+      }
       host.environment = environment
       kept[tab.tag] = host
-      controllers.append(host)
+      return host
     }
     hosts = kept
-    let tags = tabs.map(\.tag)
+    let tags = unique.map(\.tag)
     if tags != order || controller.viewControllers.count != controllers.count {
       order = tags
       controller.setViewControllers(controllers)
     }
-    for (tab, host) in zip(tabs, controllers) { controller.setTabBarItem(tab.item, for: host) }
+    for (tab, host) in zip(unique, controllers) { controller.setTabBarItem(tab.item, for: host) }
     let wanted = selection.wrappedValue.flatMap { tag in tags.firstIndex(of: tag) } ?? 0
     if !controllers.isEmpty, controller.selectedIndex != wanted { controller.selectedIndex = wanted }
   }

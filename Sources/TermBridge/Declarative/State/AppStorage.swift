@@ -19,14 +19,8 @@ public struct AppStorage<Value>: DynamicProperty {
 
   /// A binding that reads and writes the stored value.
   public var projectedValue: Binding<Value> {
-    let store = self.store
-    let key = self.key
-    let encode = self.encode
-    let decode = self.decode
-    let defaultValue = self.defaultValue
-    return Binding(
-      get: { store.value(forKey: key).flatMap(decode) ?? defaultValue },
-      set: { store.set(encode($0), forKey: key) })
+    let storage = self
+    return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
   }
 
   private init(

@@ -24,16 +24,15 @@ public final class AppStorageStore {
   public private(set) var problem: String?
   private var values: [String: AppStorageValue] = [:]
   @ObservationIgnored private var loaded = false
+  /// The file is damaged and could not be moved aside: nothing overwrites it.
+  @ObservationIgnored private var cannotSave = false
 
   /// The store of the app called `appName` under `environment`'s
   /// `XDG_CONFIG_HOME` and `HOME`.
   public convenience init(
     appName: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
-    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-    let base =
-      environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-      ?? URL(fileURLWithPath: home).appendingPathComponent(".config")
+    let base = StorageDirectories.configHome(environment: environment)
     self.init(url: base.appendingPathComponent(appName).appendingPathComponent("settings.json"))
   }
 
@@ -80,8 +79,6 @@ public final class AppStorageStore {
       }
     }
   }
-
-  @ObservationIgnored private var cannotSave = false
 
   private func save() {
     guard !cannotSave else { return }

@@ -39,7 +39,7 @@ final class ChildFocus {
     {
       saved[ObjectIdentifier(child)] = nil
       attemptsLeft = 0
-    } else if let first = window.focusableViews().first(where: { $0.isDescendant(of: child.view) }) {
+    } else if let first = ChildFocus.firstFocusableView(in: child, window: window) {
       window.makeFirstResponder(first)
       attemptsLeft = 0
     } else if attemptsLeft == 0 || window.firstResponder?.isDescendant(of: container) != true {
@@ -47,11 +47,21 @@ final class ChildFocus {
     }
   }
 
+  /// The first view of `child` that Tab would reach.
+  static func firstFocusableView(in child: TermViewController, window: TermWindow) -> TermView? {
+    window.focusableViews().first { $0.isDescendant(of: child.view) }
+  }
+
   /// Whether nothing in `child` takes keys (the container's view then may).
   static func takesNoKeys(_ child: TermViewController?, container: TermView) -> Bool {
     guard let child, let window = container.window else { return false }
     return !window.focusableViews().contains { $0 !== container && $0.isDescendant(of: child.view) }
   }
+}
+
+extension KeyEvent {
+  /// Esc or Alt-Left: back to the previous screen or column of a container.
+  var isContainerBack: Bool { self == KeyEvent(.escape) || self == KeyEvent(.left, modifiers: .alt) }
 }
 
 /// A container controller's root view: it lays its controller's children

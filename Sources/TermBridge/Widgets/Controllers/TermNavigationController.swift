@@ -121,14 +121,13 @@ open class TermNavigationController: TermViewController {
     if let newTop, newTop !== oldTop { delegate?.navigationController(self, willShow: newTop) }
     // What has the keys now, kept for when the old top is on top again.
     if let oldTop, newTop !== oldTop, pushing, isViewLoaded { focus.save(oldTop, in: view.window) }
-    for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
-      controller.willMove(toParent: nil)
-      if controller === oldTop, isViewLoaded { controller.view.removeFromSuperview() }
+    // UIKit's order for children that leave: willMove, the view goes, removeFromParent.
+    let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
+    for controller in leaving { controller.willMove(toParent: nil) }
+    if let oldTop, newTop !== oldTop, isViewLoaded { oldTop.view.removeFromSuperview() }
+    for controller in leaving {
       controller.removeFromParent()
       focus.forget(controller)
-    }
-    if let oldTop, newTop !== oldTop, oldTop.parent === self, isViewLoaded {
-      oldTop.view.removeFromSuperview()
     }
     let previous = viewControllers
     viewControllers = controllers
@@ -181,7 +180,7 @@ open class TermNavigationController: TermViewController {
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
-    if viewControllers.count > 1, event == KeyEvent(.escape) || event == KeyEvent(.left, modifiers: .alt) {
+    if viewControllers.count > 1, event.isContainerBack {
       popViewController()
       return true
     }
@@ -198,15 +197,24 @@ private final class NavigationBarView: TermView {
   private var left: [TermButton] = []
   private var right: [TermButton] = []
 
-  /// Makes buttons for the top controller's items.
+  /// The items the buttons were made for.
+  private var shownItems: [TermBarButtonItem] = []
+
+  /// Makes buttons for the top controller's items (again only when the
+  /// items changed: a title change only redraws).
   func reloadItems() {
-    for button in left + right { button.removeFromSuperview() }
+    setNeedsLayout()
+    setNeedsDisplay()
     let item = controller?.topViewController?.navigationItem
+    let items = (item?.leftBarButtonItems ?? []) + (item?.rightBarButtonItems ?? [])
+    guard items.count != shownItems.count || zip(items, shownItems).contains(where: { $0 !== $1 }) else {
+      return
+    }
+    shownItems = items
+    for button in left + right { button.removeFromSuperview() }
     left = (item?.leftBarButtonItems ?? []).map(makeButton)
     right = (item?.rightBarButtonItems ?? []).map(makeButton)
     for button in left + right { addSubview(button) }
-    setNeedsLayout()
-    setNeedsDisplay()
   }
 
   private func makeButton(for item: TermBarButtonItem) -> TermButton {

@@ -100,14 +100,14 @@ open class TermSplitViewController: TermViewController {
       focus.childWasShown()
       view.setNeedsLayout()
     } else if let window = view.window,
-      let first = window.focusableViews().first(where: { $0.isDescendant(of: controller.view) })
+      let first = ChildFocus.firstFocusableView(in: controller, window: window)
     {
       window.makeFirstResponder(first)
     }
   }
 
-  /// The columns in order, without a missing middle one.
-  private var columns: [Column] { viewControllers.count == 3 ? Column.allCases : [.primary, .secondary] }
+  /// The columns there are, in order (the middle one only with three).
+  public var columns: [Column] { viewControllers.count == 3 ? Column.allCases : [.primary, .secondary] }
 
   private func layout(in bounds: Rect) {
     let collapse = bounds.width < minimumWidthForAllColumns
@@ -118,8 +118,7 @@ open class TermSplitViewController: TermViewController {
     }
     for divider in dividers { divider.isHidden = true }
     if isCollapsed {
-      for column in columns {
-        let controller = controller(for: column)!
+      for (column, controller) in zip(columns, viewControllers) {
         controller.view.isHidden = column != shownColumn
         controller.view.frame = bounds
       }
@@ -127,8 +126,7 @@ open class TermSplitViewController: TermViewController {
     }
     var x = 0
     var line = 0
-    for column in columns {
-      let controller = controller(for: column)!
+    for (column, controller) in zip(columns, viewControllers) {
       controller.view.isHidden = false
       let width: Int
       switch column {
@@ -153,7 +151,7 @@ open class TermSplitViewController: TermViewController {
         show(columns[index + 1])
         return true
       }
-      if event == KeyEvent(.escape) || event == KeyEvent(.left, modifiers: .alt), index > 0 {
+      if event.isContainerBack, index > 0 {
         show(columns[index - 1])
         return true
       }

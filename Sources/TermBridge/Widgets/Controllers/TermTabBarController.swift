@@ -126,6 +126,7 @@ open class TermTabBarController: TermViewController {
 
   /// Sets what the bar shows for `controller`.
   public func setTabBarItem(_ item: TermTabBarItem, for controller: TermViewController) {
+    guard items[ObjectIdentifier(controller)] != item else { return }
     items[ObjectIdentifier(controller)] = item
     if isViewLoaded { bar.setNeedsDisplay() }
   }

@@ -18,9 +18,7 @@ extension String {
       }
     }
   }
-}
 
-extension String {
   /// Copies the text into storage of its own size.
   ///
   /// `replaceSubrange` and `append` on a string whose storage is shared
