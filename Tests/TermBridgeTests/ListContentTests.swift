@@ -77,7 +77,7 @@ extension TerminalSuites {
           Array(rows(screen).prefix(9)) == [
             "Fruit", "Apple", "Banana", "Cherry", "3 kinds", "Other", "Bread", "Milk", "",
           ])
-        app.handle([.key(KeyEvent(.down))])  // the first row that can be selected
+        // A focused list has a current row: the first that can be selected.
         #expect(rows(screen)[9] == "selected 1")
         // Down three times: past the footer and the next header.
         app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down)), .key(KeyEvent(.down))])
@@ -93,7 +93,7 @@ extension TerminalSuites {
     @Test func deleteRemovesTheCurrentRowOfAForEachWithOnDelete() throws {
       let log = AlertLog()
       try withHostedView(GroceryList(log: log), width: 30, height: 10) { app, _, screen in
-        app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down)), .key(KeyEvent(.delete))])  // Banana
+        app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.delete))])  // Banana
         #expect(log.entries == ["deleted 1"])
         #expect(Array(rows(screen).prefix(4)) == ["Fruit", "Apple", "Cherry", "2 kinds"])
         // Static rows have no delete action: the key does nothing to them.

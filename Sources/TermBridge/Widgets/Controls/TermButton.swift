@@ -74,6 +74,13 @@ open class TermButton: TermView {
 
   open override var canBecomeFirstResponder: Bool { isEffectivelyEnabled }
 
+  /// Presses the button (``sendActions()``); false while it is disabled.
+  open override func accessibilityActivate() -> Bool {
+    guard isEffectivelyEnabled else { return false }
+    sendActions()
+    return true
+  }
+
   /// Whether the subviews are the label (the title is empty).
   private var showsSubviewsAsLabel: Bool { title.isEmpty && !subviews.isEmpty }
 

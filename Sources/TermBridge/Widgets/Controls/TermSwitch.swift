@@ -42,6 +42,13 @@ open class TermSwitch: TermView {
 
   open override var canBecomeFirstResponder: Bool { isEffectivelyEnabled }
 
+  /// Flips the switch (``toggle()``); false while it is disabled.
+  open override func accessibilityActivate() -> Bool {
+    guard isEffectivelyEnabled else { return false }
+    toggle()
+    return true
+  }
+
   /// The cursor sits in the box while the switch has focus.
   open override var cursorPosition: Point? { Point(x: 1, y: 0) }
 

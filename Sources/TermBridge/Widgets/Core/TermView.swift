@@ -493,6 +493,13 @@ open class TermView: TermResponder {
   /// Tells the window the cursor position changed.
   public func setNeedsCursorUpdate() { window?.viewNeedsFrame() }
 
+  /// Does what the view's main action is, as if the user pressed it (a
+  /// button presses, a switch flips), like UIKit's
+  /// `accessibilityActivate()`: a list uses it for Enter or Space on a row
+  /// whose controls do not have the keys. Returns false when the view has
+  /// no such action or is disabled; the default has none.
+  open func accessibilityActivate() -> Bool { false }
+
   /// Whether the view takes part in Tab focus traversal now.
   var isFocusableNow: Bool {
     canBecomeFirstResponder && isInteractiveInHierarchy

@@ -71,17 +71,39 @@ open class TermListCell: TermView {
     }
   }
 
+  /// Whether the cell shows the current row of a list that allows
+  /// multiple selection: the row its keys act on, which need not be
+  /// selected. (In a single-selection list the current row is the selected
+  /// one, and this stays false.) The list sets it.
+  open var isCurrent = false {
+    didSet {
+      guard isCurrent != oldValue else { return }
+      setNeedsDisplayRecursively()
+    }
+  }
+
   /// Laid over the cell's background while selected.
   open var selectedBackgroundStyle: TermStyle = .attributes(.reverse) {
     didSet { if selectedBackgroundStyle != oldValue, isSelected { setNeedsDisplay() } }
   }
 
-  /// The cell's background: while selected, the background set on the cell
-  /// with ``selectedBackgroundStyle`` laid over it.
+  /// Laid over the cell's background while it is the current row
+  /// (``isCurrent``): underlined by default, so the row the keys act on
+  /// shows whether or not it is selected.
+  open var currentBackgroundStyle: TermStyle = .attributes(.underline) {
+    didSet { if currentBackgroundStyle != oldValue, isCurrent { setNeedsDisplay() } }
+  }
+
+  /// The cell's background: the background set on the cell with
+  /// ``selectedBackgroundStyle`` laid over it while selected, and
+  /// ``currentBackgroundStyle`` while current.
   open override var backgroundStyle: TermStyle? {
     get {
-      guard isSelected else { return super.backgroundStyle }
-      return (super.backgroundStyle ?? .plain).merging(selectedBackgroundStyle)
+      guard isSelected || isCurrent else { return super.backgroundStyle }
+      var style = super.backgroundStyle ?? .plain
+      if isSelected { style = style.merging(selectedBackgroundStyle) }
+      if isCurrent { style = style.merging(currentBackgroundStyle) }
+      return style
     }
     set { super.backgroundStyle = newValue }
   }
@@ -139,6 +161,7 @@ open class TermListCell: TermView {
   /// and its configuration stay, to be updated for the new row.
   open func prepareForReuse() {
     isSelected = false
+    isCurrent = false
   }
 
   // MARK: Layout and drawing

@@ -265,7 +265,7 @@ extension TermListView {
         appearing.append((cell, entry.row))
       }
       cell.frame = Rect(x: 0, y: entry.y, width: width, height: entry.height)
-      cell.isSelected = entry.row == selectedRow
+      applyState(to: cell, row: entry.row)
       if cell.isHidden { cell.isHidden = false }
     }
     preparedCells.removeAll()

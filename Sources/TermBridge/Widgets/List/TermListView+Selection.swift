@@ -13,24 +13,37 @@ extension TermListView {
     if let valid, scrollPosition != .none { scrollToRow(valid, at: scrollPosition) }
   }
 
+  /// Selects `rows` of a list that allows multiple selection, as the
+  /// program does: the delegate is not told. Rows outside the list are
+  /// left out; the current row stays where it is.
+  public func selectRows(_ rows: Set<Int>) {
+    guard allowsSelection, allowsMultipleSelection else { return }
+    let count = numberOfRows
+    setSelectedRows(rows.filter { (0..<count).contains($0) })
+  }
+
   /// Moves the selection `offset` rows (stopping at the ends) as the user
   /// does: the list scrolls as little as shows it, and the delegate hears
   /// of it. With no selection, moving down selects the first row on screen
   /// and moving up the last.
-  public func moveSelection(by offset: Int) {
+  ///
+  /// `extendingSelection` (Shift, in a list that allows multiple
+  /// selection) also selects the rows from where the selection was started
+  /// to the new current row.
+  public func moveSelection(by offset: Int, extendingSelection: Bool = false) {
     guard allowsSelection, numberOfRows > 0 else { return }
     guard let current = selectedRow else {
       selectVisibleRow(first: offset >= 0)
       return
     }
     let target = clampedRow(current + min(max(offset, -rowCount), rowCount))
-    userSelect(target, scroll: .row(target, .none))
+    userSelect(target, scroll: .row(target, .none), extending: extendingSelection)
   }
 
   /// Moves the selection by `pages` pages, a page being the rows wholly on
   /// screen, as the user does; the list scrolls by as much, so the
   /// selection keeps its place on screen (until an end of the list).
-  public func moveSelection(byPages pages: Int) {
+  public func moveSelection(byPages pages: Int, extendingSelection: Bool = false) {
     guard allowsSelection, numberOfRows > 0, pages != 0 else { return }
     layoutIfNeeded()
     guard let current = selectedRow else {
@@ -41,37 +54,98 @@ extension TermListView {
     let pages = min(max(pages, -rowCount), rowCount)
     let target = clampedRow(current + pages * max(1, whole.count))
     if let place = whole.first(where: { $0.row == current }) {
-      userSelect(target, scroll: .rowAt(target, y: place.y))
+      userSelect(target, scroll: .rowAt(target, y: place.y), extending: extendingSelection)
     } else {
-      userSelect(target, scroll: .row(target, .none))
+      userSelect(target, scroll: .row(target, .none), extending: extendingSelection)
     }
   }
 
   /// Selects the first row as the user does (Home).
-  public func selectFirst() {
+  public func selectFirst(extendingSelection: Bool = false) {
     guard numberOfRows > 0 else { return }
-    userSelect(0, scroll: .row(0, .none))
+    userSelect(0, scroll: .row(0, .none), extending: extendingSelection)
   }
 
   /// Selects the last row as the user does (End).
-  public func selectLast() {
+  public func selectLast(extendingSelection: Bool = false) {
     guard numberOfRows > 0 else { return }
-    userSelect(rowCount - 1, scroll: .row(rowCount - 1, .none))
+    userSelect(rowCount - 1, scroll: .row(rowCount - 1, .none), extending: extendingSelection)
   }
 
-  /// Tells the delegate the selected row was activated (Enter); returns
-  /// false when no row is selected.
+  /// Activates the selected (current) row as Enter does: the first of its
+  /// controls that can be activated (a button, a link, a switch: see
+  /// ``TermView/accessibilityActivate()``), or else the delegate is told
+  /// (`listView(_:didActivateRowAt:)`). Returns false when no row is
+  /// selected.
   @discardableResult
   public func activateSelectedRow() -> Bool {
     guard let row = selectedRow else { return false }
+    if activateControl(inRow: row) { return true }
     delegate?.listView(self, didActivateRowAt: row)
+    return true
+  }
+
+  /// Activates the first control in `row`'s cell, depth first.
+  private func activateControl(inRow row: Int) -> Bool {
+    guard let cell = cellForRow(at: row) else { return false }
+    func activate(in view: TermView) -> Bool {
+      for subview in view.subviews where !subview.isHidden {
+        if subview.accessibilityActivate() || activate(in: subview) { return true }
+      }
+      return false
+    }
+    return activate(in: cell)
+  }
+
+  /// Space on the current row: its first control, or in a list that
+  /// allows multiple selection, selects or deselects it.
+  private func toggleSelectedRow() -> Bool {
+    guard let row = selectedRow else { return false }
+    if activateControl(inRow: row) { return true }
+    guard allowsMultipleSelection else { return false }
+    toggleSelection(ofRow: row)
+    return true
+  }
+
+  /// Selects or deselects `row` for the user, starting a new extension
+  /// there.
+  private func toggleSelection(ofRow row: Int) {
+    if let delegate, !delegate.listView(self, shouldSelectRowAt: row) { return }
+    var rows = selectedRows
+    if rows.remove(row) == nil { rows.insert(row) }
+    selectionAnchor = row
+    selectionBeforeExtending = rows
+    setSelectedRows(rows)
+    delegate?.listViewSelectionDidChange(self)
+  }
+
+  /// Asks the delegate to move the current row one place (Alt-Up,
+  /// Alt-Down); the current row follows it.
+  private func moveSelectedRow(by offset: Int) -> Bool {
+    guard let row = selectedRow, let delegate else { return false }
+    let destination = row + offset
+    guard (0..<numberOfRows).contains(destination) else { return false }
+    guard delegate.listView(self, moveRowAt: row, to: destination) else { return false }
+    if allowsMultipleSelection {
+      var rows = selectedRows
+      let moved = rows.remove(row) != nil
+      let other = rows.remove(destination) != nil
+      if moved { rows.insert(destination) }
+      if other { rows.insert(row) }
+      setSelectedRows(rows)
+    }
+    setSelectedRow(destination)
+    scrollToRow(destination)
     return true
   }
 
   /// Selects `row` for the user: scrolls as asked and tells the delegate
   /// when the selection changed. A row the delegate says may not be
   /// selected is passed over (`skipping`, for keys) or ignored (clicks).
-  func userSelect(_ row: Int, scroll: PendingScroll, skipping: Bool = true) {
+  ///
+  /// With multiple selection this moves the current row; `extending` also
+  /// selects the rows from the anchor to it (the delegate hears once).
+  func userSelect(_ row: Int, scroll: PendingScroll, skipping: Bool = true, extending: Bool = false) {
     guard allowsSelection, (0..<numberOfRows).contains(row) else { return }
     var row = row
     var scroll = scroll
@@ -88,9 +162,37 @@ extension TermListView {
     }
     pendingScroll = scroll
     setNeedsLayout()
+    if allowsMultipleSelection {
+      let from = selectedRow
+      setSelectedRow(row)
+      if extending {
+        extendSelection(from: from ?? row, to: row)
+      } else {
+        selectionAnchor = nil
+      }
+      return
+    }
     guard row != selectedRow else { return }
     setSelectedRow(row)
     delegate?.listView(self, didSelectRowAt: row)
+  }
+
+  /// The selection before the extension started, plus the rows between
+  /// the anchor and `row` that may be selected.
+  private func extendSelection(from start: Int, to row: Int) {
+    if selectionAnchor == nil {
+      selectionAnchor = start
+      selectionBeforeExtending = selectedRows
+    }
+    let anchor = selectionAnchor ?? start
+    var rows = selectionBeforeExtending
+    for candidate in min(anchor, row)...max(anchor, row) {
+      if let delegate, !delegate.listView(self, shouldSelectRowAt: candidate) { continue }
+      rows.insert(candidate)
+    }
+    guard rows != selectedRows else { return }
+    setSelectedRows(rows)
+    delegate?.listViewSelectionDidChange(self)
   }
 
   /// The first row from `row` on (or back) that the delegate lets the user
@@ -112,12 +214,38 @@ extension TermListView {
     return delegate.listView(self, deleteRowAt: row)
   }
 
-  /// Changes the selection; only the two cells involved redraw.
+  /// Changes the selected (current) row; only the two cells involved
+  /// redraw.
   func setSelectedRow(_ row: Int?) {
     guard row != selectedRow else { return }
-    if let old = selectedRow { cellsByRow[old]?.isSelected = false }
+    let old = selectedRow
     selectedRow = row
-    if let row { cellsByRow[row]?.isSelected = true }
+    if let old, let cell = cellsByRow[old] { applyState(to: cell, row: old) }
+    if let row, let cell = cellsByRow[row] { applyState(to: cell, row: row) }
+  }
+
+  /// Changes the selected rows of a multiple-selection list; only the
+  /// cells on screen whose state changed redraw.
+  func setSelectedRows(_ rows: Set<Int>) {
+    guard rows != selectedRows else { return }
+    selectedRows = rows
+    refreshCellStates()
+  }
+
+  /// Sets every cell on screen to its row's selection state.
+  func refreshCellStates() {
+    for (row, cell) in cellsByRow { applyState(to: cell, row: row) }
+  }
+
+  /// Marks `cell` as `row` is: selected, current.
+  func applyState(to cell: TermListCell, row: Int) {
+    if allowsMultipleSelection {
+      cell.isSelected = selectedRows.contains(row)
+      cell.isCurrent = row == selectedRow
+    } else {
+      cell.isSelected = row == selectedRow
+      cell.isCurrent = false
+    }
   }
 
   private func selectVisibleRow(first: Bool) {
@@ -157,17 +285,31 @@ extension TermListView {
   // MARK: Keys and mouse
 
   func handleKey(_ event: KeyEvent) -> Bool {
-    guard event.modifiers.isEmpty, numberOfRows > 0 else { return false }
-    guard allowsSelection else { return handleScrollKey(event.key) }
+    guard numberOfRows > 0 else { return false }
+    guard allowsSelection else {
+      return event.modifiers.isEmpty && handleScrollKey(event.key)
+    }
+    if event.modifiers == .alt {
+      switch event.key {
+      case .up: return moveSelectedRow(by: -1)
+      case .down: return moveSelectedRow(by: 1)
+      default: return false
+      }
+    }
+    let extending = event.modifiers == .shift && allowsMultipleSelection
+    guard event.modifiers.isEmpty || extending else { return false }
     switch event.key {
-    case .up: moveSelection(by: -1)
-    case .down: moveSelection(by: 1)
-    case .pageUp: moveSelection(byPages: -1)
-    case .pageDown: moveSelection(byPages: 1)
-    case .home: selectFirst()
-    case .end: selectLast()
-    case .enter: return activateSelectedRow()
-    case .delete: return deleteSelectedRow()
+    case .up: moveSelection(by: -1, extendingSelection: extending)
+    case .down: moveSelection(by: 1, extendingSelection: extending)
+    case .pageUp: moveSelection(byPages: -1, extendingSelection: extending)
+    case .pageDown: moveSelection(byPages: 1, extendingSelection: extending)
+    case .home: selectFirst(extendingSelection: extending)
+    case .end: selectLast(extendingSelection: extending)
+    case .enter where !extending: return activateSelectedRow()
+    case .character(" ") where !extending: return toggleSelectedRow()
+    case .delete where !extending: return deleteSelectedRow()
+    case .right where !extending: return selectedRow.map { delegate?.listView(self, expandRowAt: $0) ?? false } ?? false
+    case .left where !extending: return selectedRow.map { delegate?.listView(self, collapseRowAt: $0) ?? false } ?? false
     default: return false
     }
     return true
@@ -202,12 +344,14 @@ extension TermListView {
         scrollIndicatorDidTrack(toLine: point.y)
       } else if let row = row(at: point) {
         userSelect(row, scroll: .row(row, .none), skipping: false)
+        // With multiple selection a click selects or deselects the row.
+        if allowsMultipleSelection, selectedRow == row { toggleSelection(ofRow: row) }
       }
     case .drag(.left):
       if isDraggingScrollIndicator {
         scrollIndicatorDidTrack(toLine: point.y)
       } else if let row = row(at: point) {
-        userSelect(row, scroll: .row(row, .none), skipping: false)
+        userSelect(row, scroll: .row(row, .none), skipping: false, extending: allowsMultipleSelection)
       }
     case .release(.left):
       isDraggingScrollIndicator = false

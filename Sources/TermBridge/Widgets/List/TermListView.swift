@@ -86,8 +86,36 @@ open class TermListView: TermView {
     didSet { if !allowsSelection { selectRow(nil) } }
   }
 
-  /// The selected row, if any.
+  /// Whether the user may select several rows (``selectedRows``), like
+  /// `UITableView.allowsMultipleSelection`. The keys then move the current
+  /// row (``selectedRow``, underlined) without changing the selection;
+  /// Space selects or deselects it, Shift with the arrow, page, Home and
+  /// End keys extends the selection from where it was last started, and a
+  /// click selects or deselects the row clicked. Turning it off keeps only
+  /// the current row selected.
+  open var allowsMultipleSelection = false {
+    didSet {
+      guard allowsMultipleSelection != oldValue else { return }
+      selectionAnchor = nil
+      setSelectedRows([])
+      refreshCellStates()
+    }
+  }
+
+  /// Whether a focused list always has a current row, like
+  /// `UITableView.selectionFollowsFocus`: gaining focus with none makes
+  /// the first row on screen that may be selected current, as the user
+  /// would (the delegate hears of it). Off by default; SwiftUI's `List`
+  /// turns it on.
+  open var selectionFollowsFocus = false
+
+  /// The selected row, if any; with ``allowsMultipleSelection``, the
+  /// current row: the one the keys act on, selected or not.
   public internal(set) var selectedRow: Int?
+
+  /// The selected rows of a list that allows multiple selection (empty
+  /// otherwise: the selection is ``selectedRow``).
+  public internal(set) var selectedRows: Set<Int> = []
 
   /// Cells created since the list was made (reused cells are not counted):
   /// stays near the number of rows on screen however far the list scrolls.
@@ -121,6 +149,9 @@ open class TermListView: TermView {
   /// Heights of rows seen, valid for ``rowHeightsWidth``.
   var rowHeights: [Int: Int] = [:]
   var rowHeightsWidth = -1
+  /// Where Shift-extended selection starts, and what was selected before.
+  var selectionAnchor: Int?
+  var selectionBeforeExtending: Set<Int> = []
   var isShowingScrollIndicator = false
   var isDraggingScrollIndicator = false
   /// Set while layout adds or removes cells, which needs no further layout.
@@ -214,6 +245,10 @@ open class TermListView: TermView {
     if let selected = selectedRow, selected >= rowCount {
       selectedRow = rowCount > 0 ? rowCount - 1 : nil
     }
+    if selectedRows.contains(where: { $0 >= rowCount }) {
+      selectedRows = selectedRows.filter { $0 < rowCount }
+    }
+    if let anchor = selectionAnchor, anchor >= rowCount { selectionAnchor = nil }
   }
 
   func invalidateRowHeights() {
@@ -256,6 +291,15 @@ open class TermListView: TermView {
   // MARK: Overrides
 
   open override var canBecomeFirstResponder: Bool { isEffectivelyEnabled }
+
+  /// With ``selectionFollowsFocus``, gaining focus with no current row
+  /// makes the first row on screen that may be selected current.
+  open override func didBecomeFirstResponder() {
+    guard selectionFollowsFocus, allowsSelection, selectedRow == nil, numberOfRows > 0 else { return }
+    // The rows laid out last (no layout from inside a focus change).
+    let row = laidOutRows.first { $0.y >= 0 }?.row ?? min(topRow, rowCount - 1)
+    userSelect(row, scroll: .row(row, .none))
+  }
 
   /// The update phase: the cells of the rows on screen are configured
   /// (and placed) here, so the content they host is built in the same

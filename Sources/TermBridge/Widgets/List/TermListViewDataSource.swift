@@ -46,6 +46,30 @@ public protocol TermListViewDelegate: AnyObject {
   /// the key travel up the responder chain.
   func listView(_ listView: TermListView, deleteRowAt row: Int) -> Bool
 
+  /// The user changed the selection of a list that allows multiple
+  /// selection (Space, Shift with a movement key, a click), like
+  /// `NSTableView`'s `tableViewSelectionDidChange`: read
+  /// ``TermListView/selectedRows``. Called once per change, however many
+  /// rows it selects; `listView(_:didSelectRowAt:)` is not called in such
+  /// a list.
+  func listViewSelectionDidChange(_ listView: TermListView)
+
+  /// The user asked to move `row` to `destination` (Alt-Up or Alt-Down on
+  /// the current row: the row above or below), like
+  /// `tableView(_:moveRowAt:to:)`: return true when it moved (update the
+  /// data and reload; the current row follows it), false to let the key
+  /// travel up the responder chain.
+  func listView(_ listView: TermListView, moveRowAt row: Int, to destination: Int) -> Bool
+
+  /// The user asked to expand `row` (Right on the current row), as in an
+  /// outline; return true when it did something (the key is used).
+  func listView(_ listView: TermListView, expandRowAt row: Int) -> Bool
+
+  /// The user asked to collapse `row` (Left on the current row); return
+  /// true when it did something, such as collapsing the row or making its
+  /// parent current.
+  func listView(_ listView: TermListView, collapseRowAt row: Int) -> Bool
+
   /// `cell` is about to be shown for `row`.
   func listView(_ listView: TermListView, willDisplay cell: TermListCell, forRowAt row: Int)
 
@@ -67,6 +91,15 @@ extension TermListViewDelegate {
   public func listView(_ listView: TermListView, shouldSelectRowAt row: Int) -> Bool { true }
   /// Rows are not deleted.
   public func listView(_ listView: TermListView, deleteRowAt row: Int) -> Bool { false }
+  public func listViewSelectionDidChange(_ listView: TermListView) {}
+  /// Rows are not moved.
+  public func listView(_ listView: TermListView, moveRowAt row: Int, to destination: Int) -> Bool {
+    false
+  }
+  /// Rows do not expand.
+  public func listView(_ listView: TermListView, expandRowAt row: Int) -> Bool { false }
+  /// Rows do not collapse.
+  public func listView(_ listView: TermListView, collapseRowAt row: Int) -> Bool { false }
   public func listView(_ listView: TermListView, willDisplay cell: TermListCell, forRowAt row: Int) {}
   public func listView(
     _ listView: TermListView, didEndDisplaying cell: TermListCell, forRowAt row: Int
