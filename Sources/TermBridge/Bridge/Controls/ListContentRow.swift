@@ -159,7 +159,8 @@ struct ContentList: View {
       return true
     }
     actions.move = { row, destination in
-      guard let edit = row.edit, let move = edit.move, let other = destination.edit, other.group === edit.group
+      guard let edit = row.edit, let move = edit.move, let other = destination.edit,
+        other.group === edit.group
       else { return false }
       // SwiftUI's offsets: the row goes before the offset given.
       move(IndexSet(integer: edit.offset), other.offset > edit.offset ? other.offset + 1 : other.offset)

@@ -17,7 +17,8 @@ struct ListRowActions<Element> {
 }
 
 /// The representable behind `List`.
-struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: TermViewRepresentable {
+struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: TermViewRepresentable
+{
   let data: Data
   let id: KeyPath<Data.Element, ID>
   let selection: ListSelection<ID>

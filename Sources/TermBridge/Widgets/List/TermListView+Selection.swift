@@ -308,8 +308,10 @@ extension TermListView {
     case .enter where !extending: return activateSelectedRow()
     case .character(" ") where !extending: return toggleSelectedRow()
     case .delete where !extending: return deleteSelectedRow()
-    case .right where !extending: return selectedRow.map { delegate?.listView(self, expandRowAt: $0) ?? false } ?? false
-    case .left where !extending: return selectedRow.map { delegate?.listView(self, collapseRowAt: $0) ?? false } ?? false
+    case .right where !extending:
+      return selectedRow.map { delegate?.listView(self, expandRowAt: $0) ?? false } ?? false
+    case .left where !extending:
+      return selectedRow.map { delegate?.listView(self, collapseRowAt: $0) ?? false } ?? false
     default: return false
     }
     return true

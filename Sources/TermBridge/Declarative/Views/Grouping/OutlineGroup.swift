@@ -43,7 +43,8 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
 extension OutlineGroup where Data.Element: Identifiable, ID == Data.Element.ID {
   /// A tree of identifiable `data`, whose children are at `children`.
   public init(
-    _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf
+    _ data: Data, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder content: @escaping (Data.Element) -> Leaf
   ) {
     self.init(data, id: \.id, children: children, content: content)
   }
