@@ -51,7 +51,7 @@ let package = Package(
       name: "TermBridgeTests",
       dependencies: ["TermBridge", "TermDemo"],
       path: "Tests/TermBridgeTests",
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "Readme/__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -11,7 +11,9 @@ import TermBridgeWidgets
 ///
 /// When the cell is reused, the new configuration updates the hosted tree
 /// in place (state kept where identities match, widgets reused) rather than
-/// building a new one. Rows can size themselves from their content.
+/// building a new one. Rows can size themselves from their content. The
+/// content is leading-aligned in the cell, as a row's is (a
+/// ``TermHostingController`` centres its content instead).
 public struct TermHostingConfiguration<Content: View>: TermContentConfiguration {
   let content: Content
   var insets = EdgeInsets()
@@ -48,11 +50,11 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
 /// is replaced (and so updated in place) by each new configuration.
 @MainActor
 final class HostingContentView<Content: View>: TermView, TermContentView {
-  let host: TermHostingView<Content>
+  let host: TermHostingView<LeadingRow<Content>>
   private var insets: EdgeInsets
 
   init(configuration: TermHostingConfiguration<Content>) {
-    host = TermHostingView(rootView: configuration.content)
+    host = TermHostingView(rootView: LeadingRow(content: configuration.content))
     if let environment = configuration.inheritedEnvironment { host.environment = environment }
     insets = configuration.insets
     stored = configuration
@@ -72,7 +74,7 @@ final class HostingContentView<Content: View>: TermView, TermContentView {
         setNeedsLayout()
       }
       if let environment = new.inheritedEnvironment { host.environment = environment }
-      host.rootView = new.content
+      host.rootView = LeadingRow(content: new.content)
     }
   }
 
@@ -90,4 +92,11 @@ final class HostingContentView<Content: View>: TermView, TermContentView {
       Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical)))
     return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
   }
+}
+
+/// A cell's content, leading-aligned across the cell's width.
+struct LeadingRow<Content: View>: View {
+  let content: Content
+
+  var body: some View { content.frame(maxWidth: .infinity, alignment: .leading) }
 }

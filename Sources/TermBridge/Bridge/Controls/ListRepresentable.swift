@@ -123,10 +123,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   private func rowConfiguration(at row: Int) -> TermHostingConfiguration<some View> {
     let content = parent.rowContent(element(at: row))
     let inset = look.horizontalInset
-    // Rows are leading-aligned, as SwiftUI's are (a hosted view is centred).
-    var configuration = TermHostingConfiguration {
-      content.frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, inset)
-    }
+    var configuration = TermHostingConfiguration { content.padding(.horizontal, inset) }
     configuration.inheritedEnvironment = environment
     return configuration
   }

@@ -344,7 +344,14 @@ open class TermView: TermResponder {
     subtreeNeedsLayout = false
     if needsLayout {
       needsLayout = false
-      layoutSubviews()
+      if let viewController {
+        // A controller's root view: UIKit's hooks around its layout.
+        viewController.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController.viewDidLayoutSubviews()
+      } else {
+        layoutSubviews()
+      }
     }
     for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
     // Views below marked by this pass were laid out after being marked.

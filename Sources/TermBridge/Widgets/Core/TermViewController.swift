@@ -23,6 +23,7 @@ open class TermViewController: TermResponder {
     }
   }
 
+  /// Whether the view exists yet (reading ``view`` loads it).
   public var isViewLoaded: Bool { loadedView != nil }
 
   /// Creates the root view; override to make your own (don't call super then).
@@ -36,7 +37,18 @@ open class TermViewController: TermResponder {
     viewDidLoad()
   }
 
+  /// Called after the view is loaded, before it is first shown: add
+  /// subviews and child controllers here.
   open func viewDidLoad() {}
+
+  /// Called before the view lays out its subviews (its size changed, or
+  /// `setNeedsLayout()` was called on it), like UIKit's.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews and before they lay out
+  /// theirs, like UIKit's: size and place the views the controller added,
+  /// such as a child controller's view, from `view.bounds`.
+  open func viewDidLayoutSubviews() {}
 
   /// A title, shown by containers and dialogs that have room for one.
   open var title: String? {
@@ -66,9 +78,14 @@ open class TermViewController: TermResponder {
   /// Whether the view is on screen (between `viewDidAppear` and `viewWillDisappear`).
   public var isVisible: Bool { appearance == .appeared }
 
+  /// Called before the view goes on screen (added to a window, pushed,
+  /// presented, its tab selected).
   open func viewWillAppear() {}
+  /// Called after the view went on screen.
   open func viewDidAppear() {}
+  /// Called before the view leaves the screen.
   open func viewWillDisappear() {}
+  /// Called after the view left the screen.
   open func viewDidDisappear() {}
 
   func appearanceWillChange(toVisible visible: Bool) {
@@ -115,7 +132,11 @@ open class TermViewController: TermResponder {
     didMove(toParent: nil)
   }
 
+  /// Called before the controller is added to `parent` (or removed, with
+  /// nil), as UIKit's containment does.
   open func willMove(toParent parent: TermViewController?) {}
+  /// Called after the controller was added to `parent` (or removed, with
+  /// nil); a container calls it after adding the child's view.
   open func didMove(toParent parent: TermViewController?) {}
 
   open override var next: TermResponder? {
