@@ -6,6 +6,12 @@ import TermBridgeTerminal
 ///
 /// Windows stack: the application shows them bottom to top, and only the top
 /// (key) window receives keys, so a window on top of another is modal.
+///
+/// Tool tips: while the focused first responder, or a view it is inside,
+/// has a ``TermView/toolTip``, the window shows it on its last line,
+/// dimmed, drawn over its views (a terminal has no pointer to hover, so
+/// focus stands for it); the line shows the views again once focus moves
+/// to a view without one.
 @MainActor
 open class TermWindow: TermView {
   /// The application showing the window, once it is visible.
@@ -242,11 +248,53 @@ open class TermWindow: TermView {
       surface.setFrame(frame)
       setNeedsDisplayRecursively()
     }
+    let tip = shownToolTip
+    if tip != drawnToolTip, let line = toolTipLine {
+      // The line under the old tip (or the new one) is redrawn by the views.
+      markInvalid(line)
+    }
     var damage: [Rect] = []
     drawTree(
       self, surface: surface, origin: .zero, clip: bounds, background: backgroundStyle ?? .plain,
       enabled: true, damage: &damage)
+    drawToolTip(tip, surface: surface)
     return damage.count
+  }
+
+  // MARK: Tool tips
+
+  /// The tool tip shown now: the nearest one on the focused first
+  /// responder's chain of superviews, while the window is the key window.
+  var shownToolTip: String? {
+    guard isKeyWindow, var view = firstResponder else { return nil }
+    while true {
+      if let tip = view.toolTip, !tip.isEmpty { return tip }
+      guard let parent = view.superview else { return nil }
+      view = parent
+    }
+  }
+
+  private var drawnToolTip: String?
+
+  /// The window's last line, where tool tips show.
+  private var toolTipLine: Rect? {
+    bounds.height > 0 ? Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1) : nil
+  }
+
+  /// Marks `rect` for redrawing in the frame being drawn (asking for no
+  /// other frame).
+  private func markInvalid(_ rect: Rect) {
+    guard !needsDisplay else { return }
+    invalidRect = invalidRect.map { $0.union(rect) } ?? rect
+  }
+
+  /// Draws `tip` dimmed over the window's last line, after the views.
+  private func drawToolTip(_ tip: String?, surface: CursesWindow) {
+    drawnToolTip = tip
+    guard let tip, let line = toolTipLine else { return }
+    let canvas = TermCanvas(surface: surface, origin: line.origin, size: line.size, clip: line)
+    canvas.clear(style: backgroundStyle ?? .plain)
+    _ = canvas.draw(" " + tip, at: .zero, style: (backgroundStyle ?? .plain).adding(.dim))
   }
 
   /// Draws what changed in `view` and below; `enabled` is whether every
