@@ -66,5 +66,21 @@ extension TerminalSuites {
         #expect(lastLine(screen).trimmingCharacters(in: .whitespaces).isEmpty)
       }
     }
+
+    @Test func theInnermostHelpWins() throws {
+      struct Nested: View {
+        var body: some View {
+          VStack {
+            Button("Save") {}.help("Writes the file")
+            Button("Quit") {}
+          }
+          .help("Toolbar")
+        }
+      }
+      try withHostedView(Nested(), width: 30, height: 4) { _, host, _ in
+        let buttons = allViews(TermButton.self, in: host)
+        #expect(buttons.map(\.toolTip) == ["Writes the file", "Toolbar"])
+      }
+    }
   }
 }

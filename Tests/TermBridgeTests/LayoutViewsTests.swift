@@ -130,7 +130,56 @@ extension TerminalSuites {
       }
       try withHostedView(Spread(), width: 21, height: 1) { _, _, screen in
         // 3 letters and 4 gaps of one column: the two spacers get 7 columns each.
-        #expect(screen.rows() == ["a" + String(repeating: " ", count: 9) + "b" + String(repeating: " ", count: 9) + "c"])
+        #expect(
+          screen.rows() == [
+            "a" + String(repeating: " ", count: 9) + "b" + String(repeating: " ", count: 9) + "c"
+          ])
+      }
+    }
+
+    @Test func aGridCellAnchorPlacesOneCellInItsSlot() throws {
+      struct Anchored: View {
+        var body: some View {
+          Grid(alignment: .leading) {
+            GridRow {
+              Text("wide cell")
+              Text("x")
+            }
+            GridRow {
+              Text("a").gridCellAnchor(.trailing)
+              Text("y")
+            }
+            GridRow {
+              Text("b")
+              Text("z")
+            }
+          }
+        }
+      }
+      try withHostedView(Anchored(), width: 11, height: 3) { _, _, screen in
+        #expect(screen.rows() == ["wide cell x", "        a y", "b         z"])
+      }
+    }
+
+    @Test func theOptionsViewThatFitsHidesTakeNoFocus() throws {
+      struct Actions: View {
+        var body: some View {
+          ViewThatFits(in: .horizontal) {
+            HStack {
+              Button("Save the document") {}
+              Button("Discard all changes") {}
+            }
+            Button("Save") {}
+          }
+        }
+      }
+      try withHostedView(Actions(), width: 20, height: 3) { app, host, _ in
+        let buttons = allViews(TermButton.self, in: host)
+        #expect(buttons.count == 3)
+        let focusable = host.window?.focusableViews() ?? []
+        #expect(focusable.count == 1 && focusable.first === buttons[2])
+        app.handle([.key(KeyEvent(.tab))])
+        #expect(host.window?.firstResponder === buttons[2])
       }
     }
 

@@ -9,6 +9,7 @@ struct GridCellInfo: Equatable {
   var columns: Int?
   var rowAlignment: VerticalAlignment?
   var columnAlignment: HorizontalAlignment?
+  var anchor: UnitPoint?
 }
 
 /// A cell of a ``Grid``: one layout item for its view, carrying its place
@@ -124,7 +125,8 @@ final class GridLayout: LayoutBehavior {
       let c = cell.column
       ideal[c] = max(ideal[c], cell.item.sizeThatFits(.unspecified).width)
       minimum[c] = max(minimum[c], cell.item.sizeThatFits(ProposedViewSize(width: 0, height: nil)).width)
-      maximum[c] = max(maximum[c], cell.item.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width)
+      maximum[c] = max(
+        maximum[c], cell.item.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width)
     }
     // A cell over several columns (or all) widens the last of them.
     for cell in cells where cell.span != 1 {
@@ -193,7 +195,8 @@ final class GridLayout: LayoutBehavior {
     var width = total(widths, spacing: horizontalSpacing)
     // A grid of views directly in it only (no rows) is as wide as they are.
     if columns == 0 {
-      width = rows.joined().map { $0.item.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).width }
+      width =
+        rows.joined().map { $0.item.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).width }
         .max() ?? 0
     }
     return Size(width: width, height: total(heights, spacing: verticalSpacing))
@@ -228,7 +231,11 @@ final class GridLayout: LayoutBehavior {
           horizontal: cell.span == nil
             ? alignment.horizontal : columnAlignment[cell.column] ?? alignment.horizontal,
           vertical: cell.info?.rowAlignment ?? alignment.vertical)
-        cell.item.place(in: cellAlignment.rect(for: size, in: slot))
+        if let anchor = cell.info?.anchor {
+          cell.item.place(in: anchor.rect(for: size, in: slot))
+        } else {
+          cell.item.place(in: cellAlignment.rect(for: size, in: slot))
+        }
       }
       y += height + verticalSpacing
     }

@@ -21,20 +21,29 @@ struct HelpView<Content: View>: View, WidgetAttachmentView {
 @MainActor
 final class HelpAttachment: WidgetAttachment {
   private let context: WidgetAttachmentContext
+  /// The text; a widget keeps a tool tip set by another `.help` closer
+  /// to it (the innermost wins, as in SwiftUI).
   var text = "" {
-    didSet { if text != oldValue { for widget in context.widgets { widget.toolTip = text } } }
+    didSet {
+      guard text != oldValue else { return }
+      for widget in context.widgets where widget.toolTip == nil || widget.toolTip == oldValue {
+        widget.toolTip = text
+      }
+    }
   }
 
   init(context: WidgetAttachmentContext) { self.context = context }
 
   func widgetsDidChange(from old: [TermView]) {
     let current = Set(context.widgets.map(ObjectIdentifier.init))
-    for widget in old where !current.contains(ObjectIdentifier(widget)) { widget.toolTip = nil }
-    for widget in context.widgets { widget.toolTip = text }
+    for widget in old where !current.contains(ObjectIdentifier(widget)) && widget.toolTip == text {
+      widget.toolTip = nil
+    }
+    for widget in context.widgets where widget.toolTip == nil { widget.toolTip = text }
   }
 
   func willDetach() {
-    for widget in context.widgets { widget.toolTip = nil }
+    for widget in context.widgets where widget.toolTip == text { widget.toolTip = nil }
   }
 }
 

@@ -52,11 +52,15 @@ final class SafeAreaInsetLayout: LayoutBehavior {
   }
 
   /// The bar's size and the content's proposal for `proposal`.
-  private func split(_ proposal: ProposedViewSize, bar: any LayoutItem) -> (bar: Size, content: ProposedViewSize) {
+  private func split(_ proposal: ProposedViewSize, bar: any LayoutItem) -> (
+    bar: Size, content: ProposedViewSize
+  ) {
     if edge.isVertical {
       let size = bar.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
       let used = size.height + spacing
-      return (size, ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - used) }))
+      return (
+        size, ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - used) })
+      )
     }
     let size = bar.sizeThatFits(ProposedViewSize(width: nil, height: proposal.height))
     let used = size.width + spacing
@@ -71,7 +75,8 @@ final class SafeAreaInsetLayout: LayoutBehavior {
       return Size(
         width: max(content.width, bar.width), height: clampedAdd(content.height, bar.height + spacing))
     }
-    return Size(width: clampedAdd(content.width, bar.width + spacing), height: max(content.height, bar.height))
+    return Size(
+      width: clampedAdd(content.width, bar.width + spacing), height: max(content.height, bar.height))
   }
 
   func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
@@ -86,13 +91,15 @@ final class SafeAreaInsetLayout: LayoutBehavior {
     switch edge {
     case .top:
       barRect = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bar.height)
-      contentRect = Rect(x: bounds.minX, y: bounds.maxY - space.height, width: bounds.width, height: space.height)
+      contentRect = Rect(
+        x: bounds.minX, y: bounds.maxY - space.height, width: bounds.width, height: space.height)
     case .bottom:
       barRect = Rect(x: bounds.minX, y: bounds.maxY - bar.height, width: bounds.width, height: bar.height)
       contentRect = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: space.height)
     case .leading:
       barRect = Rect(x: bounds.minX, y: bounds.minY, width: bar.width, height: bounds.height)
-      contentRect = Rect(x: bounds.maxX - space.width, y: bounds.minY, width: space.width, height: bounds.height)
+      contentRect = Rect(
+        x: bounds.maxX - space.width, y: bounds.minY, width: space.width, height: bounds.height)
     case .trailing:
       barRect = Rect(x: bounds.maxX - bar.width, y: bounds.minY, width: bar.width, height: bounds.height)
       contentRect = Rect(x: bounds.minX, y: bounds.minY, width: space.width, height: bounds.height)

@@ -51,12 +51,16 @@ final class SceneStorageLocation: GraphLinkable {
 
 extension SceneStorage where Value == Bool {
   /// A Bool kept under `key` in the scene.
-  public init(wrappedValue: Bool, _ key: String) { self.init(key: key, defaultValue: wrappedValue, coding: .bool) }
+  public init(wrappedValue: Bool, _ key: String) {
+    self.init(key: key, defaultValue: wrappedValue, coding: .bool)
+  }
 }
 
 extension SceneStorage where Value == Int {
   /// An Int kept under `key` in the scene.
-  public init(wrappedValue: Int, _ key: String) { self.init(key: key, defaultValue: wrappedValue, coding: .int) }
+  public init(wrappedValue: Int, _ key: String) {
+    self.init(key: key, defaultValue: wrappedValue, coding: .int)
+  }
 }
 
 extension SceneStorage where Value == Double {

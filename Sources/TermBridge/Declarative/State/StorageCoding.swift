@@ -7,7 +7,9 @@ struct StorageCoding<Value> {
 }
 
 extension StorageCoding where Value == Bool {
-  static var bool: Self { Self(encode: { .bool($0) }, decode: { if case .bool(let v) = $0 { v } else { nil } }) }
+  static var bool: Self {
+    Self(encode: { .bool($0) }, decode: { if case .bool(let v) = $0 { v } else { nil } })
+  }
 }
 
 extension StorageCoding where Value == Int {
@@ -36,13 +38,16 @@ extension StorageCoding where Value == String {
 
 extension StorageCoding where Value: RawRepresentable, Value.RawValue == String {
   static var rawString: Self {
-    Self(encode: { .string($0.rawValue) }, decode: { if case .string(let v) = $0 { Value(rawValue: v) } else { nil } })
+    Self(
+      encode: { .string($0.rawValue) },
+      decode: { if case .string(let v) = $0 { Value(rawValue: v) } else { nil } })
   }
 }
 
 extension StorageCoding where Value: RawRepresentable, Value.RawValue == Int {
   static var rawInt: Self {
-    Self(encode: { .int($0.rawValue) }, decode: { if case .int(let v) = $0 { Value(rawValue: v) } else { nil } })
+    Self(
+      encode: { .int($0.rawValue) }, decode: { if case .int(let v) = $0 { Value(rawValue: v) } else { nil } })
   }
 }
 

@@ -41,7 +41,9 @@ struct GeometryReaderContainer<Content: View>: View, WidgetContainerView {
   var content: [any View] { [body_] }
   func makeWidget(context: Context) -> TermView { TermView() }
   func updateWidget(_ widget: TermView, context: Context) {}
-  func makeLayout(for widget: TermView) -> any LayoutBehavior { GeometryReaderLayout(widget: widget, report: report) }
+  func makeLayout(for widget: TermView) -> any LayoutBehavior {
+    GeometryReaderLayout(widget: widget, report: report)
+  }
   func updateLayout(_ layout: any LayoutBehavior) -> Bool {
     (layout as? GeometryReaderLayout)?.report = report
     return false

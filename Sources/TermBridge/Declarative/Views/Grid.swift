@@ -5,7 +5,8 @@ import TermBridgeWidgets
 /// views are its cells, column by column; every column is as wide as its
 /// widest cell, and a view placed directly in the grid (a `Divider`) is a
 /// row of its own spanning every column. `.gridCellColumns(_:)` makes a
-/// cell span several columns, `.gridColumnAlignment(_:)` aligns a column.
+/// cell span several columns, `.gridColumnAlignment(_:)` aligns a column and
+/// `.gridCellAnchor(_:)` places one cell.
 ///
 /// Terminal choices: spacing is in cells, one column between columns and
 /// no row between rows by default (as `HStack` and `VStack` here). When
@@ -36,14 +37,17 @@ public struct Grid<Content: View>: View, StructuralView {
     var cells: [ViewChild] = []
     for (rowIndex, item) in viewListItems(of: body_).enumerated() {
       guard let row = item.view as? any GridRowContent else {
-        let info = GridCellInfo(row: rowIndex, columns: nil, rowAlignment: nil, columnAlignment: nil)
+        let info = GridCellInfo(
+          row: rowIndex, columns: nil, rowAlignment: nil, columnAlignment: nil,
+          anchor: item.traits[GridCellAnchorTraitKey.self])
         cells.append(ViewChild(id: item.id, view: GridCell(wrapped: item.view, info: info)))
         continue
       }
       for cell in viewListItems(of: row.rowContent) {
         let info = GridCellInfo(
           row: rowIndex, columns: max(1, cell.traits[GridCellColumnsTraitKey.self]),
-          rowAlignment: row.rowAlignment, columnAlignment: cell.traits[GridColumnAlignmentTraitKey.self])
+          rowAlignment: row.rowAlignment, columnAlignment: cell.traits[GridColumnAlignmentTraitKey.self],
+          anchor: cell.traits[GridCellAnchorTraitKey.self])
         cells.append(ViewChild(id: [item.id, cell.id], view: GridCell(wrapped: cell.view, info: info)))
       }
     }
@@ -100,7 +104,18 @@ enum GridColumnAlignmentTraitKey: ViewTraitKey {
   static var defaultValue: HorizontalAlignment? { nil }
 }
 
+/// Where a grid cell sits in its slot (`.gridCellAnchor`).
+enum GridCellAnchorTraitKey: ViewTraitKey {
+  static var defaultValue: UnitPoint? { nil }
+}
+
 extension View {
+  /// Places this grid cell in its slot at `anchor` rather than by the
+  /// row's and column's alignment.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    trait(GridCellAnchorTraitKey.self, anchor)
+  }
+
   /// Makes this cell of a ``GridRow`` span `count` columns.
   public func gridCellColumns(_ count: Int) -> some View {
     trait(GridCellColumnsTraitKey.self, count)

@@ -24,9 +24,14 @@ public struct ViewThatFits<Content: View>: View, StructuralView {
   }
 
   package var content: [any View] {
-    [IdentifiedViews(views: viewListItems(of: body_).map { ViewChild(id: $0.id, view: LayoutCell(wrapped: $0.view)) })]
+    [
+      IdentifiedViews(
+        views: viewListItems(of: body_).map { ViewChild(id: $0.id, view: LayoutCell(wrapped: $0.view)) })
+    ]
   }
-  package func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior { ViewThatFitsLayout(axes: axes) }
+  package func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
+    ViewThatFitsLayout(axes: axes)
+  }
   package func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
     guard let fits = layout as? ViewThatFitsLayout, fits.axes != axes else { return false }
     fits.axes = axes
