@@ -24,6 +24,7 @@ public struct GeometryReader<Content: View>: View {
     self.content = content
   }
 
+  /// The content for the last geometry, in a widget that reports the next.
   public var body: some View {
     let state = $proxy
     GeometryReaderContainer(body_: content(proxy)) { placed in
