@@ -261,41 +261,8 @@ open class TermWindow: TermView {
     return damage.count
   }
 
-  // MARK: Tool tips
-
-  /// The tool tip shown now: the nearest one on the focused first
-  /// responder's chain of superviews, while the window is the key window.
-  var shownToolTip: String? {
-    guard isKeyWindow, var view = firstResponder else { return nil }
-    while true {
-      if let tip = view.toolTip, !tip.isEmpty { return tip }
-      guard let parent = view.superview else { return nil }
-      view = parent
-    }
-  }
-
-  private var drawnToolTip: String?
-
-  /// The window's last line, where tool tips show.
-  private var toolTipLine: Rect? {
-    bounds.height > 0 ? Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1) : nil
-  }
-
-  /// Marks `rect` for redrawing in the frame being drawn (asking for no
-  /// other frame).
-  private func markInvalid(_ rect: Rect) {
-    guard !needsDisplay else { return }
-    invalidRect = invalidRect.map { $0.union(rect) } ?? rect
-  }
-
-  /// Draws `tip` dimmed over the window's last line, after the views.
-  private func drawToolTip(_ tip: String?, surface: CursesWindow) {
-    drawnToolTip = tip
-    guard let tip, let line = toolTipLine else { return }
-    let canvas = TermCanvas(surface: surface, origin: line.origin, size: line.size, clip: line)
-    canvas.clear(style: backgroundStyle ?? .plain)
-    _ = canvas.draw(" " + tip, at: .zero, style: (backgroundStyle ?? .plain).adding(.dim))
-  }
+  /// The tool tip drawn in the last frame (see `TermWindowToolTip.swift`).
+  var drawnToolTip: String?
 
   /// Draws what changed in `view` and below; `enabled` is whether every
   /// view above is enabled.
