@@ -36,7 +36,10 @@ extension App where Body: View {
 private func runApp(_ root: some View) -> Never {
   TermApplication.run { application in
     let window = TermWindow()
-    window.rootViewController = TermHostingController(rootView: root)
+    let controller = TermHostingController(rootView: root)
+    // The window group's own scene storage, for the run.
+    controller.environment.sceneStorage = SceneStorageStore()
+    window.rootViewController = controller
     window.makeKeyAndVisible(in: application)
   }
 }

@@ -58,6 +58,10 @@ class LayoutNode: ViewNode, LayoutItem {
   var layoutPriority: Double { layout.layoutPriority }
   var isSpacer: Bool { layout.isSpacer }
 
+  func setHidden(_ hidden: Bool) {
+    for node in widgetNodes where node.widget.isHidden != hidden { node.widget.isHidden = hidden }
+  }
+
   /// Forgets the measured sizes and the last placement.
   func dropCachedLayout() {
     needsPlacement = true

@@ -92,4 +92,5 @@ final class EachChildItem: LayoutItem {
   func place(in rect: Rect) { layout.placeChildren(in: rect, children: [item]) }
   var layoutPriority: Double { layout.layoutPriority }
   var isSpacer: Bool { false }
+  func setHidden(_ hidden: Bool) { item.setHidden(hidden) }
 }

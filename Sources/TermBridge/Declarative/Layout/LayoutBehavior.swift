@@ -14,6 +14,10 @@ package protocol LayoutItem: AnyObject {
   var layoutPriority: Double { get }
   /// Whether the item is a `Spacer`, which stacks treat specially.
   var isSpacer: Bool { get }
+  /// Hides or shows the item's widgets, for a layout that shows only some
+  /// of its children (`ViewThatFits`): a child left out is not drawn and
+  /// takes no focus.
+  func setHidden(_ hidden: Bool)
 }
 
 /// How a node sizes itself and places its children, on SwiftUI's proposal

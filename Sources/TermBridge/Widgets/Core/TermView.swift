@@ -205,6 +205,13 @@ open class TermView: TermResponder {
     return true
   }
 
+  /// A short help text, like `NSView.toolTip`: while this view, or a view
+  /// inside it, is the focused first responder, its window shows the
+  /// text on its last line (see ``TermWindow``).
+  open var toolTip: String? {
+    didSet { if toolTip != oldValue { window?.viewNeedsFrame() } }
+  }
+
   /// The style the view's bounds are filled with before it draws; nil means
   /// the superview's background shows through.
   @exclusivity(unchecked) open var backgroundStyle: TermStyle? {

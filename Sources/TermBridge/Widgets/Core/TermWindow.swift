@@ -6,6 +6,12 @@ import TermBridgeTerminal
 ///
 /// Windows stack: the application shows them bottom to top, and only the top
 /// (key) window receives keys, so a window on top of another is modal.
+///
+/// Tool tips: while the focused first responder, or a view it is inside,
+/// has a ``TermView/toolTip``, the window shows it on its last line,
+/// dimmed, drawn over its views (a terminal has no pointer to hover, so
+/// focus stands for it); the line shows the views again once focus moves
+/// to a view without one.
 @MainActor
 open class TermWindow: TermView {
   /// The application showing the window, once it is visible.
@@ -242,12 +248,21 @@ open class TermWindow: TermView {
       surface.setFrame(frame)
       setNeedsDisplayRecursively()
     }
+    let tip = shownToolTip
+    if tip != drawnToolTip, let line = toolTipLine {
+      // The line under the old tip (or the new one) is redrawn by the views.
+      markInvalid(line)
+    }
     var damage: [Rect] = []
     drawTree(
       self, surface: surface, origin: .zero, clip: bounds, background: backgroundStyle ?? .plain,
       enabled: true, damage: &damage)
+    drawToolTip(tip, surface: surface)
     return damage.count
   }
+
+  /// The tool tip drawn in the last frame (see `TermWindowToolTip.swift`).
+  var drawnToolTip: String?
 
   /// Draws what changed in `view` and below; `enabled` is whether every
   /// view above is enabled.
