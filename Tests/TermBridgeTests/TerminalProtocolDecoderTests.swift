@@ -40,12 +40,18 @@ struct TerminalProtocolDecoderTests {
     #expect(Decode.string("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\") == [white])
     #expect(Decode.string("\u{1B}]11;rgb:ffff/ffff/ffff\u{7}") == [white])
     #expect(
-      Decode.string("\u{1B}]11;rgb:1e/1e/2e\u{1B}\\") == [.report(.backgroundColor(red: 30, green: 30, blue: 46))])
-    #expect(Decode.string("\u{1B}]11;rgb:0/8/f\u{7}") == [.report(.backgroundColor(red: 0, green: 136, blue: 255))])
-    #expect(Decode.string("\u{1B}]11;#102030\u{7}") == [.report(.backgroundColor(red: 16, green: 32, blue: 48))])
-    Decode.expectSameAtEverySplit(Decode.bytes("a\u{1B}]11;rgb:0000/0000/0000\u{1B}\\b"), [
-      char("a"), .report(.backgroundColor(red: 0, green: 0, blue: 0)), char("b"),
-    ])
+      Decode.string("\u{1B}]11;rgb:1e/1e/2e\u{1B}\\") == [
+        .report(.backgroundColor(red: 30, green: 30, blue: 46))
+      ])
+    #expect(
+      Decode.string("\u{1B}]11;rgb:0/8/f\u{7}") == [.report(.backgroundColor(red: 0, green: 136, blue: 255))])
+    #expect(
+      Decode.string("\u{1B}]11;#102030\u{7}") == [.report(.backgroundColor(red: 16, green: 32, blue: 48))])
+    Decode.expectSameAtEverySplit(
+      Decode.bytes("a\u{1B}]11;rgb:0000/0000/0000\u{1B}\\b"),
+      [
+        char("a"), .report(.backgroundColor(red: 0, green: 0, blue: 0)), char("b"),
+      ])
   }
 
   @Test func otherOrMalformedStringsAreDropped() {
@@ -91,8 +97,11 @@ struct TerminalFeaturesTests {
       at: directory.appendingPathComponent("x"), withIntermediateDirectories: true)
     #expect(FileManager.default.createFile(atPath: directory.path + "/x/xterm-direct", contents: Data()))
     let environment = ["COLORTERM": "truecolor", "TERMINFO": directory.path]
-    #expect(TerminalFeatures.directColorTypes(for: "xterm-256color", environment: environment) == ["xterm-direct"])
-    #expect(TerminalFeatures.directColorTypes(for: "xterm-256color", environment: ["TERMINFO": directory.path]) == [])
+    #expect(
+      TerminalFeatures.directColorTypes(for: "xterm-256color", environment: environment) == ["xterm-direct"])
+    #expect(
+      TerminalFeatures.directColorTypes(for: "xterm-256color", environment: ["TERMINFO": directory.path])
+        == [])
     #expect(TerminalFeatures.directColorTypes(for: "xterm-direct", environment: environment) == [])
     #expect(TerminalFeatures.directColorTypes(for: "nosuch-256color", environment: environment) == [])
   }
@@ -104,7 +113,8 @@ struct TerminalFeaturesTests {
     #expect(TerminalFeatures.usesHyperlinks(type: "xterm-256color", environment: ["VTE_VERSION": "7200"]))
     #expect(!TerminalFeatures.usesHyperlinks(type: "tmux-256color", environment: ["KITTY_WINDOW_ID": "1"]))
     #expect(TerminalFeatures.usesHyperlinks(type: "xterm", environment: ["TERMBRIDGE_HYPERLINKS": "1"]))
-    #expect(!TerminalFeatures.usesHyperlinks(type: "xterm-kitty", environment: ["TERMBRIDGE_HYPERLINKS": "0"]))
+    #expect(
+      !TerminalFeatures.usesHyperlinks(type: "xterm-kitty", environment: ["TERMBRIDGE_HYPERLINKS": "0"]))
   }
 
   @Test func clipboardOffOnTheLinuxConsole() {

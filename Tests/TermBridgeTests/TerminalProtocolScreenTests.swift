@@ -14,7 +14,8 @@ private final class LinkView: TermView {
   override func draw(in canvas: TermCanvas) {
     canvas.clear()
     canvas.draw("see ", at: .zero)
-    canvas.drawLink(text, url: "https://example.com/a\u{7}b", at: Point(x: 4, y: 0), style: .attributes(.bold))
+    canvas.drawLink(
+      text, url: "https://example.com/a\u{7}b", at: Point(x: 4, y: 0), style: .attributes(.bold))
     if drawsOver { canvas.draw("XX", at: Point(x: 5, y: 0)) }
   }
 }
@@ -74,7 +75,10 @@ extension TerminalSuites {
         var offset = screen.bytesWritten
         app.render()
         var sent = String(decoding: screen.writtenBytes(from: offset), as: UTF8.self)
-        #expect(sent.contains("\u{1B}7\u{1B}[1;5H\u{1B}]8;;https://example.com/ab\u{1B}\\\u{1B}[0;1mdocs\u{1B}]8;;\u{1B}\\\u{1B}8"))
+        #expect(
+          sent.contains(
+            "\u{1B}7\u{1B}[1;5H\u{1B}]8;;https://example.com/ab\u{1B}\\\u{1B}[0;1mdocs\u{1B}]8;;\u{1B}\\\u{1B}8"
+          ))
         #expect(screen.rows()[0].hasPrefix("see docs "))
         #expect(screen.cell(at: Point(x: 4, y: 0)).style.attributes == .bold)
 
@@ -91,8 +95,10 @@ extension TerminalSuites {
         view.setNeedsDisplay()
         app.render()
         sent = String(decoding: screen.writtenBytes(from: offset), as: UTF8.self)
-        #expect(sent.contains("\u{1B}[1;5H\u{1B}]8;;https://example.com/ab\u{1B}\\\u{1B}[0;1md\u{1B}]8;;\u{1B}\\"))
-        #expect(sent.contains("\u{1B}[1;8H\u{1B}]8;;https://example.com/ab\u{1B}\\\u{1B}[0;1ms\u{1B}]8;;\u{1B}\\"))
+        #expect(
+          sent.contains("\u{1B}[1;5H\u{1B}]8;;https://example.com/ab\u{1B}\\\u{1B}[0;1md\u{1B}]8;;\u{1B}\\"))
+        #expect(
+          sent.contains("\u{1B}[1;8H\u{1B}]8;;https://example.com/ab\u{1B}\\\u{1B}[0;1ms\u{1B}]8;;\u{1B}\\"))
         #expect(screen.rows()[0].hasPrefix("see dXXs "))
       }
     }
@@ -157,7 +163,9 @@ extension TerminalSuites {
         let writer = pasteboard.systemClipboardWriter
         defer { pasteboard.systemClipboardWriter = writer }
         var sent: [String] = []
-        pasteboard.systemClipboardWriter = { sent.append($0); return true }
+        pasteboard.systemClipboardWriter = {
+          sent.append($0); return true
+        }
         let view = TermTextView()
         view.text = "hello world"
         view.selectAll()

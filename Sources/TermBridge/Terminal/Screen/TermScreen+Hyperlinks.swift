@@ -63,7 +63,8 @@ extension TermScreen {
     guard let shown = tb_curscr() else { return [] }
     for case let window? in windows.values.map(\.window) where !window.isHidden {
       guard let surface = window.window else { continue }
-      let offset = Point(x: window.frame.minX - window.visibleFrame.minX, y: window.frame.minY - window.visibleFrame.minY)
+      let offset = Point(
+        x: window.frame.minX - window.visibleFrame.minX, y: window.frame.minY - window.visibleFrame.minY)
       for run in window.hyperlinks.sorted(by: { ($0.y, $0.minX) < ($1.y, $1.minX) }) {
         let y = window.frame.minY + run.y
         guard y >= 0, y < size.height else { continue }
@@ -86,7 +87,8 @@ extension TermScreen {
           guard sx >= 0, sx < size.width else { continue }
           // A cell another window covers is not this link's.
           let covered =
-            tb_same_cell(surface, Int32(run.y + offset.y), Int32(x + offset.x), shown, Int32(y), Int32(sx)) == 0
+            tb_same_cell(surface, Int32(run.y + offset.y), Int32(x + offset.x), shown, Int32(y), Int32(sx))
+            == 0
           let cell = cells[sx]
           if covered {
             close()

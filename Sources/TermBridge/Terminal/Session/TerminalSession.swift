@@ -160,7 +160,9 @@ public final class TerminalSession {
     if !queries.isEmpty { send(queries + TerminalModes.queryDeviceAttributes) }
   }
 
-  private static func openScreen(exactType type: String, noColor: Bool) throws(TerminalSessionError) -> TermScreen {
+  private static func openScreen(exactType type: String, noColor: Bool) throws(TerminalSessionError)
+    -> TermScreen
+  {
     let outFD = dup(outputFD)
     let inFD = dup(inputFD)
     guard outFD >= 0, inFD >= 0, let output = fdopen(outFD, "w"), let input = fdopen(inFD, "r") else {
@@ -378,7 +380,8 @@ public final class TerminalSession {
   /// Whether an event answers a query only the session makes.
   private static func isSessionReport(_ event: InputEvent) -> Bool {
     switch event {
-    case .report(.modeSupport(mode: 2026, _)), .report(.keyboardFlags), .report(.deviceAttributes): return true
+    case .report(.modeSupport(mode: 2026, _)), .report(.keyboardFlags), .report(.deviceAttributes):
+      return true
     default: return false
     }
   }
