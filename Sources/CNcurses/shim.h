@@ -89,6 +89,20 @@ static inline int tb_cell_part(WINDOW *win, int y, int x) {
   return (int)(cell.attr & A_CHARTEXT);
 }
 
+// Whether cell (ay, ax) of `a` and cell (by, bx) of `b` hold the same
+// characters, attributes and colour pair.
+static inline int tb_same_cell(WINDOW *a, int ay, int ax, WINDOW *b, int by, int bx) {
+  cchar_t x, y;
+  if (a == NULL || b == NULL) return 0;
+  if (mvwin_wch(a, ay, ax, &x) == ERR || mvwin_wch(b, by, bx, &y) == ERR) return 0;
+  if ((x.attr & ~A_CHARTEXT) != (y.attr & ~A_CHARTEXT) || x.ext_color != y.ext_color) return 0;
+  for (int i = 0; i < CCHARW_MAX; i++) {
+    if (x.chars[i] != y.chars[i]) return 0;
+    if (x.chars[i] == 0) break;
+  }
+  return 1;
+}
+
 // Replaces the cell at (y, x) with a blank in the same attributes and colour.
 // ncurses leaves half a wide character behind when a narrow one overwrites
 // the other half; TermBridge blanks that half, as terminals do.

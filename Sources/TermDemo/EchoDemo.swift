@@ -33,7 +33,7 @@ final class EchoDemo {
         items = n
       case "-h", "--help":
         print(
-          "usage: TermDemo [--items N]\n  Echo demo: shows decoded input events. Ctrl-Q quits, Ctrl-Z suspends."
+          "usage: TermDemo [--items N]\n  Echo demo: shows decoded input events. Ctrl-Q quits, Ctrl-Z suspends, Alt-C copies to the system clipboard."
         )
         exit(0)
       default:
@@ -67,6 +67,10 @@ final class EchoDemo {
       case .key(.control("z")):
         record(event)
         session.suspend()
+      case .key(.alt("c")):
+        record(event)
+        let sent = session.copyToSystemClipboard("copied from the echo demo")
+        log.append("      clipboard \(sent ? "sent over OSC 52" : "not sent (off for this terminal)")")
       default:
         record(event)
       }
@@ -122,6 +126,7 @@ final class EchoDemo {
       for (text, style) in samples {
         x += canvas.draw(text, at: Point(x: x, y: 3), style: style) + 2
       }
+      canvas.drawLink("TermBridge docs", url: "https://example.com/termbridge", at: Point(x: x, y: 3))
 
       let box = Rect(x: 0, y: 5, width: size.width, height: max(0, size.height - 6))
       canvas.drawBorder(

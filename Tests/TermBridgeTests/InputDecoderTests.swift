@@ -241,7 +241,10 @@ struct InputDecoderEscapeTests {
       ("\u{1B}[15;2~", [key(.function(5), .shift)]),
       ("\u{1B}[<0;10;5M", [.mouse(MouseEvent(kind: .press(.left), location: Point(x: 9, y: 4)))]),
       ("\u{1B}[?2026;2$y", [.report(.modeSupport(mode: 2026, supported: true))]),
-      ("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\a", [char("a")]),
+      (
+        "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\a",
+        [.report(.backgroundColor(red: 0, green: 0, blue: 0)), char("a")]
+      ),
       ("\u{1B}[200~hi\u{1B}[201~", [.paste("hi")]),
     ]
     for (text, expected) in cases {

@@ -35,6 +35,17 @@ extension KeyScript {
       return XtermEncoder.csi("I")
     case .report(.focusOut):
       return XtermEncoder.csi("O")
+    case .report(.keyboardFlags(let flags)):
+      return XtermEncoder.csi("?\(flags)u")
+    case .report(.deviceAttributes):
+      return XtermEncoder.csi("?62;22c")
+    case .report(.backgroundColor(let red, let green, let blue)):
+      let hex = [red, green, blue].map { component in
+        let digits = String(component, radix: 16)
+        let byte = digits.count == 1 ? "0" + digits : digits
+        return byte + byte
+      }
+      return [Byte.escape] + Array("]11;rgb:\(hex.joined(separator: "/"))".utf8) + [Byte.escape, 0x5C]
     }
   }
 }

@@ -40,10 +40,13 @@ public final class TermHostingView<Content: View>: TermView {
     self.rootView = rootView
     super.init(frame: .zero)
     setNeedsUpdateProperties()
+    TermApplication.shared?.addStateObserver(self) { [weak self] in self?.rootDidChange() }
   }
 
+  /// The environment given, the application's scene phase and colour
+  /// scheme filled in, enabled only where the view is.
   private var baseEnvironment: EnvironmentValues {
-    var environment = self.environment
+    var environment = self.environment.withApplicationState(of: TermApplication.shared)
     environment.isEnabled = environment.isEnabled && isEffectivelyEnabled
     return environment
   }

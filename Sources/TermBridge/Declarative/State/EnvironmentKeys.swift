@@ -20,7 +20,15 @@ public struct Palette: Hashable, Sendable {
     self.border = border
   }
 
+  /// The palette for a dark background.
   public static let standard = Palette(accent: .cyan, secondary: .gray, selection: .blue, border: .gray)
+  /// The palette for a light background: darker accents that read on white.
+  public static let light = Palette(accent: .blue, secondary: .gray, selection: .cyan, border: .gray)
+
+  /// The palette that suits `scheme`.
+  public static func standard(for scheme: ColorScheme) -> Palette {
+    scheme == .light ? .light : .standard
+  }
 }
 
 /// Dismisses the presentation the view is in, like SwiftUI's `DismissAction`.
@@ -45,7 +53,7 @@ struct ColorSchemeKey: EnvironmentKey {
   static let defaultValue = ColorScheme.dark
 }
 struct PaletteKey: EnvironmentKey {
-  static let defaultValue = Palette.standard
+  static let defaultValue: Palette? = nil
 }
 struct DismissKey: EnvironmentKey {
   static let defaultValue = DismissAction(action: {})
@@ -69,12 +77,16 @@ extension EnvironmentValues {
     get { self[IsEnabledKey.self] }
     set { self[IsEnabledKey.self] = newValue }
   }
+  /// Whether the terminal's background is light or dark: from its answer
+  /// to OSC 11 at start (`.dark` until, or unless, it answers).
   public var colorScheme: ColorScheme {
     get { self[ColorSchemeKey.self] }
     set { self[ColorSchemeKey.self] = newValue }
   }
+  /// The colours views use for their roles: unless set, the standard
+  /// palette for ``colorScheme``.
   public var palette: Palette {
-    get { self[PaletteKey.self] }
+    get { self[PaletteKey.self] ?? .standard(for: colorScheme) }
     set { self[PaletteKey.self] = newValue }
   }
   /// Dismisses the sheet (or hosting presentation) this view is in.

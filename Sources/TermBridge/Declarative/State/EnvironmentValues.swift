@@ -31,6 +31,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     set { set(newValue, for: ObjectIdentifier(key)) }
   }
 
+  /// Whether a value was set for `key` (rather than read as its default).
+  package func contains<Key: EnvironmentKey>(_ key: Key.Type) -> Bool {
+    storage.values[ObjectIdentifier(key)] != nil
+  }
+
   /// An observable object placed with `.environment(_:)`.
   subscript<Object: AnyObject>(object type: Object.Type) -> Object? {
     get { storage.values[ObjectIdentifier(type)] as? Object }

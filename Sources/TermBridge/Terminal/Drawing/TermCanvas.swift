@@ -17,11 +17,11 @@
 ///   unprintable characters as `�`.
 @MainActor
 public struct TermCanvas {
-  private let surface: CursesWindow
+  let surface: CursesWindow
   /// Where local (0, 0) is, in surface coordinates.
-  private let origin: Point
+  let origin: Point
   /// The cells that may be written, in surface coordinates.
-  private let clip: Rect
+  let clip: Rect
   /// The size of the drawing area (the view's bounds).
   public let size: Size
   /// The style every drawing call is laid on: the view's background and,
@@ -100,7 +100,10 @@ public struct TermCanvas {
           x = end
         }
         run.flush()
-        if wrote { resolved.repairRightEdge(x: min(x, maxX), y: y) }
+        if wrote {
+          resolved.repairRightEdge(x: min(x, maxX), y: y)
+          surface.eraseHyperlinks(y: y, from: max(start, minX), to: min(x, maxX))
+        }
         return x - start
       }
     }
@@ -142,6 +145,7 @@ public struct TermCanvas {
         }
       }
       resolved.repairRightEdge(x: area.maxX, y: y)
+      surface.eraseHyperlinks(y: y, from: area.minX, to: area.maxX)
     }
   }
 
@@ -198,6 +202,7 @@ public struct TermCanvas {
   private func put(_ glyph: CellGlyph, surfaceX x: Int, y: Int, style: CursesStyle) {
     let end = x + glyph.width
     guard end > clip.minX && x < clip.maxX else { return }
+    surface.eraseHyperlinks(y: y, from: max(x, clip.minX), to: min(end, clip.maxX))
     style.repairLeftEdge(x: max(x, clip.minX), y: y)
     defer { style.repairRightEdge(x: min(end, clip.maxX), y: y) }
     if x >= clip.minX && end <= clip.maxX {

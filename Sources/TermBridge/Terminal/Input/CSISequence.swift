@@ -79,7 +79,13 @@ extension EscapeSequenceParser {
         b: s.param(0, default: 0), x: s.param(1, default: 1), y: s.param(2, default: 1),
         isRelease: s.final == 0x6D)
       return event.map { .event(.mouse($0)) } ?? .none
-    case 0x3F:  // `?`: DECRPM, DECXCPR
+    case 0x3F:  // `?`: DECRPM, DECXCPR, kitty keyboard flags, DA1
+      if s.final == 0x75 && s.intermediates.isEmpty {  // u
+        return .event(.report(.keyboardFlags(s.param(0, default: 0))))
+      }
+      if s.final == 0x63 && s.intermediates.isEmpty {  // c
+        return .event(.report(.deviceAttributes))
+      }
       if s.final == 0x79 && s.intermediates == [Byte.dollar] && s.params.count >= 2 {
         let state = s.param(1, default: 0)
         let mode = s.param(0, default: 0)

@@ -41,6 +41,9 @@ package struct InputDecoder: Sendable {
   private var pending: [UInt8] = []
   /// The text of an open bracketed paste, as raw bytes.
   private var paste: [UInt8] = []
+  /// The start of an open OSC string (nil for DCS and APC), kept to read
+  /// the replies TermBridge asks for; bounded by `OSCReply.maxBodyLength`.
+  private var oscBody: [UInt8]?
   private var parser = EscapeSequenceParser()
 
   package init() {}
@@ -134,7 +137,7 @@ package struct InputDecoder: Sendable {
         case .paste:
           i = collectPaste(buf, from: i, into: &events)
         case .string(let length):
-          i = skipString(buf, from: i, length: length)
+          i = skipString(buf, from: i, length: length, into: &events)
         case .skippingSequence:
           i = skipSequence(buf, from: i)
         case .ground:
@@ -148,6 +151,7 @@ package struct InputDecoder: Sendable {
             i += length
             mode = .paste
           case .stringStart(let length):
+            oscBody = buf[i + length - 1] == Byte.rightBracket ? [] : nil
             i += length
             mode = .string(length: 0)
           case .overlong(let length):
@@ -193,12 +197,15 @@ package struct InputDecoder: Sendable {
   /// Drops the body of an OSC/DCS/APC string up to BEL or ST (`ESC \`). A
   /// C0 control or an ESC starting anything else ends it early (so an Alt-]
   /// mistaken for an OSC cannot swallow typing), as does an over-long body.
-  private mutating func skipString(_ buf: UnsafeBufferPointer<UInt8>, from i: Int, length: Int) -> Int {
+  private mutating func skipString(
+    _ buf: UnsafeBufferPointer<UInt8>, from i: Int, length: Int, into events: inout [InputEvent]
+  ) -> Int {
     var k = i
     while k < buf.count {
       let b = buf[k]
       if b == Byte.bell {
         mode = .ground
+        finishString(into: &events)
         return k + 1
       }
       if b == Byte.escape {
@@ -208,16 +215,32 @@ package struct InputDecoder: Sendable {
           return buf.count
         }
         mode = .ground
-        return buf[k + 1] == Byte.backslash ? k + 2 : k
+        if buf[k + 1] == Byte.backslash {
+          finishString(into: &events)
+          return k + 2
+        }
+        oscBody = nil
+        return k
       }
       if Byte.isControl(b) || length + (k - i) >= Self.maxStringLength {
         mode = .ground
+        oscBody = nil
         return k
+      }
+      if oscBody != nil {
+        if oscBody!.count < OSCReply.maxBodyLength { oscBody!.append(b) } else { oscBody = nil }
       }
       k += 1
     }
     mode = .string(length: length + (k - i))
     return k
+  }
+
+  /// An OSC string ended properly: a reply TermBridge asked for becomes a report.
+  private mutating func finishString(into events: inout [InputEvent]) {
+    defer { oscBody = nil }
+    guard let body = oscBody, let report = OSCReply.report(body) else { return }
+    events.append(.report(report))
   }
 
   /// Drops the rest of an over-long CSI/SS3 sequence up to its final byte.

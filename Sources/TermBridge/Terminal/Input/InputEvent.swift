@@ -126,6 +126,25 @@ public enum TerminalReport: Hashable, Sendable {
   case focusIn
   /// The terminal window lost focus (`CSI O`, sent after `CSI ? 1004 h`).
   case focusOut
+  /// The kitty keyboard protocol's flags now in force (`CSI ? flags u`, the
+  /// reply to `CSI ? u`): the terminal speaks the protocol.
+  case keyboardFlags(Int)
+  /// The terminal's background colour (the reply to OSC 11's query), each
+  /// component scaled to 0–255.
+  case backgroundColor(red: UInt8, green: UInt8, blue: UInt8)
+  /// Primary device attributes (`CSI ? … c`, the reply to `CSI c`): every
+  /// terminal answers it, so queries sent before it that got no reply by
+  /// then are not understood.
+  case deviceAttributes
+}
+
+extension TerminalReport {
+  /// Whether a background colour is light: its luma (Rec. 709 weights)
+  /// is above the middle.
+  public static func isLight(red: UInt8, green: UInt8, blue: UInt8) -> Bool {
+    let luma = 0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)
+    return luma > 127.5
+  }
 }
 
 /// Everything that arrives from the terminal, decoded.

@@ -11,10 +11,12 @@ package final class CursesWindow {
   package private(set) var frame: Rect
   /// The part of `frame` that ncurses actually holds, in screen coordinates.
   private(set) var visibleFrame: Rect = .zero
-  private unowned let screen: TermScreen
+  unowned let screen: TermScreen
   private var hidden = false
   /// No part of the window is on screen (ncurses holds a 1x1 stand-in).
   private var isOffScreen = false
+  /// The hyperlinks drawn in the window and not drawn over since.
+  var hyperlinks: [HyperlinkRun] = []
 
   init(screen: TermScreen, frame: Rect) {
     self.screen = screen
@@ -107,6 +109,7 @@ package final class CursesWindow {
         move_panel(panel, Int32(visibleFrame.minY), Int32(visibleFrame.minX))
       }
       werase(window)
+      hyperlinks.removeAll()
     } else {
       window = newwin(h, w, Int32(visibleFrame.minY), Int32(visibleFrame.minX))
       if let window {

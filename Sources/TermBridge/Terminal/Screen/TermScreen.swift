@@ -55,6 +55,15 @@ public final class TermScreen {
   public var cursorPosition: Point?
   /// Wrap each frame in synchronized-output markers (mode 2026).
   public var usesSynchronizedOutput = false
+  /// Send the links drawn with ``TermCanvas/drawLink(_:url:at:style:)`` as
+  /// OSC 8 hyperlinks; when false they are underlined text only. Set it
+  /// before drawing.
+  public var usesHyperlinks = false
+  /// The hyperlink bytes sent after the last frame, to send them again
+  /// only when the links or their cells change.
+  var lastHyperlinkOutput: [String] = []
+  /// The next frame repaints everything, so every link is sent again.
+  var hyperlinksNeedResend = false
   /// How many frames (`doupdate` calls) this screen has sent.
   public private(set) var frameCount = 0
   public let isHeadless: Bool
@@ -63,15 +72,15 @@ public final class TermScreen {
 
   let palette: ColorPalette
   private let screen: OpaquePointer
-  private let output: UnsafeMutablePointer<FILE>
+  let output: UnsafeMutablePointer<FILE>
   private let input: UnsafeMutablePointer<FILE>
   private let closesFiles: Bool
   private var isOpen = true
   private var cursorVisible: Bool?
   private var renderedCursorPosition: Point?
-  private var windows: [ObjectIdentifier: Weak] = [:]
+  var windows: [ObjectIdentifier: Weak] = [:]
 
-  private struct Weak {
+  struct Weak {
     weak var window: CursesWindow?
   }
 
@@ -220,7 +229,9 @@ public final class TermScreen {
       setCursorVisible(false)
     }
     if usesSynchronizedOutput { putp("\u{1B}[?2026h") }
+    let linkCellsChange = usesHyperlinks && hyperlinkCellsWillChange()
     doupdate()
+    if usesHyperlinks { sendHyperlinks(force: linkCellsChange) }
     if usesSynchronizedOutput {
       putp("\u{1B}[?2026l")
       tb_flush()
@@ -231,6 +242,7 @@ public final class TermScreen {
   /// Forces the next frame to repaint the whole terminal (after a resume).
   public func invalidateAll() {
     clearok(tb_curscr(), true)
+    hyperlinksNeedResend = true
     for entry in windows.values { entry.window?.touchAll() }
   }
 
@@ -339,7 +351,7 @@ public final class TermScreen {
   /// Where the terminal cursor is after the last frame, nil when hidden.
   public var renderedCursor: Point? { renderedCursorPosition }
 
-  private func readRaw(_ point: Point) -> ([UInt32], attr_t, Int32) {
+  func readRaw(_ point: Point) -> ([UInt32], attr_t, Int32) {
     var chars = [wchar_t](repeating: 0, count: Int(tb_cchar_max()))
     var attrs: attr_t = 0
     var pair: Int32 = 0

@@ -18,6 +18,24 @@ extension TerminalSession {
     public var noColor: Bool?
     /// The terminfo entry to use: `nil` reads `TERM`.
     public var terminalType: String?
+    /// Use the kitty keyboard protocol where the terminal answers its query
+    /// (Esc without a delay; Ctrl-I, Ctrl-M and Ctrl-[ apart from Tab,
+    /// Enter and Esc). `TERMBRIDGE_KITTY_KEYBOARD=0` turns it off.
+    public var kittyKeyboard = true
+    /// Report the terminal window's focus (mode 1004) as `.focusIn` and
+    /// `.focusOut` reports.
+    public var focusEvents = true
+    /// Ask the terminal for its background colour (OSC 11) at start; the
+    /// answer arrives as a `.backgroundColor` report.
+    public var queriesBackgroundColor = true
+    /// Copy to the system clipboard over OSC 52: `nil` decides by terminal
+    /// type (off on the Linux console). `TERMBRIDGE_CLIPBOARD=1` or `=0`
+    /// overrides this.
+    public var systemClipboard: Bool?
+    /// Send hyperlinks as OSC 8: `nil` recognises terminals known to draw
+    /// them by their environment; elsewhere links are underlined text.
+    /// `TERMBRIDGE_HYPERLINKS=1` or `=0` overrides this.
+    public var hyperlinks: Bool?
 
     public init(
       mouse: Bool = true, bracketedPaste: Bool = true, synchronizedOutput: Bool? = nil,
@@ -36,6 +54,26 @@ extension TerminalSession {
       if let noColor { return noColor }
       guard let value = ProcessInfo.processInfo.environment["NO_COLOR"] else { return false }
       return !value.isEmpty
+    }
+
+    /// `kittyKeyboard` with `TERMBRIDGE_KITTY_KEYBOARD` applied.
+    var resolvedKittyKeyboard: Bool {
+      TerminalFeatures.override("TERMBRIDGE_KITTY_KEYBOARD", ProcessInfo.processInfo.environment)
+        ?? kittyKeyboard
+    }
+
+    /// `systemClipboard` for terminal `type`, the environment applied.
+    func resolvedSystemClipboard(type: String) -> Bool {
+      let environment = ProcessInfo.processInfo.environment
+      if let forced = TerminalFeatures.override("TERMBRIDGE_CLIPBOARD", environment) { return forced }
+      return systemClipboard ?? TerminalFeatures.usesClipboard(type: type, environment: environment)
+    }
+
+    /// `hyperlinks` for terminal `type`, the environment applied.
+    func resolvedHyperlinks(type: String) -> Bool {
+      let environment = ProcessInfo.processInfo.environment
+      if let forced = TerminalFeatures.override("TERMBRIDGE_HYPERLINKS", environment) { return forced }
+      return hyperlinks ?? TerminalFeatures.usesHyperlinks(type: type, environment: environment)
     }
 
     /// `synchronizedOutput` with `TERMBRIDGE_SYNC_OUTPUT` applied.

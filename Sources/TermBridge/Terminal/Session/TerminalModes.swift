@@ -7,6 +7,12 @@ internal import CNcurses
 struct TerminalModes {
   var mouse: Bool
   var bracketedPaste: Bool
+  /// Focus in/out reports (mode 1004).
+  var focusEvents: Bool = true
+  /// The kitty keyboard flags pushed at start, once the terminal answered
+  /// ``queryKeyboardFlags``; nil while nothing is pushed (a terminal
+  /// without the protocol is never sent a push or a pop).
+  var keyboardFlags: Int?
   /// Keypad transmit mode (application cursor keys) on and off, from
   /// terminfo. Sent by the session itself: ncurses forgets it across
   /// endwin and a resume.
@@ -26,17 +32,38 @@ struct TerminalModes {
     if bracketedPaste { s += "\u{1B}[?2004h" }
     // Clicks (1000) and drags (1002), reported in SGR form (1006).
     if mouse { s += "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h" }
+    if focusEvents { s += "\u{1B}[?1004h" }
+    if let keyboardFlags { s += TerminalModes.pushKeyboardFlags(keyboardFlags) }
     return s
   }
 
   /// Turns every mode the session may have set off, whatever the options:
   /// cheap, and a terminal ignores a reset of a mode that is off.
+  /// The kitty keyboard flags are popped first, on the screen they were
+  /// pushed on (kitty keeps one stack per screen).
   var disable: String {
-    "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2026l" + keypadOff
+    (keyboardFlags == nil ? "" : TerminalModes.popKeyboardFlags)
+      + "\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?2026l" + keypadOff
   }
 
   /// DECRQM: asks whether the terminal knows synchronized output (2026).
   static let querySynchronizedOutput = "\u{1B}[?2026$p"
+  /// Asks for the kitty keyboard flags in force; only terminals with the
+  /// protocol answer (`CSI ? flags u`).
+  static let queryKeyboardFlags = "\u{1B}[?u"
+  /// OSC 11: asks for the background colour (`ESC ] 11 ; rgb:… ST`).
+  static let queryBackgroundColor = "\u{1B}]11;?\u{1B}\\"
+  /// Primary device attributes: every terminal answers, so it goes last as
+  /// the end of the start-up queries.
+  static let queryDeviceAttributes = "\u{1B}[c"
+  /// The kitty keyboard flags TermBridge asks for: disambiguate escape
+  /// codes (1), so Esc, Alt- and Ctrl- keys arrive as `CSI … u`.
+  static let requestedKeyboardFlags = 1
+
+  /// Pushes kitty keyboard `flags` onto the terminal's stack.
+  static func pushKeyboardFlags(_ flags: Int) -> String { "\u{1B}[>\(flags)u" }
+  /// Pops the flags pushed by ``pushKeyboardFlags(_:)``.
+  static let popKeyboardFlags = "\u{1B}[<u"
 
   /// What a crash handler writes to give the terminal back: cancel any
   /// half-written sequence (CAN), the modes off, then from terminfo the

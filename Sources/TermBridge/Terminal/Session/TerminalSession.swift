@@ -50,13 +50,29 @@ public final class TerminalSession {
     SessionSignals.handlePending()
   }
 
+  /// The process is about to stop (Ctrl-Z, SIGTSTP): the app goes to the
+  /// background. The terminal is still the app's while this runs.
+  public var onSuspend: (() -> Void)?
+  /// The process was continued and the terminal is the app's again.
+  public var onResume: (() -> Void)?
+
+  /// The terminal's background colour, once it answered the OSC 11 query.
+  public private(set) var backgroundColor: (red: UInt8, green: UInt8, blue: UInt8)?
+  /// Whether the kitty keyboard protocol is on (the terminal answered its
+  /// query and the flags were pushed).
+  public var usesKittyKeyboard: Bool { modes.keyboardFlags != nil }
+  /// Whether copies reach the system clipboard over OSC 52.
+  public let usesSystemClipboard: Bool
+  /// Whether the terminal is inside tmux (`TMUX` is set).
+  private let insideTmux = ProcessInfo.processInfo.environment["TMUX"] != nil
+
   /// False once ``end()`` has run.
   public private(set) var isRunning = true
 
   /// The terminal's size in cells.
   public var size: Size { screen.size }
 
-  private let modes: TerminalModes
+  private var modes: TerminalModes
   /// Synchronized output as configured: nil means follow the terminal's answer.
   private let synchronizedOutputSetting: Bool?
   private let input: TerminalInputReader
@@ -74,6 +90,9 @@ public final class TerminalSession {
     self.screen = screen
     self.options = options
     self.modes = TerminalModes(mouse: options.mouse, bracketedPaste: options.bracketedPaste)
+    modes.focusEvents = options.focusEvents
+    self.usesSystemClipboard = options.resolvedSystemClipboard(type: screen.terminalName)
+    screen.usesHyperlinks = options.resolvedHyperlinks(type: screen.terminalName)
     self.synchronizedOutputSetting = options.resolvedSynchronizedOutput
     // The terminal's own Shift-Tab, when it is ESC Tab (the Linux console).
     let backtab = tb_terminfo_string("kcbt").map { String(cString: $0) }
@@ -112,15 +131,38 @@ public final class TerminalSession {
     current = session
     SessionSignals.receiver = { [weak session] sig in session?.received(sig) }
     session.enterTerminal()
-    switch session.synchronizedOutputSetting {
-    case .some(let on): screen.usesSynchronizedOutput = on
-    case .none: session.send(TerminalModes.querySynchronizedOutput)
-    }
+    session.sendStartupQueries()
     session.input.start()
     return session
   }
 
+  /// Opens ncurses on the terminal: on a direct-colour variant of `type`
+  /// first when `COLORTERM` says truecolour and terminfo has one.
   private static func openScreen(type: String, noColor: Bool) throws(TerminalSessionError) -> TermScreen {
+    let environment = ProcessInfo.processInfo.environment
+    for direct in TerminalFeatures.directColorTypes(for: type, environment: environment) {
+      if let screen = try? openScreen(exactType: direct, noColor: noColor) { return screen }
+    }
+    return try openScreen(exactType: type, noColor: noColor)
+  }
+
+  /// The queries answered by reports (kitty keyboard, background colour,
+  /// synchronized output), then primary device attributes, which every
+  /// terminal answers: nothing waits for any answer.
+  private func sendStartupQueries() {
+    var queries = ""
+    if options.resolvedKittyKeyboard { queries += TerminalModes.queryKeyboardFlags }
+    if options.queriesBackgroundColor { queries += TerminalModes.queryBackgroundColor }
+    switch synchronizedOutputSetting {
+    case .some(let on): screen.usesSynchronizedOutput = on
+    case .none: queries += TerminalModes.querySynchronizedOutput
+    }
+    if !queries.isEmpty { send(queries + TerminalModes.queryDeviceAttributes) }
+  }
+
+  private static func openScreen(exactType type: String, noColor: Bool) throws(TerminalSessionError)
+    -> TermScreen
+  {
     let outFD = dup(outputFD)
     let inFD = dup(inputFD)
     guard outFD >= 0, inFD >= 0, let output = fdopen(outFD, "w"), let input = fdopen(inFD, "r") else {
@@ -171,6 +213,7 @@ public final class TerminalSession {
   /// with the screen repainted and a `.resize` batch delivered.
   public func suspend() {
     guard isRunning, !isSuspended else { return }
+    onSuspend?()
     leaveTerminal()
     isSuspended = true
     expectedContinues += 1
@@ -257,13 +300,17 @@ public final class TerminalSession {
 
   /// After the process was stopped and continued: back to curses mode, the
   /// modes on again, the whole screen repainted at the current size.
-  private func reenterTerminal() {
+  private func reenterTerminal(afterOutsideStop: Bool = false) {
     guard isRunning else { return }
     reset_prog_mode()
+    // Stopped without leaving (SIGSTOP): the modes are still on; turned off
+    // first so the kitty flags are pushed once, not twice.
+    if afterOutsideStop { send(modes.disable) }
     enterTerminal()
     screen.invalidateAll()
     updateSize()
     screen.render()
+    onResume?()
     deliver([.resize(screen.size)])
   }
 
@@ -292,7 +339,7 @@ public final class TerminalSession {
       if expectedContinues > 0 {
         expectedContinues -= 1
       } else {
-        reenterTerminal()
+        reenterTerminal(afterOutsideStop: true)
       }
     default:
       SessionSignals.acknowledgeTermination()
@@ -304,22 +351,61 @@ public final class TerminalSession {
 
   private func deliver(_ events: [InputEvent]) {
     guard isRunning else { return }
-    // The answer to the synchronized-output query is the session's own
-    // (a key batch, the usual case, is passed on without a copy).
+    // The answers to the synchronized-output and keyboard queries, and the
+    // device attributes that end them, are the session's own (a key batch,
+    // the usual case, is passed on without a copy).
     var answered = false
-    for case .report(.modeSupport(mode: 2026, let supported)) in events {
-      if synchronizedOutputSetting == nil { screen.usesSynchronizedOutput = supported }
-      answered = true
+    for case .report(let report) in events {
+      switch report {
+      case .modeSupport(mode: 2026, let supported):
+        if synchronizedOutputSetting == nil { screen.usesSynchronizedOutput = supported }
+        answered = true
+      case .keyboardFlags:
+        startKittyKeyboard()
+        answered = true
+      case .deviceAttributes:
+        answered = true
+      case .backgroundColor(let red, let green, let blue):
+        backgroundColor = (red, green, blue)
+      default:
+        break
+      }
     }
-    let batch =
-      answered
-      ? events.filter { event in
-        guard case .report(.modeSupport(mode: 2026, _)) = event else { return true }
-        return false
-      } : events
+    let batch = answered ? events.filter { !TerminalSession.isSessionReport($0) } : events
     guard !batch.isEmpty else { return }
     SessionSignals.ensureAltStack()
     onEvents?(batch)
+  }
+
+  /// Whether an event answers a query only the session makes.
+  private static func isSessionReport(_ event: InputEvent) -> Bool {
+    switch event {
+    case .report(.modeSupport(mode: 2026, _)), .report(.keyboardFlags), .report(.deviceAttributes):
+      return true
+    default: return false
+    }
+  }
+
+  /// The terminal answered the kitty keyboard query: the flags are pushed
+  /// (once), and every exit path from now on pops them.
+  private func startKittyKeyboard() {
+    guard options.resolvedKittyKeyboard, modes.keyboardFlags == nil, !isSuspended else { return }
+    modes.keyboardFlags = TerminalModes.requestedKeyboardFlags
+    SessionSignals.arm(fd: TerminalSession.outputFD, bytes: modes.emergencyRestore())
+    send(TerminalModes.pushKeyboardFlags(TerminalModes.requestedKeyboardFlags))
+  }
+
+  /// Puts `text` on the system clipboard over OSC 52 (inside tmux, as
+  /// tmux's `set-clipboard` and passthrough conventions take it). Returns
+  /// false when it was not sent: clipboard off for this terminal, or the
+  /// text too long for terminals to accept.
+  @discardableResult
+  public func copyToSystemClipboard(_ text: String) -> Bool {
+    guard isRunning, !isSuspended, usesSystemClipboard,
+      let sequence = SystemClipboard.sequence(for: text, insideTmux: insideTmux)
+    else { return false }
+    send(sequence)
+    return true
   }
 
   private func terminalHungUp() {

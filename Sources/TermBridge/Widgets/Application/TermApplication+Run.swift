@@ -27,6 +27,8 @@ extension TermApplication {
       exit(code)
     }
     session.onEvents = { [weak app] events in app?.handle(events) }
+    session.onSuspend = { [weak app] in app?.setApplicationState(.background) }
+    session.onResume = { [weak app] in app?.setApplicationState(.active) }
     session.onHangup = { [weak app] in app?.terminate(exitCode: 129) }
     session.onTerminationSignal = { [weak app] _ in
       // Save work; the session then restores the terminal and exits.

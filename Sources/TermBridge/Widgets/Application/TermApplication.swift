@@ -30,6 +30,15 @@ public final class TermApplication: TermResponder {
   /// The exit status of a quit waiting for ``reply(toApplicationShouldTerminate:)``.
   var pendingTerminationExitCode: Int32?
 
+  /// Told when the app becomes active or inactive, goes to the background
+  /// and back, and when the terminal's background style is known.
+  public weak var delegate: TermApplicationDelegate?
+  /// In front, without focus, or suspended (see ``State``).
+  public internal(set) var applicationState = State.active
+  /// Light or dark, from the terminal's background colour.
+  public internal(set) var userInterfaceStyle = UserInterfaceStyle.unspecified
+  var stateObservers: [StateObserver] = []
+
   /// Set by the session: how the app suspends (Ctrl-Z) and ends.
   var suspendHandler: (() -> Void)?
   var terminateHandler: ((Int32) -> Void)?
@@ -286,8 +295,8 @@ public final class TermApplication: TermResponder {
     case .resize(let size):
       if screen.size != size { screen.resize(to: size) }
       screenDidResize()
-    case .report:
-      break
+    case .report(let report):
+      handleReport(report)
     }
   }
 

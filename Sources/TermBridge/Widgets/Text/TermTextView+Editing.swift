@@ -195,18 +195,21 @@ extension TermTextView {
 
   // MARK: Pasteboard
 
-  /// Puts the selected text on ``TermPasteboard/general`` and deletes it.
-  /// Does nothing without a selection or in a read-only view.
+  /// Puts the selected text on ``TermPasteboard/general`` and the system
+  /// clipboard (OSC 52), and deletes it. Does nothing without a selection
+  /// or in a read-only view.
   public func cut() {
     guard hasSelection, isEditable else { return }
+    let text = selectedText
     deleteToward(selectionHead, kill: true)
+    TermPasteboard.general.copyToSystemClipboard(text)
   }
 
-  /// Puts the selected text on ``TermPasteboard/general``. Does nothing
-  /// without a selection.
+  /// Puts the selected text on ``TermPasteboard/general`` and the system
+  /// clipboard (OSC 52). Does nothing without a selection.
   public func copy() {
     guard hasSelection else { return }
-    TermPasteboard.general.string = selectedText
+    TermPasteboard.general.copyToSystemClipboard(selectedText)
   }
 
   /// Inserts the text on ``TermPasteboard/general`` in place of the
