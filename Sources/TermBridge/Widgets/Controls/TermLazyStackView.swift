@@ -320,7 +320,13 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
     var shown: [Int] = []
     if itemCount > 0, !window.isEmpty {
       if estimate == nil { measure(item(atOffset: window.lowerBound)) }
-      var item = item(atOffset: window.lowerBound)
+      let first = item(atOffset: window.lowerBound)
+      // Views of items outside the window go back first, to be reused.
+      for (item, view) in viewsByItem where item < first || offset(ofItem: item) >= window.upperBound {
+        viewsByItem[item] = nil
+        reusableViews.append(view)
+      }
+      var item = first
       while item < itemCount, offset(ofItem: item) < window.upperBound || shown.isEmpty {
         measure(item)
         shown.append(item)

@@ -11,15 +11,15 @@ import TermBridgeTerminal
 open class TermScrollView: TermView {
   /// The view holding the scrolled content, moved up and left as the view scrolls.
   public let contentView = TermView()
-  /// Draws the scroll bars above the content.
-  private let indicators = ScrollIndicatorsView()
+  /// The scroll bars, above the content.
+  private let verticalBar = ScrollBarView(axis: .vertical)
+  private let horizontalBar = ScrollBarView(axis: .horizontal)
 
   /// The size of the scrolled content.
   open var contentSize: Size = .zero {
     didSet {
       guard contentSize != oldValue else { return }
       clampOffset()
-      indicators.setNeedsDisplay()
     }
   }
 
@@ -45,8 +45,11 @@ open class TermScrollView: TermView {
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
     addSubview(contentView)
-    indicators.scrollView = self
-    addSubview(indicators)
+    for bar in [verticalBar, horizontalBar] {
+      bar.scrollView = self
+      bar.isHidden = true
+      addSubview(bar)
+    }
   }
 
   /// Whether the bottom row shows the horizontal scroll bar.
@@ -81,7 +84,7 @@ open class TermScrollView: TermView {
     guard clamped != contentOffset else { return }
     contentOffset = clamped
     placeContent()
-    indicators.setNeedsDisplay()
+    placeBars()
     contentDidScroll()
   }
 
@@ -137,8 +140,20 @@ open class TermScrollView: TermView {
     let moved = clamped != contentOffset
     contentOffset = clamped
     placeContent()
-    indicators.setNeedsDisplay()
+    placeBars()
     if moved { contentDidScroll() }
+  }
+
+  /// Shows the bars that are needed, over the last column and bottom row.
+  private func placeBars() {
+    let visible = visibleContentSize
+    let size = frame.size
+    verticalBar.isHidden = !showsVerticalBar
+    verticalBar.frame = Rect(x: size.width - 1, y: 0, width: 1, height: visible.height)
+    horizontalBar.isHidden = !showsHorizontalBar
+    horizontalBar.frame = Rect(x: 0, y: size.height - 1, width: visible.width, height: 1)
+    verticalBar.setNeedsDisplay()
+    horizontalBar.setNeedsDisplay()
   }
 
   private func placeContent() {
@@ -166,7 +181,6 @@ open class TermScrollView: TermView {
   }
 
   open override func didChangeSize(from oldSize: Size) {
-    indicators.frame = bounds
     clampOffset()
     contentDidScroll()
   }
@@ -220,34 +234,36 @@ private struct WeakScrollObserver {
   weak var value: (any TermScrollViewObserver)?
 }
 
-/// The scroll bars, drawn above the content (a subview after the content
-/// view) and never hit by the mouse (the scroll view gets the wheel).
+/// A scroll bar, drawn above the content (a subview after the content
+/// view); the mouse goes through it to the scroll view.
 @MainActor
-private final class ScrollIndicatorsView: TermView {
+private final class ScrollBarView: TermView {
+  let axis: Axis
   weak var scrollView: TermScrollView?
 
-  override func hitTest(_ point: Point) -> TermView? { nil }
+  init(axis: Axis) {
+    self.axis = axis
+    super.init(frame: .zero)
+  }
 
   override func draw(in canvas: TermCanvas) {
     guard let scrollView else { return }
     let content = scrollView.contentSize
     let offset = scrollView.contentOffset
-    let visible = scrollView.visibleContentSize
-    if scrollView.showsVerticalBar, visible.height > 0 {
-      let height = visible.height
+    if axis == .vertical {
+      let height = canvas.size.height
+      guard height > 0 else { return }
       let thumb = max(1, height * height / max(1, content.height))
       let top = (height - thumb) * offset.y / max(1, scrollView.maximumOffset)
-      let x = canvas.size.width - 1
-      canvas.drawVerticalLine(x: x, from: 0, to: height, character: "│", style: .attributes(.dim))
-      canvas.drawVerticalLine(x: x, from: top, to: top + thumb, character: "┃")
-    }
-    if scrollView.showsHorizontalBar, visible.width > 0 {
-      let width = visible.width
+      canvas.drawVerticalLine(x: 0, from: 0, to: height, character: "│", style: .attributes(.dim))
+      canvas.drawVerticalLine(x: 0, from: top, to: top + thumb, character: "┃")
+    } else {
+      let width = canvas.size.width
+      guard width > 0 else { return }
       let thumb = max(1, width * width / max(1, content.width))
       let left = (width - thumb) * offset.x / max(1, scrollView.maximumHorizontalOffset)
-      let y = canvas.size.height - 1
-      canvas.drawHorizontalLine(y: y, from: 0, to: width, character: "─", style: .attributes(.dim))
-      canvas.drawHorizontalLine(y: y, from: left, to: left + thumb, character: "━")
+      canvas.drawHorizontalLine(y: 0, from: 0, to: width, character: "─", style: .attributes(.dim))
+      canvas.drawHorizontalLine(y: 0, from: left, to: left + thumb, character: "━")
     }
   }
 }
