@@ -75,8 +75,10 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
   private var reusableViews: [TermView] = []
   private var shownItems: Range<Int> = 0..<0
   private var laidOutWindow: Range<Int>?
-  private var laidOutCross = -1
+  private var laidOutSize: Size?
   private var isLayingOut = false
+  /// Whether the enclosing scroll view was last scrolled to this stack's end.
+  private var sticksToEnd = false
   private var pendingScroll: (item: Int, anchor: TermScrollView.ScrollAnchor?, attempts: Int)?
   private weak var observedScrollView: TermScrollView?
 
@@ -233,6 +235,7 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
 
   func scrollViewDidScroll(_ scrollView: TermScrollView) {
     guard !isLayingOut else { return }
+    sticksToEnd = isScrolledToEnd
     setNeedsUpdateProperties()
   }
 
@@ -262,7 +265,7 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
   /// the items out again.
   open override func layoutSubviews() {
     if needsReload || pendingScroll != nil || visibleWindow() != laidOutWindow
-      || cross(bounds.size) != laidOutCross
+      || bounds.size != laidOutSize
     {
       layoutItems()
     }
@@ -316,6 +319,7 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
       reusableViews.append(contentsOf: current)
     }
     applyPendingScroll()
+    keepEndInView()
     let window = visibleWindow()
     var shown: [Int] = []
     if itemCount > 0, !window.isEmpty {
@@ -350,8 +354,33 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
     for view in reusableViews where !view.isHidden { view.isHidden = true }
     shownItems = (shown.first ?? 0)..<((shown.last ?? -1) + 1)
     laidOutWindow = window
-    laidOutCross = space
+    laidOutSize = bounds.size
     if idealContentSize != oldSize { onContentSizeChange?(self) }
+  }
+
+  /// Scrolled to the end, the end stays in view while estimates give way
+  /// to measured lengths (once the owner has resized the stack to match).
+  private func keepEndInView() {
+    guard let scroll = enclosingScrollView else { return }
+    if isScrolledToEnd {
+      sticksToEnd = true
+    } else if sticksToEnd, along(bounds.size) == contentLength {
+      isLayingOut = true
+      if axis == .vertical {
+        scroll.setContentOffset(Point(x: scroll.contentOffset.x, y: scroll.maximumOffset))
+      } else {
+        scroll.setContentOffset(Point(x: scroll.maximumHorizontalOffset, y: scroll.contentOffset.y))
+      }
+      isLayingOut = false
+    }
+  }
+
+  /// Whether the enclosing scroll view shows the end of this stack.
+  private var isScrolledToEnd: Bool {
+    guard let scroll = enclosingScrollView else { return false }
+    let offset = axis == .vertical ? scroll.contentOffset.y : scroll.contentOffset.x
+    let maximum = axis == .vertical ? scroll.maximumOffset : scroll.maximumHorizontalOffset
+    return maximum > 0 && offset == maximum
   }
 
   /// Measures the item asked for and scrolls to it once the stack's size
