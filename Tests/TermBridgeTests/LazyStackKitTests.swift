@@ -25,7 +25,8 @@ private final class LabelSource: TermLazyStackViewDataSource {
     let label = reusableView as? TermLabel ?? TermLabel(text: "")
     label.numberOfLines = 0
     // 20 columns wide: a tall item's text wraps onto a second line.
-    label.text = tallEvery > 0 && index % tallEvery == 0 ? "item \(index) is tall, two lines" : "item \(index)"
+    label.text =
+      tallEvery > 0 && index % tallEvery == 0 ? "item \(index) is tall, two lines" : "item \(index)"
     return label
   }
 }
@@ -84,7 +85,10 @@ extension TerminalSuites {
     @Test func itemsOfDifferentLengthsAreMeasuredWhenShownAndTheRestEstimated() throws {
       let source = LabelSource(count: 100, tallEvery: 4)
       try show(source, height: 6) { app, scroll, stack, screen in
-        #expect(rows(screen) == ["item 0 is tall, two", "lines", "item 1", "item 2", "item 3", "item 4 is tall, two"])
+        #expect(
+          rows(screen) == [
+            "item 0 is tall, two", "lines", "item 1", "item 2", "item 3", "item 4 is tall, two",
+          ])
         // The first item measured (2 lines) is the estimate; items 1-3 are 1 line.
         #expect(stack.length(ofItem: 50) == 2)
         #expect(stack.length(ofItem: 2) == 1)

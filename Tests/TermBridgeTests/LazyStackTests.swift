@@ -197,8 +197,63 @@ extension TerminalSuites {
       let lazy = try withHostedView(Lazy(), width: 30, height: 10) { _, _, screen in screen.rows() }
       let eager = try withHostedView(Eager(), width: 30, height: 10) { _, _, screen in screen.rows() }
       #expect(lazy == eager)
-      #expect(lazy.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        == ["one", "three", "item 0", "item 1", "item 2", "below"])
+      #expect(
+        lazy.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+          == ["one", "three", "item 0", "item 1", "item 2", "below"])
+    }
+  }
+}
+
+/// Numbers the rows' states as they are made.
+@MainActor
+private enum StateSerial {
+  static var next = 0
+  static func take() -> Int {
+    next += 1
+    return next
+  }
+}
+
+private struct NumberedRow: View {
+  let index: Int
+  @State private var serial = StateSerial.take()
+  var body: some View { Text("\(index) #\(serial)") }
+}
+
+extension TerminalSuites.LazyStackTests {
+  @Test func aRowsStateLastsWhileItIsMadeAndNeverMovesToAnotherRow() throws {
+    struct Screen: View {
+      var body: some View {
+        ScrollView {
+          LazyVStack(alignment: .leading) {
+            ForEach(0..<1000, id: \.self) { NumberedRow(index: $0) }
+          }
+        }
+      }
+    }
+    try withHostedView(Screen(), width: 30, height: 4) { app, host, screen in
+      let scroll = try #require(findView(TermScrollView.self, in: host))
+      scroll.becomeFirstResponder()
+      let first = rows(screen)
+      app.handle([.key(KeyEvent(.down))])
+      #expect(rows(screen)[0] == first[1], "rows still made keep their state")
+      app.handle([.key(KeyEvent(.pageDown)), .key(KeyEvent(.home))])
+      #expect(rows(screen)[0].hasPrefix("0 #"))
+      #expect(rows(screen)[0] != first[0], "a row made again starts afresh")
+      let serials = rows(screen).map { $0.split(separator: "#").last.map(String.init) }
+      #expect(Set(serials).count == serials.count, "no row shows another row's state")
+    }
+  }
+
+  @Test func scrollingARowAtATimeUpdatesRowsInTheUpdatePhaseOnly() throws {
+    try withHostedView(MillionRows(), width: 40, height: 12) { app, host, _ in
+      let scroll = try #require(findView(TermScrollView.self, in: host))
+      scroll.becomeFirstResponder()
+      app.handle([.key(KeyEvent(.down))])
+      let before = app.frameStatistics
+      for _ in 0..<5 { app.handle([.key(KeyEvent(.down))]) }
+      #expect(app.frameStatistics.updatesDuringLayout == before.updatesDuringLayout)
+      #expect(app.frameStatistics.frames == before.frames + 5)
     }
   }
 }

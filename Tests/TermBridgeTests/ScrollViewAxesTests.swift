@@ -76,7 +76,8 @@ extension TerminalSuites {
     }
 
     @Test func bothAxesAt80x24() throws {
-      try withHostedView(WideLines(axes: [.horizontal, .vertical]), width: 80, height: 24) { app, host, screen in
+      try withHostedView(WideLines(axes: [.horizontal, .vertical]), width: 80, height: 24) {
+        app, host, screen in
         let scroll = try scrollView(in: host)
         #expect(scroll.contentSize == Size(width: 120, height: 30))
         app.handle([.key(KeyEvent(.end)), .key(KeyEvent(.right))])
@@ -88,7 +89,8 @@ extension TerminalSuites {
     }
 
     @Test func bothAxesAt40x12() throws {
-      try withHostedView(WideLines(axes: [.horizontal, .vertical]), width: 40, height: 12) { app, host, screen in
+      try withHostedView(WideLines(axes: [.horizontal, .vertical]), width: 40, height: 12) {
+        app, host, screen in
         let scroll = try scrollView(in: host)
         for _ in 0..<45 { app.handle([.key(KeyEvent(.right))]) }
         app.handle([.key(KeyEvent(.pageDown))])

@@ -39,7 +39,8 @@ enum ContainerBenchmark {
   ]
 
   static func run(items: Int) -> Never {
-    print("TermDemo --bench-containers (headless 100x30, \(items) rows, keys: \(keys.split(separator: "\n").joined(separator: ", ")))")
+    let script = keys.split(separator: "\n").joined(separator: ", ")
+    print("TermDemo --bench-containers (headless 100x30, \(items) rows, keys: \(script))")
     print("")
     print(
       "scenario".padding(toLength: 28, withPad: " ", startingAt: 0)
@@ -70,14 +71,20 @@ enum ContainerBenchmark {
     var times: [Double] = []
     var bodies: [Double] = []
     var made: [Double] = []
-    for event in try KeyScript(scenario.script).events {
-      let before = totals(in: controller.view)
-      let t0 = DispatchTime.now().uptimeNanoseconds
-      DemoBenchmark.handleMeasured(event, in: app)
-      times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
-      let after = totals(in: controller.view)
-      bodies.append(Double(after.bodies - before.bodies))
-      made.append(Double(after.widgets - before.widgets))
+    var byLine: [(line: String, times: [Double])] = []
+    for line in scenario.script.split(separator: "\n") {
+      var lineTimes: [Double] = []
+      for event in try KeyScript(String(line)).events {
+        let before = totals(in: controller.view)
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        DemoBenchmark.handleMeasured(event, in: app)
+        lineTimes.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+        let after = totals(in: controller.view)
+        bodies.append(Double(after.bodies - before.bodies))
+        made.append(Double(after.widgets - before.widgets))
+      }
+      times += lineTimes
+      byLine.append((String(line), lineTimes))
     }
     print(
       scenario.name.padding(toLength: 28, withPad: " ", startingAt: 0)
@@ -85,6 +92,8 @@ enum ContainerBenchmark {
         + "\(format(percentile(times, 0.95))) ms".leftPadded(11)
         + format(percentile(bodies, 0.5), digits: 1).leftPadded(12)
         + format(percentile(made, 0.5), digits: 1).leftPadded(18) + "\(times.count)".leftPadded(6))
+    let steps = byLine.map { "\($0.line.dropFirst(4)) \(format(percentile($0.times, 0.5)))" }
+    print("  median ms per key: " + steps.joined(separator: ", "))
   }
 
   /// The first view that takes keys, depth first (the list, or the scroll view).

@@ -17,6 +17,8 @@ struct LazyViewList {
   private var starts: [Int] = []
   /// The number of rows.
   private(set) var count = 0
+  /// Stands for this list: rows of the same list and index show the same view.
+  let token = LazyViewListToken()
 
   init(_ content: any View) {
     visit(content, path: [])
@@ -83,6 +85,9 @@ struct LazyViewList {
     return nil
   }
 }
+
+/// The identity of one ``LazyViewList`` (made afresh with each new content).
+final class LazyViewListToken: Sendable {}
 
 /// A view a lazy stack makes rows from one at a time: `ForEach`.
 @MainActor

@@ -45,10 +45,12 @@ struct LazyStackRepresentable<Content: View>: WidgetView {
     let ideal = widget.idealContentSize
     if axis == .vertical {
       return Size(
-        width: min(proposal.width ?? ideal.width, .infinity), height: min(ideal.height, proposal.height ?? .infinity))
+        width: min(proposal.width ?? ideal.width, .infinity),
+        height: min(ideal.height, proposal.height ?? .infinity))
     }
     return Size(
-      width: min(ideal.width, proposal.width ?? .infinity), height: min(proposal.height ?? ideal.height, .infinity))
+      width: min(ideal.width, proposal.width ?? .infinity),
+      height: min(proposal.height ?? ideal.height, .infinity))
   }
 }
 
@@ -90,19 +92,47 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
 
 /// One row of a lazy stack, as its host shows it: the row's view, with
 /// the row's id as its identity (a host reused for another row starts it
-/// afresh), at its ideal length and aligned across the stack.
-struct LazyStackRow: View {
+/// afresh), at its ideal length and aligned across the stack. Rows of the
+/// same list and index are equal, so comparing them costs no reflection.
+struct LazyStackRow: View, Equatable {
   let list: LazyViewList
   let index: Int
   let axis: Axis
   let alignment: Alignment
 
   var body: some View {
-    let row = AnyView(list.view(at: index)).id(list.id(at: index))
+    let content = AnyView(list.view(at: index))
     if axis == .vertical {
-      row.fixedSize(horizontal: false, vertical: true).frame(maxWidth: .infinity, alignment: alignment)
+      LazyRowIdentity(
+        id: list.id(at: index), index: index, token: list.token,
+        content: content.fixedSize(horizontal: false, vertical: true).frame(
+          maxWidth: .infinity, alignment: alignment))
     } else {
-      row.fixedSize(horizontal: true, vertical: false).frame(maxHeight: .infinity, alignment: alignment)
+      LazyRowIdentity(
+        id: list.id(at: index), index: index, token: list.token,
+        content: content.fixedSize(horizontal: true, vertical: false).frame(
+          maxHeight: .infinity, alignment: alignment))
     }
+  }
+
+  nonisolated static func == (lhs: LazyStackRow, rhs: LazyStackRow) -> Bool {
+    lhs.list.token === rhs.list.token && lhs.index == rhs.index && lhs.axis == rhs.axis
+      && lhs.alignment == rhs.alignment
+  }
+}
+
+/// A lazy row's content under the row's id: equal for the same row of
+/// the same list (nothing to update), new nodes for another id.
+struct LazyRowIdentity<Content: View>: View, MultiView, Equatable {
+  typealias Body = Never
+  let id: AnyHashable
+  let index: Int
+  let token: LazyViewListToken
+  let content: Content
+
+  func children() -> [ViewChild] { [ViewChild(id: id, view: content)] }
+
+  nonisolated static func == (lhs: LazyRowIdentity, rhs: LazyRowIdentity) -> Bool {
+    lhs.token === rhs.token && lhs.index == rhs.index
   }
 }

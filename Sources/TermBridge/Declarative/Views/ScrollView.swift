@@ -30,7 +30,8 @@ public struct ScrollView<Content: View>: View, WidgetContainerView, SelfContaine
   public func updateWidget(_ widget: TermScrollView, context: Context) {
     let vertical = showsIndicators && axes.contains(.vertical)
     let horizontal = showsIndicators && axes.contains(.horizontal)
-    if widget.showsVerticalScrollIndicator != vertical || widget.showsHorizontalScrollIndicator != horizontal {
+    if widget.showsVerticalScrollIndicator != vertical || widget.showsHorizontalScrollIndicator != horizontal
+    {
       widget.showsVerticalScrollIndicator = vertical
       widget.showsHorizontalScrollIndicator = horizontal
       widget.setNeedsLayout()

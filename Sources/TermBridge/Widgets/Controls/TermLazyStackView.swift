@@ -137,7 +137,9 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
   /// Where `item` starts along the axis, in the stack's coordinates.
   public func offset(ofItem item: Int) -> Int {
     let index = adjustedCount(before: item)
-    let before = index < adjustmentsBefore.count ? adjustmentsBefore[index] : (adjustmentsBefore.last ?? 0) + (adjustments.last ?? 0)
+    let before =
+      index < adjustmentsBefore.count
+      ? adjustmentsBefore[index] : (adjustmentsBefore.last ?? 0) + (adjustments.last ?? 0)
     return item * (itemLength + spacing) + before
   }
 
@@ -296,7 +298,8 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
   private func measure(_ item: Int) -> Int {
     let view = viewForItem(item)
     let space = cross(bounds.size)
-    let offer = axis == .vertical
+    let offer =
+      axis == .vertical
       ? Size(width: space, height: maximumItemLength) : Size(width: maximumItemLength, height: space)
     let length = max(0, along(view.sizeThatFits(offer)))
     let ideal = view.intrinsicContentSize.map { cross($0) } ?? 0
@@ -349,7 +352,8 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
       let length = length(ofItem: item)
       view.frame =
         axis == .vertical
-        ? Rect(x: 0, y: start, width: space, height: length) : Rect(x: start, y: 0, width: length, height: space)
+        ? Rect(x: 0, y: start, width: space, height: length)
+        : Rect(x: start, y: 0, width: length, height: space)
     }
     for view in reusableViews where !view.isHidden { view.isHidden = true }
     shownItems = (shown.first ?? 0)..<((shown.last ?? -1) + 1)
