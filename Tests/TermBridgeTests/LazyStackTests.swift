@@ -257,3 +257,30 @@ extension TerminalSuites.LazyStackTests {
     }
   }
 }
+
+extension TerminalSuites.LazyStackTests {
+  @Test func sectionsOpenIntoHeaderRowsAndTheirRowsWhichScrollWithThem() throws {
+    struct Screen: View {
+      var body: some View {
+        ScrollView {
+          LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) {
+            Section("Fruit") {
+              ForEach(["apple", "pear"], id: \.self) { Text($0) }
+            }
+            Section("Numbers") {
+              ForEach(0..<100, id: \.self) { Text("n\($0)") }
+            }
+          }
+        }
+      }
+    }
+    try withHostedView(Screen(), width: 20, height: 5) { app, host, screen in
+      #expect(rows(screen) == ["Fruit", "apple", "pear", "Numbers", "n0"])
+      #expect(try stack(in: host).numberOfItems == 2 + 2 + 100)
+      let scroll = try #require(findView(TermScrollView.self, in: host))
+      scroll.becomeFirstResponder()
+      app.handle([.key(KeyEvent(.down))])
+      #expect(rows(screen)[0] == "apple", "headers are not pinned")
+    }
+  }
+}
