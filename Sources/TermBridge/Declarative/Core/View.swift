@@ -110,7 +110,9 @@ public struct WidgetViewContext<Content: WidgetView> {
   public internal(set) var transaction: Transaction
   /// Set when the protocol's default sizing answered (only while measuring).
   let sizingRecord: DefaultSizingRecord?
-  /// The node of the view, for ``layoutInvalidation``.
+  /// The node of the view, for ``layoutInvalidation``: read only while the
+  /// graph's call that made this context runs, when the node is alive (an
+  /// unowned reference costs nothing on the measuring path).
   private unowned(unsafe) let node: WidgetNode?
 
   init(

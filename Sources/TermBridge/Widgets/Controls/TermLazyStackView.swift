@@ -12,10 +12,11 @@ import TermBridgeTerminal
 /// shows, and gives the views of items that leave back for reuse. Outside
 /// a scroll view it shows the items that fit its bounds.
 ///
-/// Items need not share a length: an item's length is measured when it is
-/// shown (``TermView/sizeThatFits(_:)`` with the stack's width, or height
-/// for a horizontal stack) and kept until a reload; items never shown are
-/// taken to be ``estimatedItemLength`` long. Positions and the content
+/// Items need not share a length: an item's length is measured whenever
+/// it is shown (``TermView/sizeThatFits(_:)`` with the stack's width, or
+/// height for a horizontal stack) and kept as last measured; items never
+/// shown are taken to be ``estimatedItemLength`` long (by default, as long
+/// as the first item measured). Positions and the content
 /// length cost in proportion to the items measured with a length other
 /// than the estimate, never to the number of items.
 @MainActor
@@ -36,7 +37,11 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
   /// The length taken for items not yet shown; nil (the default) takes the
   /// length of the first item measured.
   open var estimatedItemLength: Int? {
-    didSet { if estimatedItemLength != oldValue { reloadData() } }
+    didSet {
+      guard estimatedItemLength != oldValue else { return }
+      forgetLengths()
+      reloadData()
+    }
   }
 
   /// The most cells along the axis an item may take (what it is offered
@@ -92,15 +97,21 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
 
   /// Asks the data source again for the number of items and, at the next
   /// update, for the views on screen (each given its current view to
-  /// reuse); measured lengths are forgotten.
+  /// reuse). Lengths measured before stand for their items until they are
+  /// shown again (and measured again), so the content does not jump.
   open func reloadData() {
     needsItemCount = true
     needsReload = true
+    contentDidChange()
+  }
+
+  /// Forgets every measured length and the estimate taken from one.
+  private func forgetLengths() {
     adjustedItems.removeAll()
     adjustments.removeAll()
     adjustmentsBefore.removeAll()
     estimate = estimatedItemLength
-    contentDidChange()
+    widestItem = 0
   }
 
   private func loadItemCountIfNeeded() {
