@@ -124,3 +124,62 @@ extension TerminalSuites {
     }
   }
 }
+
+extension TerminalSuites.ScrollViewReaderTests {
+  @Test func scrollToFromOnAppearLandsOnceTheContentIsLaidOut() throws {
+    struct Screen: View {
+      var body: some View {
+        ScrollViewReader { proxy in
+          ScrollView {
+            VStack(alignment: .leading) {
+              ForEach(0..<40, id: \.self) { Text("line \($0)").id($0) }
+            }
+            LazyVStack(alignment: .leading) {
+              ForEach(1000..<200_000, id: \.self) { Text("row \($0)") }
+            }
+          }
+          .onAppear { proxy.scrollTo(target, anchor: .top) }
+        }
+      }
+      let target: Int
+    }
+    try withHostedView(Screen(target: 25), width: 30, height: 6) { app, host, screen in
+      app.render()
+      let scroll = try #require(findView(TermScrollView.self, in: host))
+      #expect(scroll.contentOffset.y == 25)
+      #expect(rows(screen)[0] == "line 25")
+    }
+    try withHostedView(Screen(target: 150_000), width: 30, height: 6) { app, _, screen in
+      app.render()
+      #expect(rows(screen)[0] == "row 150000")
+    }
+  }
+
+  @Test func aLazyRowBelowEagerContentIsScrolledToInTheScrollViewsCoordinates() throws {
+    let box = ProxyBox()
+    struct Screen: View {
+      let box: ProxyBox
+      var body: some View {
+        ScrollViewReader { proxy in
+          let _ = box.proxy = proxy
+          ScrollView {
+            VStack(alignment: .leading) {
+              ForEach(0..<40, id: \.self) { Text("line \($0)") }
+            }
+            LazyVStack(alignment: .leading) {
+              ForEach(1000..<200_000, id: \.self) { Text("row \($0)") }
+            }
+          }
+        }
+      }
+    }
+    try withHostedView(Screen(box: box), width: 30, height: 6) { app, _, screen in
+      try #require(box.proxy).scrollTo(150_000, anchor: .bottom)
+      app.render()
+      #expect(rows(screen)[5] == "row 150000")
+      try #require(box.proxy).scrollTo(3, anchor: .top)
+      app.render()
+      #expect(rows(screen)[5] == "row 150000", "an eager row without .id is not a target")
+    }
+  }
+}

@@ -35,9 +35,11 @@ public struct ScrollViewProxy {
 }
 
 /// What a ``ScrollViewReader``'s proxy can scroll to: views with an
-/// `.id(_:)` while they are in the tree, and the rows of lazy stacks.
+/// `.id(_:)` while they are in the tree, and the rows of lazy stacks. A
+/// view is scrolled to after the next layout of its graph, so a request
+/// made before the view was first laid out (in `onAppear`) still lands.
 @MainActor
-final class ScrollTargets {
+final class ScrollTargets: GraphLayoutClient {
   private struct WeakNode {
     weak var node: ViewNode?
   }
@@ -46,6 +48,9 @@ final class ScrollTargets {
   }
   private var views: [AnyHashable: [WeakNode]] = [:]
   private var lazyStacks: [WeakStack] = []
+  /// The view to scroll to after the next layout, and how.
+  private var pending: (node: WeakNode, anchor: UnitPoint?)?
+  private var observedGraphs: [ObjectIdentifier] = []
 
   func register(_ id: AnyHashable, node: ViewNode) {
     views[id, default: []].removeAll { $0.node == nil }
@@ -68,15 +73,33 @@ final class ScrollTargets {
       if entry.stack?.scrollTo(id, anchor: anchor) == true { return }
     }
     guard let node = views[id]?.last(where: { $0.node != nil })?.node else { return }
+    pending = (WeakNode(node: node), anchor)
+    let graph = node.graph
+    if !observedGraphs.contains(ObjectIdentifier(graph)) {
+      observedGraphs.append(ObjectIdentifier(graph))
+      graph.addLayoutClient(self)
+    }
+    graph.layoutDidInvalidate()
+  }
+
+  func graphDidLayOut() {
+    guard let request = pending, let node = request.node.node else { return }
     let widgets = node.widgetNodes.map(\.widget)
-    guard let first = widgets.first, let scroll = enclosingScrollView(of: first) else { return }
+    guard let first = widgets.first, let scroll = enclosingScrollView(of: first) else {
+      pending = nil
+      return
+    }
+    // Laid out before it had a size (the window was not shown yet): next time.
+    guard scroll.window != nil, !scroll.bounds.isEmpty else { return }
+    pending = nil
     var rect: Rect?
     for widget in widgets {
       let frame = Rect(origin: widget.convert(.zero, to: scroll.contentView), size: widget.frame.size)
       rect = rect.map { $0.union(frame) } ?? frame
     }
     guard let rect else { return }
-    scroll.scrollRectToVisible(rect, anchor: anchor.map { TermScrollView.ScrollAnchor(x: $0.x, y: $0.y) })
+    scroll.scrollRectToVisible(
+      rect, anchor: request.anchor.map { TermScrollView.ScrollAnchor(x: $0.x, y: $0.y) })
   }
 
   private func enclosingScrollView(of view: TermView) -> TermScrollView? {

@@ -405,6 +405,8 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
       pendingScroll = nil
       return
     }
+    // Not on screen with a size yet (the window is not shown): wait.
+    guard scroll.window != nil, !scroll.bounds.isEmpty, !bounds.isEmpty else { return }
     let item = min(max(0, pending.item), itemCount - 1)
     let before = idealContentSize
     measure(item)
