@@ -26,6 +26,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func children() -> [ViewChild] {
     data.map { element in ViewChild(id: id(element), view: content(element)) }
   }
+
+  /// Inside a `ScrollViewReader`, each element's view is a scroll target by its id.
+  func makeLifecycle() -> NodeLifecycle? { ForEachScrollTargets() }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

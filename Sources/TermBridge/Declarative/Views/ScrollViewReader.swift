@@ -112,6 +112,39 @@ final class ScrollTargets: GraphLayoutClient {
   }
 }
 
+/// Registers the element views of a `ForEach` by their ids with the
+/// scroll targets around it (nothing outside a `ScrollViewReader`).
+@MainActor
+final class ForEachScrollTargets: NodeLifecycle {
+  private weak var targets: ScrollTargets?
+  private var registered: [(id: AnyHashable, node: ViewNode)] = []
+
+  override func didMount(node: ViewNode) { register(node) }
+  override func didUpdate(node: ViewNode, view: any View) { register(node) }
+  override func willUnmount(node: ViewNode) { unregisterAll() }
+
+  private func register(_ node: ViewNode) {
+    let targets = node.environment.scrollTargets
+    guard targets != nil || self.targets != nil, let multi = node as? MultiNode else { return }
+    let children = multi.identifiedChildren
+    if targets === self.targets, children.count == registered.count,
+      zip(children, registered).allSatisfy({ $0.node === $1.node })
+    {
+      return
+    }
+    unregisterAll()
+    self.targets = targets
+    guard let targets else { return }
+    for child in children { targets.register(child.id, node: child.node) }
+    registered = children
+  }
+
+  private func unregisterAll() {
+    for child in registered { targets?.unregister(child.id, node: child.node) }
+    registered = []
+  }
+}
+
 /// Registers a view given an `.id(_:)` with the scroll targets around it.
 @MainActor
 final class ScrollTargetLifecycle: NodeLifecycle {
