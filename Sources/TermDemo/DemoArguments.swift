@@ -21,6 +21,8 @@ struct DemoArguments {
   /// `--pace MS` with `--bench`: a pause before each key.
   var benchPace = 0
   var benchEditor = false
+  /// `--bench-containers`: List against ScrollView { LazyVStack }.
+  var benchContainers = false
   /// `--fuzz`, `--soak` or `--resize-storm`: a hardening run instead of the app.
   var hardening: HardeningCommand.Run?
   /// `--seed N`: replays a hardening run.
@@ -31,6 +33,8 @@ struct DemoArguments {
            TermDemo --bench [--items N] [--pace MS]  (headless benchmark; release build;
                                              MS: pause before each key, as a typist makes)
            TermDemo --bench-editor [MB]      (TermTextView on a large document)
+           TermDemo --bench-containers [--items N]  (List against ScrollView { LazyVStack },
+                                             N rows, default 1000000; release build)
            TermDemo --fuzz [BYTES] [--seed N]          (random input, default 1000000 bytes)
            TermDemo --soak [KEYS] [--seed N]           (keystrokes, default 100000; memory, leaks)
            TermDemo --resize-storm [COUNT] [--seed N]  (random sizes, default 500)
@@ -75,6 +79,8 @@ struct DemoArguments {
         result.benchPace = pace
       case "--bench-editor":
         result.benchEditor = true
+      case "--bench-containers":
+        result.benchContainers = true
       case "--fuzz", "--soak", "--resize-storm":
         var count: Int?
         if let next = rest.first, let value = Int(next.replacingOccurrences(of: "_", with: "")) {

@@ -9,6 +9,12 @@ if arguments.bench {
   }
 }
 
+if arguments.benchContainers {
+  MainActor.assumeIsolated {
+    ContainerBenchmark.run(items: CommandLine.arguments.contains("--items") ? arguments.items : 1_000_000)
+  }
+}
+
 if let hardening = arguments.hardening {
   MainActor.assumeIsolated {
     HardeningCommand.run(hardening, seed: arguments.seed, items: arguments.items)

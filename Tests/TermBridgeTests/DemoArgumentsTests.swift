@@ -12,6 +12,14 @@ import Testing
     #expect(DemoArguments.parse(["--bench"]).benchPace == 0)
   }
 
+  @Test func benchContainersTakesItems() {
+    let arguments = DemoArguments.parse(["--bench-containers", "--items", "5000"])
+    #expect(arguments.benchContainers)
+    #expect(!arguments.bench)
+    #expect(arguments.items == 5000)
+    #expect(!DemoArguments.parse(["--bench"]).benchContainers)
+  }
+
   @Test func notesModeAndHardeningRuns() {
     let arguments = DemoArguments.parse(["--notes", "/tmp/n.json", "--mode", "hosted"])
     #expect(arguments.notesPath == "/tmp/n.json")

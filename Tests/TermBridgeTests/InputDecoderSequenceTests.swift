@@ -120,8 +120,10 @@ struct MouseAndReportTests {
     #expect(Decode.string("\u{1B}[<8;1;1M") == [mouse(.press(.left), 0, 0, .alt)])
     #expect(Decode.string("\u{1B}[<16;1;1M") == [mouse(.press(.left), 0, 0, .control)])
     #expect(Decode.string("\u{1B}[<81;2;2M") == [mouse(.wheelDown, 1, 1, .control)])
-    // Motion with no button, wheel left/right and extra buttons are dropped.
-    #expect(Decode.string("\u{1B}[<35;1;1M\u{1B}[<66;1;1M\u{1B}[<128;1;1Mx") == [char("x")])
+    #expect(Decode.string("\u{1B}[<66;3;4M") == [mouse(.wheelLeft, 2, 3)])
+    #expect(Decode.string("\u{1B}[<67;3;4M") == [mouse(.wheelRight, 2, 3)])
+    // Motion with no button and extra buttons are dropped.
+    #expect(Decode.string("\u{1B}[<35;1;1M\u{1B}[<128;1;1Mx") == [char("x")])
   }
 
   @Test func legacyMouseEncodings() {

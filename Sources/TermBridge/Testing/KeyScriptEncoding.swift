@@ -122,6 +122,8 @@ enum XtermEncoder {
     case .drag(let button): b = code(button) + 32
     case .wheelUp: b = 64
     case .wheelDown: b = 65
+    case .wheelLeft: b = 66
+    case .wheelRight: b = 67
     }
     if event.modifiers.contains(.shift) { b += 4 }
     if event.modifiers.contains(.alt) { b += 8 }

@@ -9,6 +9,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public let data: Data
   let id: (Data.Element) -> ID
   let content: (Data.Element) -> Content
+  /// The key path of the ids, when they come from one (a lazy stack finds
+  /// an integer range's element by arithmetic when it is `\.self`).
+  var idKeyPath: AnyKeyPath?
 
   /// Views for `data`, identified by the key path `id`.
   public init(
@@ -17,11 +20,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.data = data
     self.id = { $0[keyPath: id] }
     self.content = content
+    idKeyPath = id
   }
 
   func children() -> [ViewChild] {
     data.map { element in ViewChild(id: id(element), view: content(element)) }
   }
+
+  /// Inside a `ScrollViewReader`, each element's view is a scroll target by its id.
+  func makeLifecycle() -> NodeLifecycle? { ForEachScrollTargets() }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

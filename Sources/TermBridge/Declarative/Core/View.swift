@@ -110,22 +110,41 @@ public struct WidgetViewContext<Content: WidgetView> {
   public internal(set) var transaction: Transaction
   /// Set when the protocol's default sizing answered (only while measuring).
   let sizingRecord: DefaultSizingRecord?
+  /// The node of the view, for ``layoutInvalidation``: read only while the
+  /// graph's call that made this context runs, when the node is alive (an
+  /// unowned reference costs nothing on the measuring path).
+  private unowned(unsafe) let node: WidgetNode?
 
   init(
     coordinator: Content.Coordinator, environment: EnvironmentValues, transaction: Transaction,
-    sizingRecord: DefaultSizingRecord? = nil
+    sizingRecord: DefaultSizingRecord? = nil, node: WidgetNode? = nil
   ) {
     self.coordinator = coordinator
     self.environment = environment
     self.transaction = transaction
     self.sizingRecord = sizingRecord
+    self.node = node
   }
+
+  /// Tells the graph, later, that the widget's size changed on its own
+  /// (outside an update: a lazy stack that measured new rows), so the
+  /// views around it are measured and placed again.
+  var layoutInvalidation: LayoutInvalidation { LayoutInvalidation(node: node) }
 
   /// Tells the measuring layout that the size came from the widget alone
   /// (the view has no sizing of its own), so it need not measure again
   /// while the widget's intrinsic size holds. The representable protocols
   /// call it from their own default `sizeThatFits`.
   package func noteDefaultSizing() { sizingRecord?.usedDefault = true }
+}
+
+/// A way back to a widget view's node, to measure it again.
+@MainActor
+struct LayoutInvalidation {
+  weak var node: WidgetNode?
+
+  /// Drops the node's measured sizes (and its ancestors') if they changed.
+  func callAsFunction() { node?.invalidateLayout() }
 }
 
 /// Whether a measurement fell back on the widget's own sizing.

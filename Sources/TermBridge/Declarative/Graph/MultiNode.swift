@@ -40,6 +40,9 @@ final class MultiNode: ViewNode {
     return environment
   }
 
+  /// The children with their ids (a `ForEach`'s element ids).
+  var identifiedChildren: [(id: AnyHashable, node: ViewNode)] { children.entries }
+
   override func collectWidgetNodes(into nodes: inout [WidgetNode]) {
     for child in children.nodes { child.collectWidgetNodes(into: &nodes) }
   }

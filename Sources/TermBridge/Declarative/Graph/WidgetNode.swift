@@ -43,7 +43,7 @@ final class WidgetNode: LayoutNode {
   {
     WidgetViewContext(
       coordinator: coordinator(of: view), environment: environment, transaction: graph.transaction,
-      sizingRecord: sizing)
+      sizingRecord: sizing, node: self)
   }
 
   private func coordinator<V: WidgetView>(of view: V) -> V.Coordinator {

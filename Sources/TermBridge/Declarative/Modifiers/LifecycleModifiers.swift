@@ -3,11 +3,13 @@ import TermBridgeWidgets
 
 /// Content with lifecycle hooks (appear, disappear, task, change), or with
 /// an explicit identity. Makes no widget.
-struct LifecycleView<Content: View>: View, MultiView {
+struct LifecycleView<Content: View>: View, MultiView, ExplicitlyIdentified {
   typealias Body = Never
   let wrapped: Content
   let make: @MainActor () -> NodeLifecycle?
   var identity: AnyHashable = 0
+  /// The id given with `.id(_:)`.
+  var explicitIdentity: AnyHashable?
 
   func children() -> [ViewChild] { [ViewChild(id: identity, view: wrapped)] }
   func makeLifecycle() -> NodeLifecycle? { make() }
@@ -147,8 +149,12 @@ extension View {
   }
 
   /// Gives the view an explicit identity: a new id makes new widgets and
-  /// new state, as in SwiftUI.
+  /// new state, as in SwiftUI; `ScrollViewProxy.scrollTo(_:anchor:)`
+  /// finds the view by it.
   public func id<ID: Hashable>(_ id: ID) -> some View {
-    LifecycleView(wrapped: self, make: { nil }, identity: AnyHashable(id))
+    let identity = AnyHashable(id)
+    return LifecycleView(
+      wrapped: self, make: { ScrollTargetLifecycle(id: identity) }, identity: identity,
+      explicitIdentity: identity)
   }
 }

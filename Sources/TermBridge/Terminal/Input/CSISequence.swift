@@ -176,7 +176,7 @@ extension EscapeSequenceParser {
   private static let buttons: [MouseButton] = [.left, .middle, .right]
 
   /// An SGR (mode 1006) report: `b` is the button code, `x`/`y` 1-based.
-  /// Wheel left/right, extra buttons and motion with no button are dropped.
+  /// Extra buttons and motion with no button are dropped.
   static func sgrMouse(b: Int, x: Int, y: Int, isRelease: Bool) -> MouseEvent? {
     let base = b & ~28
     let location = point(col: x, row: y)
@@ -186,8 +186,8 @@ extension EscapeSequenceParser {
     if base & 128 != 0 || base < 0 {
       return nil
     } else if base & 64 != 0 {
-      guard !isRelease, low < 2 else { return nil }
-      kind = low == 0 ? .wheelUp : .wheelDown
+      guard !isRelease else { return nil }
+      kind = [MouseEvent.Kind.wheelUp, .wheelDown, .wheelLeft, .wheelRight][low]
     } else if low == 3 {
       return nil
     } else if base & 32 != 0 {

@@ -92,6 +92,8 @@ public struct MouseEvent: Hashable, Sendable {
     /// Motion with a button held.
     case drag(MouseButton)
     case wheelUp, wheelDown
+    /// A wheel tilted (or a touchpad swiped) sideways.
+    case wheelLeft, wheelRight
   }
 
   public var kind: Kind
@@ -109,7 +111,7 @@ public struct MouseEvent: Hashable, Sendable {
   public var isHeldButtonReport: Bool {
     switch kind {
     case .press, .drag: return true
-    case .release, .wheelUp, .wheelDown: return false
+    case .release, .wheelUp, .wheelDown, .wheelLeft, .wheelRight: return false
     }
   }
 }
