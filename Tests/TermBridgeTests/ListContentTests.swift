@@ -65,7 +65,7 @@ extension TerminalSuites {
   /// `List { }` built from content: sections, static rows, `ForEach`, `.onDelete`.
   @MainActor
   @Suite struct ListContentTests {
-    private func rows(_ screen: TermScreen) -> [String] {
+    func rows(_ screen: TermScreen) -> [String] {
       screen.rows().map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ┃│")) }
     }
 
@@ -145,6 +145,82 @@ extension TerminalSuites {
         app.handle([.key(KeyEvent(.enter))])
         #expect(model.chores == [Chore2(id: 2, name: "Laundry", done: false)])
       }
+    }
+  }
+}
+
+/// Counts the rows a list makes.
+@MainActor
+final class RowCounter {
+  var made = 0
+
+  @ViewBuilder func row(_ row: Int) -> some View {
+    let _ = made += 1
+    if row % 2 == 0 { Text("Row \(row)") } else { Text("Odd \(row)").italic() }
+  }
+}
+
+/// A million rows in sections of 1,000, built from content.
+struct MillionRowSections: View {
+  @State var selection: Int?
+  let counter: RowCounter
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      List(selection: $selection) {
+        ForEach(0..<1000, id: \.self) { section in
+          Section("Section \(section)") {
+            ForEach(section * 1000..<section * 1000 + 1000, id: \.self) { counter.row($0) }
+          }
+        }
+      }
+      Text("selected \(selection.map(String.init) ?? "none")")
+    }
+  }
+}
+
+extension TerminalSuites.ListContentTests {
+  @Test func aMillionRowSectionedListMakesOnlyTheRowsOnScreen() throws {
+    let counter = RowCounter()
+    try withHostedView(MillionRowSections(counter: counter), width: 30, height: 8) { app, host, screen in
+      #expect(Array(rows(screen).prefix(3)) == ["Section 0", "Row 0", "Odd 1"])
+      #expect(rows(screen)[7] == "selected 0")
+      app.handle([.key(KeyEvent(.end))])
+      #expect(rows(screen)[6] == "Odd 999999")
+      #expect(rows(screen)[7] == "selected 999999")
+      app.handle([.key(KeyEvent(.pageUp)), .key(KeyEvent(.pageUp))])
+      let list = try #require(findView(TermListView.self, in: host))
+      #expect(list.numberOfRows == 1_001_000)  // a header per section
+      #expect(list.createdCellCount <= 10)
+      // Rows are made for the screen only, even with a conditional in each.
+      #expect(counter.made < 200)
+    }
+  }
+}
+
+/// Rows of a `ForEach` whose content is not one view by its type (a
+/// `Group`), which the list expands when it takes the content apart.
+struct GroupedRows: View {
+  @State var selection: Int?
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      List(selection: $selection) {
+        ForEach([Fruit(id: 7, name: "Fig"), Fruit(id: 8, name: "Lime")]) { fruit in
+          Group { Text(fruit.name) }
+        }
+      }
+      Text("selected \(selection.map(String.init) ?? "none")")
+    }
+  }
+}
+
+extension TerminalSuites.ListContentTests {
+  @Test func rowsOfAnExpandedForEachAreSelectedByTheirElementsIDs() throws {
+    try withHostedView(GroupedRows(), width: 20, height: 4) { app, _, screen in
+      #expect(rows(screen)[3] == "selected 7")
+      app.handle([.key(KeyEvent(.down))])
+      #expect(rows(screen)[3] == "selected 8")
     }
   }
 }

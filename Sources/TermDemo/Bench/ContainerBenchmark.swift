@@ -5,8 +5,8 @@ import TermBridge
 /// container, headless at 100x30. Each scenario is a root view of N rows
 /// (default 1,000,000) and a key script; it prints the time to the first
 /// frame and the time per key (median and p95), with the body evaluations
-/// and widgets made per key. Scenarios are rows of ``scenarios``, so more
-/// containers (a sectioned `List`) can be compared the same way.
+/// and widgets made per key. Scenarios are rows of ``scenarios``: a `List`
+/// of data, a `List` of sections built from content, and a `LazyVStack`.
 @MainActor
 enum ContainerBenchmark {
   /// One container measured: its name, its root view for a number of rows,
@@ -26,6 +26,12 @@ enum ContainerBenchmark {
     Scenario(
       name: "List",
       makeRoot: { count in AnyView(List(0..<count, id: \.self) { Text("Row \($0)") }) }, script: keys),
+    Scenario(
+      name: "sectioned List",
+      makeRoot: { count in AnyView(SectionedList(count: count, selects: false)) }, script: keys),
+    Scenario(
+      name: "sectioned List(selection:)",
+      makeRoot: { count in AnyView(SectionedList(count: count, selects: true)) }, script: keys),
     Scenario(
       name: "ScrollView { LazyVStack }",
       makeRoot: { count in
@@ -144,5 +150,31 @@ extension TermHostingView: HostingStatistics {
 extension String {
   fileprivate func leftPadded(_ width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}
+
+/// A `List` built from content: sections of 1,000 rows (the last one
+/// shorter), with a selection binding or none. With one, every key that
+/// moves the selection runs the body again (the content is taken apart
+/// again: a cost in proportion to the sections).
+struct SectionedList: View {
+  let count: Int
+  let selects: Bool
+  @State private var selection: Int?
+
+  var body: some View {
+    if selects {
+      List(selection: $selection) { sections }
+    } else {
+      List { sections }
+    }
+  }
+
+  private var sections: some View {
+    ForEach(0..<(count + 999) / 1000, id: \.self) { section in
+      Section("Section \(section)") {
+        ForEach(section * 1000..<min(count, section * 1000 + 1000), id: \.self) { Text("Row \($0)") }
+      }
+    }
   }
 }

@@ -100,7 +100,7 @@ extension List where Data == [ListContentRow], ID == AnyHashable, RowContent == 
   /// whose header and footer are rows that cannot be selected, and
   /// `OutlineGroup`s.
   public init<Content: View>(@ViewBuilder content: () -> Content) {
-    self.init(content: AnyView(content()), selection: { _ in .none })
+    self.init(content: AnyView(content()), selection: .none)
   }
 
   /// A list of `content`'s rows whose selected row is `selection`: a row's
@@ -131,7 +131,7 @@ extension List where Data == [ListContentRow], ID == AnyHashable, RowContent == 
     if let selection {
       self.init(content: tree, selection: ListContentRow.singleSelection(selection))
     } else {
-      self.init(content: tree, selection: { _ in .none })
+      self.init(content: tree, selection: .none)
     }
   }
 
@@ -146,9 +146,7 @@ extension List where Data == [ListContentRow], ID == AnyHashable, RowContent == 
     self.init(content: tree, selection: ListContentRow.multipleSelection(selection))
   }
 
-  private init(
-    content: AnyView, selection: @escaping @MainActor ([ListContentRow]) -> ListSelection<AnyHashable>
-  ) {
+  private init(content: AnyView, selection: ListSelection<AnyHashable>) {
     self.init(data: [], id: \.id, selection: .none) { $0.view }
     contentList = ContentList(content: content, selection: selection)
   }

@@ -3,153 +3,151 @@ import TermBridgeDeclarative
 import TermBridgeTerminal
 
 /// A row of a `List` built from content (static rows, `ForEach`,
-/// `Section`, `OutlineGroup`).
+/// `Section`, `OutlineGroup`). Everything but its view is known without
+/// making the view.
 public struct ListContentRow {
   enum Kind { case row, header, footer, separator }
 
-  /// Where an outline row is in its tree.
-  struct Outline {
-    var hasChildren: Bool
-    var isExpanded: Bool
-    /// The row id of its parent.
-    var parent: AnyHashable?
-  }
-
+  /// What the selection is while this row is selected, and how the list
+  /// tells rows apart: a static row's `.tag` (or its place), a `ForEach`
+  /// or `OutlineGroup` row's element id.
   let id: AnyHashable
   let kind: Kind
-  let view: AnyView
-  /// What the selection is while this row is selected: its `.tag`, or its
-  /// `ForEach` or `OutlineGroup` element's id.
-  let selectionValue: AnyHashable
-  var edit: EditActions?
-  var outline: Outline?
+  let edit: EditActions?
+  let outline: OutlineRow?
+  private let makeView: @MainActor () -> AnyView
 
-  /// The rows `content` is made of: sections open into a header row, their
-  /// rows and a footer row (with a blank row between sections when `look`
-  /// separates them); outlines into their elements on show, those whose
-  /// row id `isExpanded` says followed by their children.
+  /// The row's view, with the look of its kind (a dimmed header, an
+  /// outline's indentation and disclosure mark).
+  @MainActor var view: AnyView { makeView() }
+
+  init(
+    id: AnyHashable, kind: Kind, edit: EditActions?, outline: OutlineRow?,
+    makeView: @escaping @MainActor () -> AnyView
+  ) {
+    self.id = id
+    self.kind = kind
+    self.edit = edit
+    self.outline = outline
+    self.makeView = makeView
+  }
+}
+
+/// Rows are made and read on the main actor only (by a `List`'s
+/// coordinator); the collection they come from is not isolated, as
+/// `Collection` requires.
+extension ListContentRow: @unchecked Sendable {}
+
+/// The rows of a `List`'s content, made one at a time as the list asks:
+/// a `ForEach` of a million rows costs the rows on screen.
+///
+/// A collection is not main-actor isolated, but a `List` (on the main
+/// actor) is its only user.
+struct ListContentRows: RandomAccessCollection, Equatable {
+  let list: LazyViewList
+  let count: Int
+
+  /// The rows of `content`, outline rows whose id `isExpanded` says
+  /// followed by their children, with a blank row between sections when
+  /// `look` separates them.
   @MainActor
-  static func rows(
-    of content: any View, look: ListLook, isExpanded: (AnyHashable) -> Bool
-  ) -> [ListContentRow] {
-    var rows: [ListContentRow] = []
-    var sections = 0
-    /// A section's header or footer, or a separator: never selected.
-    func addDecoration(_ view: some View, kind: Kind, id: [AnyHashable]) {
-      let rowID = AnyHashable(id + [AnyHashable("\(kind)")])
-      rows.append(ListContentRow(id: rowID, kind: kind, view: AnyView(view), selectionValue: rowID))
-    }
-    func add(_ items: [ViewListItem], prefix: [AnyHashable]) {
-      for item in items {
-        let id = [AnyHashable(prefix), item.id]
-        if let section = item.view as? any SectionParts {
-          if look.separatesSections, sections > 0 { addDecoration(Text(""), kind: .separator, id: id) }
-          sections += 1
-          if let header = section.sectionHeader {
-            addDecoration(header.bold().foregroundColor(.gray), kind: .header, id: id)
-          }
-          add(viewListItems(of: section.sectionContent), prefix: id)
-          if let footer = section.sectionFooter {
-            addDecoration(footer.foregroundColor(.gray), kind: .footer, id: id)
-          }
-          continue
-        }
-        if let outline = item.view as? any OutlineParts {
-          addOutline(outline, id: id)
-          continue
-        }
-        let last = (item.id.base as? [AnyHashable])?.last ?? item.id
-        rows.append(
-          ListContentRow(
-            id: AnyHashable(id), kind: .row, view: AnyView(item.view),
-            selectionValue: item.traits[TagTraitKey.self] ?? last,
-            edit: item.traits[EditActionsTraitKey.self]))
-      }
-    }
-    func addOutline(_ outline: any OutlineParts, id: [AnyHashable]) {
-      func rowID(_ element: AnyHashable) -> AnyHashable { AnyHashable(id + [element]) }
-      for element in outline.outlineRows(isExpanded: { isExpanded(rowID($0)) }) {
-        let glyph = element.hasChildren ? (element.isExpanded ? "▾" : "▸") : " "
-        let view = HStack(spacing: 1) {
-          Text(glyph).foregroundColor(.gray)
-          element.view
-        }
-        .padding(.leading, 2 * element.depth)
-        rows.append(
-          ListContentRow(
-            id: rowID(element.id), kind: .row, view: AnyView(view), selectionValue: element.id,
-            outline: Outline(
-              hasChildren: element.hasChildren, isExpanded: element.isExpanded,
-              parent: element.parent.map(rowID))))
-      }
-    }
-    add(viewListItems(of: content), prefix: [])
-    return rows
+  init(of content: any View, look: ListLook, isExpanded: @escaping (AnyHashable) -> Bool) {
+    var options = LazyViewList.Options()
+    options.isExpanded = isExpanded
+    options.separatesSections = look.separatesSections
+    list = LazyViewList(content, options: options)
+    count = list.count
   }
 
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+
+  subscript(index: Int) -> ListContentRow {
+    MainActor.assumeIsolated { row(at: index) }
+  }
+
+  @MainActor
+  private func row(at index: Int) -> ListContentRow {
+    let traits = list.traits(at: index)
+    let list = self.list
+    if let part = traits[SectionPartTraitKey.self] {
+      let kind: ListContentRow.Kind
+      switch part {
+      case .header: kind = .header
+      case .footer: kind = .footer
+      case .separator: kind = .separator
+      }
+      return ListContentRow(id: list.id(at: index), kind: kind, edit: nil, outline: nil) {
+        let view = AnyView(list.view(at: index))
+        return kind == .header
+          ? AnyView(view.bold().foregroundColor(.gray)) : AnyView(view.foregroundColor(.gray))
+      }
+    }
+    let outline = traits[OutlineRowTraitKey.self]
+    return ListContentRow(
+      id: traits[TagTraitKey.self] ?? list.id(at: index), kind: .row, edit: traits[EditActionsTraitKey.self],
+      outline: outline
+    ) {
+      let view = AnyView(list.view(at: index))
+      guard let outline else { return view }
+      let glyph = outline.hasChildren ? (outline.isExpanded ? "▾" : "▸") : " "
+      return AnyView(
+        HStack(spacing: 1) {
+          Text(glyph).foregroundColor(.gray)
+          view
+        }
+        .padding(.leading, 2 * outline.depth))
+    }
+  }
+
+  /// Rows of the same content taken apart once are the same rows; content
+  /// taken apart again is new rows (the list reloads what is on screen).
+  static func == (a: ListContentRows, b: ListContentRows) -> Bool {
+    MainActor.assumeIsolated { a.list.isSameList(as: b.list) }
+  }
+}
+
+extension ListContentRow {
   /// A single selection of `SelectionValue`s as one of row ids.
   @MainActor
   static func singleSelection<SelectionValue: Hashable>(
     _ selection: Binding<SelectionValue?>
-  ) -> @MainActor ([ListContentRow]) -> ListSelection<AnyHashable> {
-    { rows in
-      let (values, ids) = selectionMaps(rows, as: SelectionValue.self)
-      return .single(
-        Binding<AnyHashable?>(
-          get: { selection.wrappedValue.flatMap { ids[$0] } },
-          set: { id in selection.wrappedValue = id.flatMap { values[$0] } }))
-    }
+  ) -> ListSelection<AnyHashable> {
+    .single(
+      Binding<AnyHashable?>(
+        get: { selection.wrappedValue.map { AnyHashable($0) } },
+        set: { id in selection.wrappedValue = id.flatMap { $0.base as? SelectionValue } }))
   }
 
-  /// A `Set` of `SelectionValue`s as one of row ids. Values of rows not on
-  /// show (in a collapsed outline) stay selected when the rows shown change.
+  /// A `Set` of `SelectionValue`s as one of row ids.
   @MainActor
   static func multipleSelection<SelectionValue: Hashable>(
     _ selection: Binding<Set<SelectionValue>>
-  ) -> @MainActor ([ListContentRow]) -> ListSelection<AnyHashable> {
-    { rows in
-      let (values, ids) = selectionMaps(rows, as: SelectionValue.self)
-      return .multiple(
-        Binding<Set<AnyHashable>>(
-          get: { Set(selection.wrappedValue.compactMap { ids[$0] }) },
-          set: { newIDs in
-            let hidden = selection.wrappedValue.filter { ids[$0] == nil }
-            selection.wrappedValue = hidden.union(newIDs.compactMap { values[$0] })
-          }))
-    }
-  }
-
-  /// Both ways between a selectable row's id and its selection value.
-  private static func selectionMaps<SelectionValue: Hashable>(
-    _ rows: [ListContentRow], as type: SelectionValue.Type
-  ) -> (values: [AnyHashable: SelectionValue], ids: [SelectionValue: AnyHashable]) {
-    var values: [AnyHashable: SelectionValue] = [:]
-    var ids: [SelectionValue: AnyHashable] = [:]
-    for row in rows where row.kind == .row {
-      guard let value = row.selectionValue.base as? SelectionValue else { continue }
-      values[row.id] = value
-      if ids[value] == nil { ids[value] = row.id }
-    }
-    return (values, ids)
+  ) -> ListSelection<AnyHashable> {
+    .multiple(
+      Binding<Set<AnyHashable>>(
+        get: { Set(selection.wrappedValue.map { AnyHashable($0) }) },
+        set: { ids in selection.wrappedValue = Set(ids.compactMap { $0.base as? SelectionValue }) }))
   }
 }
 
 /// The body of a `List` built from content: it takes the content apart
-/// into rows each time it runs, and keeps which outline rows are expanded.
+/// into rows each time it runs (a cost in proportion to its sections, not
+/// its rows), and keeps which outline rows are expanded.
 struct ContentList: View {
   let content: AnyView
-  let selection: @MainActor ([ListContentRow]) -> ListSelection<AnyHashable>
+  let selection: ListSelection<AnyHashable>
   @State private var expanded: Set<AnyHashable> = []
   @Environment(\.listLook) private var look
 
-  init(content: AnyView, selection: @escaping @MainActor ([ListContentRow]) -> ListSelection<AnyHashable>) {
+  init(content: AnyView, selection: ListSelection<AnyHashable>) {
     self.content = content
     self.selection = selection
   }
 
   var body: some View {
     let expandedRows = expanded
-    let rows = ListContentRow.rows(of: content, look: look) { expandedRows.contains($0) }
+    let rows = ListContentRows(of: content, look: look) { expandedRows.contains($0) }
     let expanded = $expanded
     var actions = ListRowActions<ListContentRow>()
     actions.isSelectable = { $0.kind == .row }
@@ -178,6 +176,6 @@ struct ContentList: View {
     }
     actions.parent = { $0.outline?.parent }
     return ListRepresentable(
-      data: rows, id: \.id, selection: selection(rows), rowContent: { $0.view }, actions: actions)
+      data: rows, id: \.id, selection: selection, rowContent: { $0.view }, actions: actions)
   }
 }

@@ -52,7 +52,6 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
     coordinator.look = look
     if coordinator.isFirstUpdate || restyled || !ListCoordinator<Data, ID, RowContent>.sameData(old, self) {
       coordinator.isFirstUpdate = false
-      coordinator.appliedSelection = nil
       list.reloadData()
     } else {
       coordinator.refreshVisibleRows(of: list)
@@ -82,9 +81,9 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   /// `@Observable` objects set above the `List`).
   var environment = EnvironmentValues()
   var look = ListLook()
-  /// The multiple selection last shown, so an unchanged one is not looked
-  /// for among the rows again.
-  var appliedSelection: Set<ID>?
+  /// Selected ids no row has (rows of a collapsed outline): kept in the
+  /// selection when the user changes it.
+  var unshownSelection: Set<ID> = []
 
   init(parent: ListRepresentable<Data, ID, RowContent>) { self.parent = parent }
 
@@ -174,8 +173,8 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   func listViewSelectionDidChange(_ listView: TermListView) {
     guard case .multiple(let selection) = parent.selection else { return }
     let count = parent.data.count
-    let selected = Set(listView.selectedRows.lazy.filter { $0 < count }.map { self.id(at: $0) })
-    appliedSelection = selected
+    let shown = listView.selectedRows.lazy.filter { $0 < count }.map { self.id(at: $0) }
+    let selected = unshownSelection.union(shown)
     if selection.wrappedValue != selected { selection.wrappedValue = selected }
   }
 
@@ -215,17 +214,29 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
     if listView.selectedRow != found { listView.selectRow(found, scrollPosition: .none) }
   }
 
-  /// Finds the selected ids' rows (a pass over the data) only when the
-  /// selection or the data changed since it was last shown.
+  /// Finds the selected ids' rows with a pass over the data, unless the
+  /// rows the list has selected are those ids already (the user's own
+  /// change, or a reload of the same rows: a cost in proportion to the
+  /// selection).
   private func applyMultipleSelection(_ selected: Set<ID>, to listView: TermListView) {
-    guard appliedSelection != selected else { return }
-    appliedSelection = selected
+    let count = parent.data.count
+    let current = listView.selectedRows
+    if current.count + unshownSelection.count == selected.count, unshownSelection.isSubset(of: selected),
+      current.allSatisfy({ $0 < count && selected.contains(id(at: $0)) })
+    {
+      return
+    }
     var rows = Set<Int>()
+    var found = Set<ID>()
     if !selected.isEmpty {
-      for (row, element) in parent.data.enumerated() where selected.contains(element[keyPath: parent.id]) {
+      for (row, element) in parent.data.enumerated() {
+        let elementID = element[keyPath: parent.id]
+        guard selected.contains(elementID) else { continue }
         rows.insert(row)
+        found.insert(elementID)
       }
     }
+    unshownSelection = selected.subtracting(found)
     listView.selectRows(rows)
   }
 }

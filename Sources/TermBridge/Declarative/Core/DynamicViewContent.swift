@@ -15,10 +15,7 @@ extension ForEach: DynamicViewContent {}
 /// Rows of one `ForEach` given edit actions; rows compare their group to
 /// know whether a move stays inside it.
 package final class EditGroup {
-  /// How many rows the group has.
-  package let count: Int
-
-  init(count: Int) { self.count = count }
+  init() {}
 }
 
 /// What a `List` may do to a row that came from a `ForEach` with
@@ -26,7 +23,7 @@ package final class EditGroup {
 /// `ForEach`'s data.
 package struct EditActions {
   package let offset: Int
-  package let group: EditGroup
+  package var group: EditGroup
   package var delete: (@MainActor (IndexSet) -> Void)?
   package var move: (@MainActor (IndexSet, Int) -> Void)?
 }
@@ -68,7 +65,7 @@ struct EditActionsContent<Base: DynamicViewContent>: DynamicViewContent, MultiVi
       rows = inner.editableRows()
     } else {
       let items = viewListItems(of: base)
-      let group = EditGroup(count: items.count)
+      let group = EditGroup()
       rows = items.enumerated().map { offset, item in
         // A `ForEach`'s path is one id: its element's.
         let path = item.id.base as? [AnyHashable]
@@ -104,5 +101,24 @@ extension DynamicViewContent {
   /// move only among the rows of this content.
   public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> some DynamicViewContent {
     EditActionsContent(base: self, delete: nil, move: action)
+  }
+}
+
+extension EditActionsContent: LazyRowSource where Base: LazyRowSource {
+  var rowCount: Int { base.rowCount }
+  var rowsAreSingleViews: Bool { base.rowsAreSingleViews }
+  func rowView(at offset: Int) -> any View { base.rowView(at: offset) }
+  func rowID(at offset: Int) -> AnyHashable { base.rowID(at: offset) }
+  func rowIndex(of id: AnyHashable) -> Int? { base.rowIndex(of: id) }
+
+  /// The base's traits with these actions added (the list that asks sets
+  /// the group).
+  func rowTraits(at offset: Int) -> ViewTraits {
+    var traits = base.rowTraits(at: offset)
+    var actions = traits[EditActionsTraitKey.self] ?? EditActions(offset: offset, group: EditGroup())
+    if let delete { actions.delete = delete }
+    if let move { actions.move = move }
+    traits[EditActionsTraitKey.self] = actions
+    return traits
   }
 }

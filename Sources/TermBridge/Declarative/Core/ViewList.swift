@@ -86,17 +86,48 @@ package func viewListItems(of content: any View) -> [ViewListItem] {
       for child in list.children() { visit(child.view, id: id + [child.id]) }
       return
     }
-    var traits = ViewTraits()
-    var inner: any View = view
-    var writers: [any ViewTraitWriting] = []
-    while let writer = inner as? any ViewTraitWriting {
-      writers.append(writer)
-      inner = writer.traitContent
-    }
-    // Outermost first written, so the innermost write of a key wins.
-    for writer in writers { writer.write(into: &traits) }
-    items.append(ViewListItem(id: AnyHashable(id), view: view, traits: traits))
+    items.append(ViewListItem(id: AnyHashable(id), view: view, traits: viewTraits(of: view)))
   }
   visit(content, id: [])
   return items
+}
+
+/// The traits written on `view` (through any number of trait writers).
+@MainActor
+package func viewTraits(of view: any View) -> ViewTraits {
+  var traits = ViewTraits()
+  var inner: any View = view
+  var writers: [any ViewTraitWriting] = []
+  while let writer = inner as? any ViewTraitWriting {
+    writers.append(writer)
+    inner = writer.traitContent
+  }
+  // Outermost first written, so the innermost write of a key wins.
+  for writer in writers { writer.write(into: &traits) }
+  return traits
+}
+
+/// How many views of a view list one view of type `type` is, when that is
+/// known from the type alone: 1 for a view that is not a list of views
+/// (and a conditional of two such), nil otherwise (tuples, groups,
+/// sections, optionals, `AnyView`: only the value tells).
+@MainActor
+package func fixedViewListCount(of type: any View.Type) -> Int? {
+  if let conditional = type as? any ConditionalViewList.Type { return conditional.fixedViewListCount }
+  if type is any ViewListExpanding.Type || type is any SectionParts.Type { return nil }
+  return 1
+}
+
+/// A conditional's count in a view list: its branches'.
+@MainActor
+protocol ConditionalViewList {
+  static var fixedViewListCount: Int? { get }
+}
+
+extension ConditionalContent: ConditionalViewList {
+  static var fixedViewListCount: Int? {
+    let first = TermBridgeDeclarative.fixedViewListCount(of: TrueContent.self)
+    return first != nil && first == TermBridgeDeclarative.fixedViewListCount(of: FalseContent.self)
+      ? first : nil
+  }
 }
