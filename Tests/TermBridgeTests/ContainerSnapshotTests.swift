@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeWidgets
+
+/// A container on screen after some keys: what the snapshots at each size
+/// record.
+struct ContainerScene: CustomTestStringConvertible, Sendable {
+  let name: String
+  let keys: [KeyEvent]
+  let makeView: @MainActor @Sendable () -> AnyView
+
+  var testDescription: String { name }
+
+  static let all: [ContainerScene] = [
+    ContainerScene(name: "navigation-root", keys: []) { AnyView(TasksApp(model: TasksModel())) },
+    ContainerScene(name: "navigation-pushed", keys: [KeyEvent(.enter)]) {
+      AnyView(TasksApp(model: TasksModel()))
+    },
+    ContainerScene(name: "toolbar", keys: []) { AnyView(ToolbarScreen(log: AlertLog())) },
+    ContainerScene(name: "tabs-navigation", keys: [.alt("2")]) { AnyView(ChoresApp()) },
+    ContainerScene(name: "tabs-model", keys: []) { AnyView(TabsApp(model: TabsModel())) },
+    ContainerScene(name: "split", keys: []) { AnyView(MailSplit()) },
+    ContainerScene(name: "form", keys: []) { AnyView(SettingsForm()) },
+    ContainerScene(name: "alert", keys: [KeyEvent(.enter)]) { AnyView(DeleteScreen(log: AlertLog())) },
+    ContainerScene(name: "confirmation-dialog", keys: [KeyEvent(.tab), KeyEvent(.enter)]) {
+      AnyView(DeleteScreen(log: AlertLog()))
+    },
+    ContainerScene(name: "list-sections", keys: [KeyEvent(.down)]) { AnyView(GroceryList(log: AlertLog())) },
+    ContainerScene(name: "list-tree", keys: [KeyEvent(.right)]) { AnyView(FileBrowser()) },
+    ContainerScene(name: "list-set", keys: [KeyEvent(.character(" ")), KeyEvent(.down, modifiers: .shift)]) {
+      AnyView(PlaylistEditor())
+    },
+  ]
+}
+
+extension TerminalSuites {
+  /// Every container at 80x24 and 40x12: navigation, toolbars, tabs,
+  /// split views, forms, alerts and dialogs, lists (sections, trees,
+  /// multiple selection).
+  @MainActor
+  @Suite struct ContainerSnapshotTests {
+    @Test(arguments: ContainerScene.all, [(80, 24), (40, 12)])
+    func containerAtSize(_ scene: ContainerScene, size: (width: Int, height: Int)) throws {
+      try withHostedView(scene.makeView(), width: size.width, height: size.height) { app, _, screen in
+        if !scene.keys.isEmpty { app.handle(scene.keys.map { .key($0) }) }
+        expectSnapshot(screen, named: "container-\(scene.name)-\(size.width)x\(size.height)")
+        // Whatever the size, something is drawn on the first line.
+        #expect(!screen.rows()[0].trimmingCharacters(in: .whitespaces).isEmpty)
+      }
+    }
+  }
+}
