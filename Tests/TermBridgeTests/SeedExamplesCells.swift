@@ -134,7 +134,7 @@ extension TerminalSuites {
     }
 
     /// The hosting view inside `cell`'s content view.
-    func hostingView<Row: View>(_ row: Row.Type, in cell: TermListCell) -> TermHostingView<LeadingRow<Row>>? {
+    func hostingView<Row: View>(_ row: Row.Type, in cell: TermListCell) -> TermHostingView<Row>? {
       (cell.contentView as? HostingContentView<Row>)?.host
     }
 

@@ -50,11 +50,12 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
 /// is replaced (and so updated in place) by each new configuration.
 @MainActor
 final class HostingContentView<Content: View>: TermView, TermContentView {
-  let host: TermHostingView<LeadingRow<Content>>
+  let host: TermHostingView<Content>
   private var insets: EdgeInsets
 
   init(configuration: TermHostingConfiguration<Content>) {
-    host = TermHostingView(rootView: LeadingRow(content: configuration.content))
+    host = TermHostingView(rootView: configuration.content)
+    host.rootAlignment = .leading
     if let environment = configuration.inheritedEnvironment { host.environment = environment }
     insets = configuration.insets
     stored = configuration
@@ -74,7 +75,7 @@ final class HostingContentView<Content: View>: TermView, TermContentView {
         setNeedsLayout()
       }
       if let environment = new.inheritedEnvironment { host.environment = environment }
-      host.rootView = LeadingRow(content: new.content)
+      host.rootView = new.content
     }
   }
 
@@ -92,11 +93,4 @@ final class HostingContentView<Content: View>: TermView, TermContentView {
       Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical)))
     return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
   }
-}
-
-/// A cell's content, leading-aligned across the cell's width.
-struct LeadingRow<Content: View>: View {
-  let content: Content
-
-  var body: some View { content.frame(maxWidth: .infinity, alignment: .leading) }
 }

@@ -122,7 +122,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   private func rowConfiguration(at row: Int) -> TermHostingConfiguration<some View> {
     let content = parent.rowContent(element(at: row))
     let inset = look.horizontalInset
-    var configuration = TermHostingConfiguration { content.padding(.horizontal, inset) }
+    var configuration = TermHostingConfiguration { content }.margins([.leading, .trailing], inset)
     configuration.inheritedEnvironment = environment
     return configuration
   }

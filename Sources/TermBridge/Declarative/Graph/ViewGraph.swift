@@ -54,23 +54,27 @@ package final class ViewGraph {
   /// A graph for `rootView`, built now (its bodies run). `onNeedsUpdate`
   /// is called when nodes need rebuilding (the host runs ``update()`` in
   /// its update phase), `onNeedsLayout` when sizes or places changed.
+  /// `alignment` is where the root content goes across the host's width.
   init(
-    rootView: some View, environment: EnvironmentValues, onNeedsUpdate: @escaping () -> Void,
-    onNeedsLayout: @escaping () -> Void
+    rootView: some View, environment: EnvironmentValues, alignment: HorizontalAlignment = .center,
+    onNeedsUpdate: @escaping () -> Void, onNeedsLayout: @escaping () -> Void
   ) {
     self.onNeedsUpdate = onNeedsUpdate
     self.onNeedsLayout = onNeedsLayout
     ViewGraph.markMainQueue()
     let node = makeNode(
-      for: HostingRoot(content: rootView), parent: nil, graph: self, environment: environment)
+      for: HostingRoot(content: rootView, alignment: alignment), parent: nil, graph: self,
+      environment: environment)
     root = node as? WidgetNode
     update()
   }
 
   /// Replaces the root view, keeping state where identities match; the
   /// bodies this affects run now (call it from the update phase).
-  func setRootView(_ rootView: some View, environment: EnvironmentValues) {
-    root?.update(to: HostingRoot(content: rootView), environment: environment)
+  func setRootView(
+    _ rootView: some View, environment: EnvironmentValues, alignment: HorizontalAlignment = .center
+  ) {
+    root?.update(to: HostingRoot(content: rootView, alignment: alignment), environment: environment)
     update()
   }
 

@@ -30,6 +30,12 @@ public final class TermHostingView<Content: View>: TermView {
   }
   private var lastIdealSize: Size?
 
+  /// Where the root content goes across the view's width: centred, as
+  /// `UIHostingController` does, or at the leading edge (list cells).
+  package var rootAlignment = HorizontalAlignment.center {
+    didSet { if rootAlignment != oldValue { rootDidChange() } }
+  }
+
   private var graph: ViewGraph?
   private var rootIsStale = false
   /// While the graph updates, what it invalidates is handled by the same
@@ -75,12 +81,12 @@ public final class TermHostingView<Content: View>: TermView {
       graph = existing
       if rootIsStale {
         rootIsStale = false
-        graph.setRootView(rootView, environment: baseEnvironment)
+        graph.setRootView(rootView, environment: baseEnvironment, alignment: rootAlignment)
       }
       graph.update()
     } else {
       graph = ViewGraph(
-        rootView: rootView, environment: baseEnvironment,
+        rootView: rootView, environment: baseEnvironment, alignment: rootAlignment,
         onNeedsUpdate: { [weak self] in self?.graphNeedsUpdate() },
         onNeedsLayout: { [weak self] in self?.setNeedsLayout() })
       self.graph = graph

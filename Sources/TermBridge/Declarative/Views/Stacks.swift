@@ -87,22 +87,33 @@ public struct ZStack<Content: View>: View, StructuralView {
 struct HostingRoot<Content: View>: View, WidgetContainerView, SelfContainedWidgetView {
   typealias Body = Never
   let body_: Content
+  let alignment: HorizontalAlignment
 
-  init(content: Content) { body_ = content }
+  init(content: Content, alignment: HorizontalAlignment) {
+    body_ = content
+    self.alignment = alignment
+  }
 
   var content: [any View] { [body_] }
   func makeWidget(context: Context) -> TermView { TermView() }
   func updateWidget(_ widget: TermView, context: Context) {}
-  func makeLayout(for widget: TermView) -> any LayoutBehavior { HostingRootLayout() }
+  func makeLayout(for widget: TermView) -> any LayoutBehavior { HostingRootLayout(alignment: alignment) }
   func transformChildEnvironment(_ environment: inout EnvironmentValues) {
     environment.stackAxis = .vertical
   }
 }
 
-/// Lays the root content out like a VStack centred in the host.
+/// Lays the root content out like a VStack in the middle of the host's
+/// height, centred across its width (or at its leading edge, for cells).
 @MainActor
 final class HostingRootLayout: LayoutBehavior {
-  private let stack = StackLayout(axis: .vertical, alignment: .center, spacing: 0)
+  private let stack: StackLayout
+  private let alignment: Alignment
+
+  init(alignment: HorizontalAlignment) {
+    self.alignment = Alignment(horizontal: alignment, vertical: .center)
+    stack = StackLayout(axis: .vertical, alignment: self.alignment, spacing: 0)
+  }
 
   func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
     stack.sizeThatFits(proposal, children: children)
@@ -112,7 +123,7 @@ final class HostingRootLayout: LayoutBehavior {
     let size = bounds.size
     let content = stack.sizeThatFits(ProposedViewSize(size), children: children)
     let fitted = Size(width: min(content.width, size.width), height: min(content.height, size.height))
-    stack.placeChildren(in: Alignment.center.rect(for: fitted, in: bounds), children: children)
+    stack.placeChildren(in: alignment.rect(for: fitted, in: bounds), children: children)
   }
 }
 
