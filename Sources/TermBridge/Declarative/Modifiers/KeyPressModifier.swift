@@ -65,8 +65,9 @@ extension View {
     KeyPressView(wrapped: self, keys: keys, action: action)
   }
 
-  /// Handles every key that reaches this view unhandled.
-  public func onKeyPress(action: @escaping @MainActor (KeyEvent) -> KeyPressResult) -> some View {
+  /// Handles every key event that reaches this view unhandled, function
+  /// keys included (`onKeyPress(phases:action:)` hands SwiftUI's `KeyPress`).
+  public func onKeyEvent(action: @escaping @MainActor (KeyEvent) -> KeyPressResult) -> some View {
     KeyPressView(wrapped: self, keys: nil, action: action)
   }
 }

@@ -78,10 +78,20 @@ final class TaskLifecycle: NodeLifecycle {
 final class ChangeLifecycle<Value: Equatable>: NodeLifecycle {
   var value: Value
   var action: (Value, Value) -> Void
+  /// Whether the action also runs when the view appears (`initial:`).
+  let initial: Bool
 
-  init(value: Value, action: @escaping (Value, Value) -> Void) {
+  init(value: Value, initial: Bool = false, action: @escaping (Value, Value) -> Void) {
     self.value = value
+    self.initial = initial
     self.action = action
+  }
+
+  override func didMount(node: ViewNode) {
+    guard initial else { return }
+    let action = self.action
+    let value = self.value
+    node.graph.afterUpdate { action(value, value) }
   }
 
   override func didUpdate(node: ViewNode, view: any View) {
@@ -141,11 +151,32 @@ extension View {
     LifecycleView(wrapped: self) { TaskLifecycle(id: AnyHashable(id), action: action) }
   }
 
-  /// Runs `action` with the old and new value when `value` changes.
+  /// Runs `action` with the old and new value when `value` changes, like
+  /// SwiftUI's; with `initial`, also when the view appears (with the value
+  /// as both). Runs after the update that saw the change, so the action
+  /// may change state.
   public func onChange<Value: Equatable>(
-    of value: Value, _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
+    of value: Value, initial: Bool = false, _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
   ) -> some View {
-    LifecycleView(wrapped: self) { ChangeLifecycle(value: value, action: action) }
+    LifecycleView(wrapped: self) { ChangeLifecycle(value: value, initial: initial, action: action) }
+  }
+
+  /// Runs `action` when `value` changes (and, with `initial`, when the view
+  /// appears), like SwiftUI's zero-argument form.
+  public func onChange<Value: Equatable>(
+    of value: Value, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View {
+    onChange(of: value, initial: initial) { _, _ in action() }
+  }
+
+  /// Runs `action` with the new value when `value` changes, like SwiftUI's
+  /// older `onChange(of:perform:)`.
+  public func onChange<Value: Equatable>(
+    of value: Value, perform action: @escaping (_ newValue: Value) -> Void
+  )
+    -> some View
+  {
+    onChange(of: value) { _, new in action(new) }
   }
 
   /// Gives the view an explicit identity: a new id makes new widgets and

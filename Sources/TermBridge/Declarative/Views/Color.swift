@@ -8,8 +8,53 @@ public struct Color: Hashable, Sendable {
 
   public init(_ termColor: TermColor) { self.termColor = termColor }
 
-  /// A 24-bit colour, mapped down on terminals with fewer colours.
-  public init(red: UInt8, green: UInt8, blue: UInt8) { termColor = .rgb(red, green, blue) }
+  /// A colour from red, green and blue in 0…1, like SwiftUI's
+  /// `Color(red:green:blue:opacity:)`: a 24-bit colour, mapped down on
+  /// terminals with fewer colours. Values outside 0…1 are clamped. A cell
+  /// has no transparency: an opacity of 0 is `.clear` (the terminal's own
+  /// colour), any other draws the colour as it is.
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    guard opacity > 0 else {
+      termColor = .default
+      return
+    }
+    termColor = .rgb(Color.byte(red), Color.byte(green), Color.byte(blue))
+  }
+
+  /// A grey from black (0) to white (1), like SwiftUI's `Color(white:opacity:)`.
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A colour from hue, saturation and brightness in 0…1, like SwiftUI's.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let s = min(max(saturation, 0), 1)
+    let v = min(max(brightness, 0), 1)
+    let f = h - h.rounded(.down)
+    let p = v * (1 - s)
+    let q = v * (1 - s * f)
+    let t = v * (1 - s * (1 - f))
+    let (r, g, b): (Double, Double, Double)
+    switch Int(h) % 6 {
+    case 0: (r, g, b) = (v, t, p)
+    case 1: (r, g, b) = (q, v, p)
+    case 2: (r, g, b) = (p, v, t)
+    case 3: (r, g, b) = (p, q, v)
+    case 4: (r, g, b) = (t, p, v)
+    default: (r, g, b) = (v, p, q)
+    }
+    self.init(red: r, green: g, blue: b, opacity: opacity)
+  }
+
+  /// A 24-bit colour from bytes (0…255 each).
+  public init(red255 red: UInt8, green: UInt8, blue: UInt8) { termColor = .rgb(red, green, blue) }
+
+  /// A component in 0…1 as a byte, rounded.
+  private static func byte(_ component: Double) -> UInt8 {
+    guard !component.isNaN else { return 0 }
+    return UInt8((min(max(component, 0), 1) * 255).rounded())
+  }
 
   /// A 256-colour palette entry.
   public init(palette index: UInt8) { termColor = .indexed(index) }
@@ -29,6 +74,14 @@ public struct Color: Hashable, Sendable {
   public static let pink = Color(.indexed(211))
   /// Dimmed default text.
   public static let secondary = Color(.gray)
+  /// The terminal's own colour: nothing drawn over what is there.
+  public static let clear = Color(.default)
+  public static let brown = Color(.indexed(130))
+  public static let indigo = Color(.indexed(61))
+  public static let mint = Color(.indexed(121))
+  public static let teal = Color(.indexed(37))
+  /// The app's accent: the terminal's blue.
+  public static let accentColor = Color(.blue)
 }
 
 extension Color: View, SelfContainedWidgetView {

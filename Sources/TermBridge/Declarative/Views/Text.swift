@@ -10,6 +10,9 @@ public struct Text: View, Equatable {
   var attributes: TextAttributes = []
   var foreground: Color?
   var background: Color?
+  var font: Font?
+  var weight: Font.Weight?
+  var isStrikethrough: Bool?
 
   /// Text shown as it is (no localization in the terminal).
   public init(_ content: String) { self.content = content }
@@ -21,7 +24,8 @@ public struct Text: View, Equatable {
 
   public func bold(_ isActive: Bool = true) -> Text { with(.bold, isActive) }
   public func italic(_ isActive: Bool = true) -> Text { with(.italic, isActive) }
-  public func underline(_ isActive: Bool = true) -> Text { with(.underline, isActive) }
+  /// Underlined text (the line takes the text's colour).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with(.underline, isActive) }
   /// Dimmed (faint) text.
   public func dim(_ isActive: Bool = true) -> Text { with(.dim, isActive) }
   /// Foreground and background swapped.
@@ -55,6 +59,9 @@ public struct Text: View, Equatable {
     copy.attributes = lhs.attributes
     copy.foreground = lhs.foreground
     copy.background = lhs.background
+    copy.font = lhs.font
+    copy.weight = lhs.weight
+    copy.isStrikethrough = lhs.isStrikethrough
     return copy
   }
 }
@@ -64,11 +71,11 @@ extension Text: SelfContainedWidgetView {
 
   public func updateWidget(_ label: TermLabel, context: Context) {
     let environment = context.environment
-    label.text = content
+    label.text = resolvedContent(in: environment)
     label.style = TermStyle(
       foreground: (foreground ?? environment.foregroundColor)?.termColor ?? .default,
       background: background?.termColor ?? .default,
-      attributes: attributes.union(environment.textAttributes))
+      attributes: resolvedAttributes(in: environment))
     label.alignment = environment.multilineTextAlignment
     label.numberOfLines = environment.lineLimit ?? 0
   }

@@ -1,0 +1,110 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+struct FontKey: EnvironmentKey {
+  static let defaultValue: Font? = nil
+}
+
+struct FontWeightKey: EnvironmentKey {
+  static let defaultValue: Font.Weight? = nil
+}
+
+struct StrikethroughKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// The font of text below (nil: the body font), from `.font(_:)`.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+
+  /// The weight text below is drawn with, from `.fontWeight(_:)`.
+  var fontWeight: Font.Weight? {
+    get { self[FontWeightKey.self] }
+    set { self[FontWeightKey.self] = newValue }
+  }
+
+  /// Whether text below is struck through, from `.strikethrough(_:)`.
+  var isStrikethrough: Bool {
+    get { self[StrikethroughKey.self] }
+    set { self[StrikethroughKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The font of text inside, like SwiftUI's `font(_:)`: mapped to
+  /// attributes as ``Font`` says (titles bold, captions dim).
+  public func font(_ font: Font?) -> some View {
+    EnvironmentModifierView(wrapped: self) { $0.font = font }
+  }
+
+  /// The weight of text inside: bold from `.semibold` on, dim up to
+  /// `.light`.
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    EnvironmentModifierView(wrapped: self) { $0.fontWeight = weight }
+  }
+
+  /// Underlined text inside, like SwiftUI's `underline(_:color:)` (the
+  /// line takes the text's colour: terminals have one colour per cell).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    EnvironmentModifierView(wrapped: self) { if isActive { $0.textAttributes.insert(.underline) } }
+  }
+
+  /// Struck-through text inside, like SwiftUI's `strikethrough(_:color:)`:
+  /// a combining long stroke (U+0336) over each character, since curses
+  /// has no strikethrough attribute (the terminal's colour, no cells).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    EnvironmentModifierView(wrapped: self) { if isActive { $0.isStrikethrough = true } }
+  }
+}
+
+extension Text {
+  /// This text in `font` (see ``Font`` for what a terminal shows).
+  public func font(_ font: Font?) -> Text {
+    var copy = self
+    copy.font = font
+    return copy
+  }
+
+  /// This text in `weight`.
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    var copy = self
+    copy.weight = weight
+    return copy
+  }
+
+  /// This text struck through: a combining long stroke over each
+  /// character.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    var copy = self
+    copy.isStrikethrough = isActive
+    return copy
+  }
+
+  /// The attributes the text is drawn with in `environment`: its own, its
+  /// font's (its own or the environment's) with the weight applied, and
+  /// the environment's.
+  func resolvedAttributes(in environment: EnvironmentValues) -> TextAttributes {
+    var fontAttributes = (font ?? environment.font)?.attributes ?? []
+    if let weight = weight ?? environment.fontWeight {
+      fontAttributes.subtract([.bold, .dim])
+      fontAttributes.formUnion(weight.attributes)
+    }
+    return attributes.union(fontAttributes).union(environment.textAttributes)
+  }
+
+  /// The string drawn in `environment`: struck through with U+0336 after
+  /// each character that is not a space.
+  func resolvedContent(in environment: EnvironmentValues) -> String {
+    guard isStrikethrough ?? environment.isStrikethrough else { return content }
+    var struck = ""
+    struck.reserveCapacity(content.utf8.count * 3)
+    for character in content {
+      struck.append(character)
+      if !character.isWhitespace { struck.unicodeScalars.append("\u{0336}") }
+    }
+    return struck
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeWidgets
+
+@Suite struct CellRoundingTests {
+  @Test func floatingPointLengthsRoundToTheNearestCell() {
+    #expect(cells(8.0) == 8)
+    #expect(cells(2.4) == 2)
+    #expect(cells(2.5) == 3)
+    #expect(cells(-2.5) == -3)
+    #expect(cells(Double.infinity) == Int.infinity)
+    #expect(cells(Double.nan) == 0)
+    #expect(cells(Float(1e30)) == Int.infinity)
+  }
+
+  @Test func colorComponentsAreFractionsAsInSwiftUI() {
+    #expect(Color(red: 1, green: 0, blue: 0).termColor == .rgb(255, 0, 0))
+    #expect(Color(red: 0.5, green: 0.25, blue: 2).termColor == .rgb(128, 64, 255))
+    #expect(Color(white: 1).termColor == .rgb(255, 255, 255))
+    #expect(Color(hue: 1.0 / 3, saturation: 1, brightness: 1).termColor == .rgb(0, 255, 0))
+    #expect(Color(red: 1, green: 0, blue: 0, opacity: 0) == .clear)
+  }
+
+  @Test func fontsBecomeAttributes() {
+    #expect(Font.title.attributes == .bold)
+    #expect(Font.caption.attributes == .dim)
+    #expect(Font.body.attributes == [])
+    #expect(Font.body.weight(.semibold).attributes == .bold)
+    #expect(Font.title.weight(.light).attributes == .dim)
+    #expect(Font.system(size: 20).italic().attributes == .italic)
+  }
+
+  @Test func keyPressesNameTheirKeysAsSwiftUIDoes() {
+    #expect(KeyPress(KeyEvent(.escape))?.key == .escape)
+    #expect(KeyPress(KeyEvent(.enter))?.key == .return)
+    #expect(KeyPress(KeyEvent(.up, modifiers: .shift))?.modifiers == .shift)
+    #expect(KeyPress(KeyEvent(.character("n"), modifiers: .control))?.key == "n")
+    #expect(KeyPress(KeyEvent(.function(2))) == nil)
+  }
+}
+
+/// Observes what `.onChange` and `.onKeyPress` see.
+@MainActor
+final class ValueEventLog {
+  var entries: [String] = []
+}
+
+/// SwiftUI's value types in use: floating-point geometry, fractional
+/// colours, fonts, strikethrough, opacity, onChange forms, key presses.
+struct ValueTypesScreen: View {
+  @State private var count = 0
+  let log: ValueEventLog
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0.0) {
+      HStack(spacing: 0) {
+        Text("[")
+        Spacer().frame(width: 8.0)
+        Text("]")
+      }
+      Text("Red").foregroundColor(Color(red: 1, green: 0, blue: 0))
+      Text("Title").font(.title)
+      Text("Small print").font(.caption)
+      Text("gone").strikethrough()
+      Text("hidden").opacity(0)
+      Text("faint").opacity(0.3)
+      Text("count \(count)").underline()
+      Button("Add") { count += 1 }
+    }
+    .padding(1.0)
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .onChange(of: count, initial: true) { old, new in log.entries.append("change \(old)->\(new)") }
+    .onChange(of: count) { log.entries.append("changed") }
+    .onChange(of: count, perform: { log.entries.append("now \($0)") })
+    .onKeyPress(.escape) {
+      log.entries.append("escape")
+      return .handled
+    }
+    .onKeyPress(keys: [.upArrow, .downArrow]) { press in
+      log.entries.append(
+        "arrow \(press.key == .upArrow ? "up" : "down")\(press.modifiers.contains(.shift) ? "+shift" : "")")
+      return .handled
+    }
+    .onKeyPress(characters: .decimalDigits) { press in
+      log.entries.append("digit \(press.characters)")
+      return .handled
+    }
+  }
+}
+
+extension TerminalSuites {
+  @MainActor
+  @Suite struct ValueTypesTests {
+    @Test func swiftUIsValueTypesLayOutAndDraw() throws {
+      let log = ValueEventLog()
+      try withHostedView(ValueTypesScreen(log: log), width: 30, height: 12) { app, _, screen in
+        expectSnapshot(screen, named: "value-types-30x12")
+        let rows = screen.rows()
+        #expect(rows[1].hasPrefix(" [        ]"))  // frame(width: 8.0) is 8 cells, inside padding(1.0)
+        let red = screen.cell(at: Point(x: 1, y: 2))
+        #expect(red.style.foreground == .rgb(255, 0, 0) || red.style.foreground == .indexed(196))
+        #expect(screen.cell(at: Point(x: 1, y: 3)).style.attributes.contains(.bold))
+        #expect(screen.cell(at: Point(x: 1, y: 4)).style.attributes.contains(.dim))
+        #expect(rows[5].hasPrefix(" g\u{336}o\u{336}n\u{336}e\u{336}"))
+        #expect(rows[6].trimmingCharacters(in: .whitespaces).isEmpty)  // hidden, its line kept
+        #expect(screen.cell(at: Point(x: 1, y: 7)).style.attributes.contains(.dim))
+        #expect(screen.cell(at: Point(x: 1, y: 8)).style.attributes.contains(.underline))
+        #expect(log.entries == ["change 0->0"])
+        app.handle([.key(KeyEvent(.enter))])  // Add
+        #expect(log.entries == ["change 0->0", "change 0->1", "changed", "now 1"])
+        #expect(screen.rows()[8].hasPrefix(" count 1"))
+        log.entries.removeAll()
+        app.handle([
+          .key(KeyEvent(.escape)), .key(KeyEvent(.up)), .key(KeyEvent(.down, modifiers: .shift)),
+          .key(KeyEvent(.character("7"))), .key(KeyEvent(.character("x"))),
+        ])
+        #expect(log.entries == ["escape", "arrow up", "arrow down+shift", "digit 7"])
+      }
+    }
+  }
+}
