@@ -124,3 +124,24 @@ extension TerminalSuites {
     }
   }
 }
+
+/// A model that is not tied to the main actor, making bindings to its own
+/// properties, as SwiftUI code does.
+@Observable
+final class NonisolatedSettings: @unchecked Sendable {
+  var volume = 3
+
+  var volumeBinding: Binding<Int> {
+    Binding(get: { self.volume }, set: { self.volume = $0 })
+  }
+}
+
+@Suite struct NonisolatedBindingTests {
+  @Test func aNonisolatedModelMakesBindings() {
+    let settings = NonisolatedSettings()
+    let binding = settings.volumeBinding
+    binding.wrappedValue = 7
+    #expect(settings.volume == 7)
+    #expect(binding.wrappedValue == 7)
+  }
+}

@@ -4,7 +4,10 @@ import TermBridgeWidgets
 /// A reference to a value owned elsewhere, like SwiftUI's `@Binding`: reads
 /// and writes go to the owner (a `@State`, a model, a representable's
 /// coordinator), and views that read it update when it changes.
-@MainActor
+///
+/// Like SwiftUI's, it is not tied to the main actor: a non-isolated
+/// `@Observable` model can make one with `Binding(get:set:)`. Reads and
+/// writes run where the binding is used.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
