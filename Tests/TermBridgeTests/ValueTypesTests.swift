@@ -145,3 +145,43 @@ final class NonisolatedSettings: @unchecked Sendable {
     #expect(binding.wrappedValue == 7)
   }
 }
+
+/// Badges in a list and on a tab, and SwiftUI's motion calls, which draw
+/// their changes at once.
+struct BadgesAndMotion: View {
+  @State private var shown = false
+
+  var body: some View {
+    TabView {
+      Tab("Mail", systemImage: "tray") {
+        VStack(alignment: .leading, spacing: 0) {
+          List {
+            Text("Inbox").badge(3)
+            Text("Sent").badge(0)
+            Text("Drafts").badge("new")
+          }
+          Button("Show") { withAnimation(.easeInOut(duration: 0.3)) { shown.toggle() } }
+          if shown { Text("Shown").transition(.opacity) }
+        }
+        .animation(.default, value: shown)
+      }
+      .badge(3)
+      Tab("Settings", systemImage: "gear") { Text("None") }
+    }
+  }
+}
+
+extension TerminalSuites.ValueTypesTests {
+  @Test func badgesShowInRowsAndTabsAndMotionIsImmediate() throws {
+    try withHostedView(BadgesAndMotion(), width: 30, height: 8) { app, _, screen in
+      let rows = screen.rows()
+      #expect(rows[0].contains("Mail (3)"))
+      #expect(
+        rows.contains { $0.hasPrefix("Inbox") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("3") })
+      #expect(rows.contains { $0.trimmingCharacters(in: .whitespaces) == "Sent" })
+      #expect(rows.contains { $0.hasPrefix("Drafts") && $0.contains("new") })
+      app.handle([.key(KeyEvent(.tab)), .key(KeyEvent(.enter))])  // Show
+      #expect(screen.rows().contains { $0.contains("Shown") })
+    }
+  }
+}

@@ -88,7 +88,17 @@ struct ListContentRows: RandomAccessCollection, Equatable {
       id: traits[TagTraitKey.self] ?? list.id(at: index), kind: .row, edit: traits[EditActionsTraitKey.self],
       outline: outline
     ) {
-      let view = AnyView(list.view(at: index))
+      let made = list.view(at: index)
+      var view = AnyView(made)
+      // A badge goes at the trailing edge of its row.
+      if let badge = viewTraits(of: made)[BadgeTraitKey.self] {
+        view = AnyView(
+          HStack(spacing: 1) {
+            view
+            Spacer()
+            Text(badge).foregroundColor(.gray)
+          })
+      }
       guard let outline else { return view }
       let glyph = outline.hasChildren ? (outline.isExpanded ? "▾" : "▸") : " "
       return AnyView(

@@ -28,7 +28,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
       let parts = item.traits[TabItemTraitKey.self].map(labelParts(of:))
       return TabContent(
         tag: item.traits[TagTraitKey.self] ?? AnyHashable(index),
-        item: TermTabBarItem(title: parts?.title ?? "Tab \(index + 1)", image: parts?.icon),
+        item: TermTabBarItem(
+          title: parts?.title ?? "Tab \(index + 1)", image: parts?.icon,
+          badgeValue: item.traits[BadgeTraitKey.self]),
         view: AnyView(item.view))
     }
     let selection = self.selection

@@ -108,3 +108,27 @@ extension Text {
     return struck
   }
 }
+
+struct TintKey: EnvironmentKey {
+  static let defaultValue: Color? = nil
+}
+
+extension EnvironmentValues {
+  /// The accent of controls below (a toggle's mark, a progress bar), from
+  /// `.tint(_:)`; nil is the app's accent.
+  package var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The accent colour of the controls inside, like SwiftUI's `tint(_:)`.
+  public func tint(_ tint: Color?) -> some View {
+    EnvironmentModifierView(wrapped: self) { $0.tint = tint }
+  }
+
+  /// The accent colour of the controls inside, like SwiftUI's older
+  /// `accentColor(_:)`.
+  public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+}

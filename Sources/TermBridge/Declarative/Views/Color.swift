@@ -74,6 +74,10 @@ public struct Color: Hashable, Sendable {
   public static let pink = Color(.indexed(211))
   /// Dimmed default text.
   public static let secondary = Color(.gray)
+  /// The third level of text, SwiftUI's `.tertiary` style: grey.
+  public static let tertiary = Color(.gray)
+  /// The fourth level of text, SwiftUI's `.quaternary` style: grey.
+  public static let quaternary = Color(.gray)
   /// The terminal's own colour: nothing drawn over what is there.
   public static let clear = Color(.default)
   public static let brown = Color(.indexed(130))

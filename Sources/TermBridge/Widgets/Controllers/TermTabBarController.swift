@@ -6,15 +6,23 @@ public struct TermTabBarItem: Hashable, Sendable {
   public var title: String
   /// A glyph before the title (one or two cells), if any.
   public var image: String?
+  /// Text after the title, like `UITabBarItem.badgeValue` (a count of
+  /// unread items): drawn in parentheses.
+  public var badgeValue: String?
 
-  /// An item titled `title`, with a glyph before it if given.
-  public init(title: String, image: String? = nil) {
+  /// An item titled `title`, with a glyph before it and a badge after it
+  /// if given.
+  public init(title: String, image: String? = nil, badgeValue: String? = nil) {
     self.title = title
     self.image = image
+    self.badgeValue = badgeValue
   }
 
   /// What the bar draws for the tab.
-  var label: String { image.map { "\($0) \(title)" } ?? title }
+  var label: String {
+    let titled = image.map { "\($0) \(title)" } ?? title
+    return badgeValue.map { "\(titled) (\($0))" } ?? titled
+  }
 }
 
 /// Hears tab changes of a ``TermTabBarController``, like
