@@ -185,3 +185,36 @@ extension TerminalSuites.ValueTypesTests {
     }
   }
 }
+
+/// Shapes as a terminal draws them, and rounded borders from
+/// `.cornerRadius` and `.clipShape`.
+struct ShapesScreen: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      HStack(spacing: 1) {
+        Rectangle().fill(.red).frame(width: 3, height: 2)
+        RoundedRectangle(cornerRadius: 4).stroke(.blue).frame(width: 6, height: 3)
+        Rectangle().stroke().frame(width: 4, height: 3)
+        Circle().frame(width: 2, height: 1)
+      }
+      Text("card").padding(.horizontal, 1).border().cornerRadius(8)
+      Text("clip").border().clipShape(Capsule())
+      Text("square").border()
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+extension TerminalSuites.ValueTypesTests {
+  @Test func shapesFillAndStrokeCellsAndRoundBorders() throws {
+    try withHostedView(ShapesScreen(), width: 30, height: 12) { _, _, screen in
+      expectSnapshot(screen, named: "shapes-30x12")
+      let rows = screen.rows()
+      #expect(rows[0].hasPrefix("    ╭────╮ ┌──┐"))
+      #expect(screen.cell(at: Point(x: 0, y: 0)).style.background != .default)
+      #expect(rows[3].hasPrefix("╭"))  // .cornerRadius
+      #expect(rows[6].hasPrefix("╭"))  // .clipShape(Capsule())
+      #expect(rows[9].hasPrefix("┌"))  // no rounding asked
+    }
+  }
+}

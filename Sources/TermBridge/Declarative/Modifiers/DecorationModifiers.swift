@@ -13,7 +13,7 @@ struct BorderView<Content: View>: View, WidgetContainerView, SelfContainedWidget
   var content: [any View] { [wrapped] }
   func makeWidget(context: Context) -> TermBorderView { TermBorderView() }
   func updateWidget(_ widget: TermBorderView, context: Context) {
-    widget.borderStyle = style
+    widget.borderStyle = style == .single && context.environment.roundsBorders ? .rounded : style
     widget.lineStyle = TermStyle(foreground: (color ?? context.environment.palette.border).termColor)
     widget.title = title
   }
