@@ -218,3 +218,30 @@ extension TerminalSuites.ValueTypesTests {
     }
   }
 }
+
+/// A searchable list in a navigation stack, written as SwiftUI is.
+struct SearchableFruit: View {
+  @State private var query = ""
+  let fruit = ["Apple", "Banana", "Cherry"]
+
+  var body: some View {
+    NavigationStack {
+      List(fruit.filter { query.isEmpty || $0.contains(query) }, id: \.self) { Text($0) }
+        .navigationTitle("Fruit")
+        .searchable(text: $query, prompt: "Find fruit")
+    }
+  }
+}
+
+extension TerminalSuites.ValueTypesTests {
+  @Test func searchablePutsAFieldUnderTheTitle() throws {
+    try withHostedView(SearchableFruit(), width: 30, height: 8) { app, _, screen in
+      expectSnapshot(screen, named: "searchable-30x8")
+      #expect(screen.rows()[0].contains("Fruit"))
+      #expect(screen.rows()[2].contains("Find fruit"))
+      app.handle(try KeyScript("type an").events)
+      #expect(screen.rows().contains { $0.hasPrefix("Banana") })
+      #expect(!screen.rows().contains { $0.hasPrefix("Apple") })
+    }
+  }
+}

@@ -6,6 +6,14 @@ enum SafeAreaInsetEdge: Equatable {
   case top, bottom, leading, trailing
 
   var isVertical: Bool { self == .top || self == .bottom }
+
+  /// Whether the bar comes before the content, so that focus reaches it
+  /// first (Tab order follows the screen: a top or leading bar first).
+  var barIsFirst: Bool { self == .top || self == .leading }
+
+  /// Where the bar and the content are among the children.
+  var barIndex: Int { barIsFirst ? 0 : 1 }
+  var contentIndex: Int { barIsFirst ? 1 : 0 }
 }
 
 /// A bar at an edge of the content, like SwiftUI's `safeAreaInset`: the
@@ -19,7 +27,11 @@ struct SafeAreaInsetView<Content: View, Bar: View>: View, StructuralView {
   let alignment: Alignment
   let spacing: Int
 
-  var content: [any View] { [LayoutCell(wrapped: wrapped), LayoutCell(wrapped: bar)] }
+  var content: [any View] {
+    edge.barIsFirst
+      ? [LayoutCell(wrapped: bar), LayoutCell(wrapped: wrapped)]
+      : [LayoutCell(wrapped: wrapped), LayoutCell(wrapped: bar)]
+  }
   func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
     SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing)
   }
@@ -29,8 +41,9 @@ struct SafeAreaInsetView<Content: View, Bar: View>: View, StructuralView {
   }
 }
 
-/// Measures the bar (the second child) first, along the edge's axis, and
-/// gives the content (the first) the rest.
+/// Measures the bar first, along the edge's axis, and gives the content
+/// the rest (the bar is the first child for a top or leading edge, the
+/// second otherwise).
 @MainActor
 final class SafeAreaInsetLayout: LayoutBehavior {
   private(set) var edge: SafeAreaInsetEdge
@@ -69,8 +82,8 @@ final class SafeAreaInsetLayout: LayoutBehavior {
 
   func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
     guard children.count == 2 else { return children.first?.sizeThatFits(proposal) ?? .zero }
-    let (bar, inner) = split(proposal, bar: children[1])
-    let content = children[0].sizeThatFits(inner)
+    let (bar, inner) = split(proposal, bar: children[edge.barIndex])
+    let content = children[edge.contentIndex].sizeThatFits(inner)
     if edge.isVertical {
       return Size(
         width: max(content.width, bar.width), height: clampedAdd(content.height, bar.height + spacing))
@@ -84,7 +97,7 @@ final class SafeAreaInsetLayout: LayoutBehavior {
       children.first?.place(in: bounds)
       return
     }
-    let (bar, inner) = split(ProposedViewSize(bounds.size), bar: children[1])
+    let (bar, inner) = split(ProposedViewSize(bounds.size), bar: children[edge.barIndex])
     let space = inner.replacingUnspecifiedDimensions(by: bounds.size)
     let contentRect: Rect
     let barRect: Rect
@@ -104,10 +117,12 @@ final class SafeAreaInsetLayout: LayoutBehavior {
       barRect = Rect(x: bounds.maxX - bar.width, y: bounds.minY, width: bar.width, height: bounds.height)
       contentRect = Rect(x: bounds.minX, y: bounds.minY, width: space.width, height: bounds.height)
     }
-    let content = children[0].sizeThatFits(ProposedViewSize(contentRect.size))
-    children[0].place(in: Alignment.center.rect(for: content, in: contentRect))
-    let barSize = children[1].sizeThatFits(ProposedViewSize(barRect.size))
-    children[1].place(in: alignment.rect(for: barSize, in: barRect))
+    let contentItem = children[edge.contentIndex]
+    let barItem = children[edge.barIndex]
+    let content = contentItem.sizeThatFits(ProposedViewSize(contentRect.size))
+    contentItem.place(in: Alignment.center.rect(for: content, in: contentRect))
+    let barSize = barItem.sizeThatFits(ProposedViewSize(barRect.size))
+    barItem.place(in: alignment.rect(for: barSize, in: barRect))
   }
 }
 

@@ -6,7 +6,7 @@ import TermBridgeWidgets
 /// lines do not fit.
 public struct Text: View, Equatable {
   public typealias Body = Never
-  let content: String
+  package let content: String
   var attributes: TextAttributes = []
   var foreground: Color?
   var background: Color?
