@@ -35,10 +35,19 @@ struct SnapshotStoreTests {
         "screen 3x2\n|abc|\n|dxf|\n", named: "diff")
       let text = try #require(message)
       #expect(text.contains("snapshot 'diff' does not match"))
-      #expect(text.contains("TERMBRIDGE_RECORD=1 re-records"))
+      #expect(text.contains(url.path))
+      #expect(text.contains("written to diff.actual.txt"))
+      #expect(text.contains("TERMBRIDGE_RECORD=failures re-records"))
       #expect(text.contains("\n  |abc|\n- |def|\n+ |dxf|\n"))
-      // The stored file is left alone.
+      // The stored file is left alone; the actual screen is beside it.
       #expect(try String(contentsOf: url, encoding: .utf8) == "screen 3x2\n|abc|\n|def|\n")
+      let actual = dir.appendingPathComponent("diff.actual.txt")
+      #expect(try String(contentsOf: actual, encoding: .utf8) == "screen 3x2\n|abc|\n|dxf|\n")
+      // Once the screen matches again, the actual file goes.
+      #expect(
+        SnapshotStore(directory: dir, recordMode: .missing).verify(
+          "screen 3x2\n|abc|\n|def|\n", named: "diff") == nil)
+      #expect(!FileManager.default.fileExists(atPath: actual.path))
     }
   }
 
@@ -63,6 +72,38 @@ struct SnapshotStoreTests {
     }
   }
 
+  @Test func recordModesWriteWhatTheySay() throws {
+    try withTemporaryDirectory { dir in
+      let never = SnapshotStore(directory: dir, recordMode: .never)
+      let missing = try #require(never.verify("a\n", named: "n"))
+      #expect(missing.contains("not recorded"))
+      #expect(!FileManager.default.fileExists(atPath: never.url(named: "n").path))
+      let failures = SnapshotStore(directory: dir, recordMode: .failures)
+      #expect(failures.verify("a\n", named: "n") != nil)  // recorded, and fails to be reviewed
+      let rerecorded = try #require(failures.verify("b\n", named: "n"))
+      #expect(rerecorded.contains("re-recorded"))
+      #expect(failures.reference(named: "n") == "b\n")
+      #expect(failures.verify("b\n", named: "n") == nil)
+      #expect(SnapshotStore(directory: dir, recordMode: .all).verify("c\n", named: "n") == nil)
+      #expect(failures.reference(named: "n") == "c\n")
+    }
+  }
+
+  @Test func recordModesComeFromTheEnvironment() {
+    #expect(SnapshotStore.recordMode(environment: [:]) == .missing)
+    #expect(SnapshotStore.recordMode(environment: ["TERMBRIDGE_RECORD": "never"]) == .never)
+    #expect(SnapshotStore.recordMode(environment: ["TERMBRIDGE_RECORD": "failures"]) == .failures)
+    #expect(SnapshotStore.recordMode(environment: ["TERMBRIDGE_RECORD": "ALL"]) == .all)
+    #expect(SnapshotStore.recordMode(environment: ["TERMBRIDGE_RECORD": "1"]) == .all)
+    #expect(SnapshotStore.recordMode(environment: ["TERMBRIDGE_RECORD": "0"]) == .missing)
+  }
+
+  @Test func aLegendIsReadBackFromASnapshot() {
+    let snapshot = "screen 3x1, cursor hidden\n|abc|\nstyles\n|ab.|\na: bold\nb: fg=1\n"
+    #expect(ScreenSnapshot.legend(of: snapshot) == ["bold": "a", "fg=1": "b"])
+    #expect(ScreenSnapshot.legend(of: "screen 1x1, cursor hidden\n|a|\n").isEmpty)
+  }
+
   @Test func recordModeComesFromTheEnvironment() {
     #expect(SnapshotStore.isRecordingRequested(environment: ["TERMBRIDGE_RECORD": "1"]))
     #expect(SnapshotStore.isRecordingRequested(environment: ["TERMBRIDGE_RECORD": "yes"]))
@@ -80,5 +121,26 @@ struct SnapshotStoreTests {
   @Test func lineDiff() {
     #expect(LineDiff.render(from: "a\nb\nc", to: "a\nc\nd") == "  a\n- b\n  c\n+ d")
     #expect(LineDiff.render(from: "", to: "x") == "- \n+ x")
+  }
+}
+
+extension TerminalSuites {
+  /// A screen's style letters follow its reference's legend.
+  @MainActor
+  @Suite struct SnapshotLetterTests {
+    @Test func aNewStyleTakesANewLetterAndTheOthersKeepTheirs() throws {
+      let view = VStack(alignment: .leading, spacing: 0) {
+        Text("new").underline()
+        Text("ab").bold()
+        Text("cd").foregroundColor(.red)
+      }
+      try withHostedView(view, width: 4, height: 3) { _, _, screen in
+        let fresh = ScreenSnapshot(screen).text
+        #expect(fresh.contains("a: underline\nb: bold\nc: fg=1\n"))
+        let kept = ScreenSnapshot(screen, letters: ["bold": "a", "fg=1": "b"]).text
+        #expect(kept.contains("a: bold\nb: fg=1\nc: underline\n"))
+        #expect(kept.contains("|ccc.|\n|aa..|\n|bb..|"))
+      }
+    }
   }
 }

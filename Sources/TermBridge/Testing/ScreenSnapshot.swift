@@ -18,9 +18,11 @@ public struct ScreenSnapshot: Equatable, Sendable, CustomStringConvertible {
   /// The snapshot as it is stored in a snapshot file.
   public let text: String
 
-  /// The picture of `screen` as of its last rendered frame.
+  /// The picture of `screen` as of its last rendered frame. Styles
+  /// described in `letters` keep those letters (a reference's legend);
+  /// others get the first letters not taken, in order of appearance.
   @MainActor
-  public init(_ screen: TermScreen) {
+  public init(_ screen: TermScreen, letters: [String: Character] = [:]) {
     var out = "screen \(screen.size)"
     if let cursor = screen.renderedCursor {
       out += ", cursor \(cursor)\n"
@@ -30,7 +32,10 @@ public struct ScreenSnapshot: Equatable, Sendable, CustomStringConvertible {
     var legend: [TermStyle: Character] = [:]
     var legendOrder: [TermStyle] = []
     var styleRows: [String] = []
-    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    let alphabet = ScreenSnapshot.alphabet
+    var taken: Set<Character> = []
+    // Letters the reference gives its styles are kept for them.
+    let reserved = Set(letters.values)
     for y in 0..<screen.size.height {
       let cells = screen.cells(inRow: y)
       var line = "|"
@@ -42,7 +47,10 @@ public struct ScreenSnapshot: Equatable, Sendable, CustomStringConvertible {
         } else if let letter = legend[cell.style] {
           styleLine.append(letter)
         } else {
-          let letter = legendOrder.count < letters.count ? letters[legendOrder.count] : "?"
+          let letter =
+            letters[ScreenSnapshot.describe(cell.style)].flatMap { taken.contains($0) ? nil : $0 }
+            ?? alphabet.first { !taken.contains($0) && !reserved.contains($0) } ?? "?"
+          taken.insert(letter)
           legend[cell.style] = letter
           legendOrder.append(cell.style)
           styleLine.append(letter)
@@ -53,11 +61,32 @@ public struct ScreenSnapshot: Equatable, Sendable, CustomStringConvertible {
     }
     if !legendOrder.isEmpty {
       out += "styles\n" + styleRows.joined(separator: "\n") + "\n"
-      for style in legendOrder {
+      // The legend in letter order, so a kept letter stays on its line.
+      for style in legendOrder.sorted(by: {
+        ScreenSnapshot.order(legend[$0]!) < ScreenSnapshot.order(legend[$1]!)
+      }) {
         out += "\(legend[style]!): \(ScreenSnapshot.describe(style))\n"
       }
     }
     text = out
+  }
+
+  /// The letters styles are given, in order.
+  private static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+  /// Where `letter` comes among the style letters.
+  private static func order(_ letter: Character) -> Int { alphabet.firstIndex(of: letter) ?? alphabet.count }
+
+  /// The letters a snapshot's legend gives its styles, by description
+  /// (`a: bold fg=8` gives "bold fg=8" the letter a).
+  public static func legend(of snapshot: String) -> [String: Character] {
+    guard let range = snapshot.range(of: "\nstyles\n") else { return [:] }
+    var letters: [String: Character] = [:]
+    for line in snapshot[range.upperBound...].split(separator: "\n") {
+      guard line.count > 3, let letter = line.first, line.dropFirst().hasPrefix(": ") else { continue }
+      letters[String(line.dropFirst(3))] = letter
+    }
+    return letters
   }
 
   public var description: String { text }

@@ -1,41 +1,76 @@
 import Foundation
 import TermBridgeTerminal
 
+/// When a ``SnapshotStore`` writes reference files, like
+/// swift-snapshot-testing's record modes.
+public enum SnapshotRecordMode: String, Sendable, CaseIterable {
+  /// Never: a missing reference fails and nothing is written (for CI).
+  case never
+  /// Only references that do not exist yet, and the check fails so they
+  /// are reviewed (the default).
+  case missing
+  /// References that are missing or do not match are written, and the
+  /// check fails so they are reviewed.
+  case failures
+  /// Every reference is written and every check passes.
+  case all
+}
+
 /// Compares screens with snapshot files checked in beside the tests.
 ///
 /// Files live in a `__Snapshots__` folder next to the test file, one
-/// `NAME.txt` per snapshot. Set `TERMBRIDGE_RECORD=1` to (re-)record them;
-/// a missing file is recorded and reported as a failure so that it gets
-/// reviewed before it is committed.
+/// `NAME.txt` per snapshot. When a screen does not match, the message
+/// names the reference file, shows a line diff, and the actual screen is
+/// written beside it as `NAME.actual.txt` (removed again once it
+/// matches), to compare or copy over. The record mode comes from
+/// `TERMBRIDGE_RECORD` (`never`, `missing`, `failures`, `all`; `1` is
+/// `all`) or from the initializer.
 public struct SnapshotStore: Sendable {
-  /// The environment variable that switches to recording.
+  /// The environment variable that sets the record mode.
   public static let recordVariable = "TERMBRIDGE_RECORD"
 
   /// The folder the snapshot files are in.
   public let directory: URL
-  /// Whether `verify` writes the actual screen instead of comparing.
-  public let isRecording: Bool
+  /// When references are written.
+  public let recordMode: SnapshotRecordMode
+  /// Whether `verify` writes every actual screen instead of comparing
+  /// (``SnapshotRecordMode/all``).
+  public var isRecording: Bool { recordMode == .all }
 
-  /// The store beside `testFile` (pass `#filePath`); records when the
-  /// environment sets `TERMBRIDGE_RECORD`.
+  /// The store beside `testFile` (pass `#filePath`), in the record mode
+  /// the environment sets.
   public init(testFile: String = #filePath) {
     self.init(
       directory: URL(fileURLWithPath: testFile).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__"))
   }
 
-  /// The store in `directory`; `recording` defaults to what the environment says.
-  public init(directory: URL, recording: Bool? = nil) {
+  /// The store in `directory`, in `recordMode` (nil: what the environment
+  /// says, else ``SnapshotRecordMode/missing``).
+  public init(directory: URL, recordMode: SnapshotRecordMode? = nil) {
     self.directory = directory
-    self.isRecording =
-      recording ?? SnapshotStore.isRecordingRequested(environment: ProcessInfo.processInfo.environment)
+    self.recordMode =
+      recordMode ?? SnapshotStore.recordMode(environment: ProcessInfo.processInfo.environment)
   }
 
-  /// Whether `environment` asks for recording: `TERMBRIDGE_RECORD` set to
-  /// anything but empty, `0`, `false` or `no`.
+  /// The store in `directory`; `recording` true records all, false only
+  /// what is missing.
+  public init(directory: URL, recording: Bool?) {
+    self.init(directory: directory, recordMode: recording.map { $0 ? .all : .missing })
+  }
+
+  /// The record mode `environment` asks for: `TERMBRIDGE_RECORD` naming a
+  /// mode, or a true value (`1`, `yes`, `true`) for ``SnapshotRecordMode/all``;
+  /// ``SnapshotRecordMode/missing`` when unset, empty or false.
+  public static func recordMode(environment: [String: String]) -> SnapshotRecordMode {
+    guard let value = environment[recordVariable]?.lowercased() else { return .missing }
+    if let mode = SnapshotRecordMode(rawValue: value) { return mode }
+    return ["", "0", "false", "no"].contains(value) ? .missing : .all
+  }
+
+  /// Whether `environment` asks for recording everything.
   public static func isRecordingRequested(environment: [String: String]) -> Bool {
-    guard let value = environment[recordVariable]?.lowercased() else { return false }
-    return !["", "0", "false", "no"].contains(value)
+    recordMode(environment: environment) == .all
   }
 
   /// The file snapshot `name` is stored in.
@@ -43,31 +78,69 @@ public struct SnapshotStore: Sendable {
     directory.appendingPathComponent(name + ".txt")
   }
 
-  /// Checks `actual` against the stored snapshot `name`; nil when they match
-  /// (or when recording), else a message with a line diff.
-  public func verify(_ actual: String, named name: String) -> String? {
-    let url = url(named: name)
-    let stored = try? String(contentsOf: url, encoding: .utf8)
-    if isRecording || stored == nil {
-      do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-      } catch {
-        return "could not record snapshot \(url.path): \(error)"
-      }
-      if isRecording { return nil }
-      return "no snapshot '\(name)' yet: recorded \(url.path); review it and run again\n\(actual)"
-    }
-    guard let stored, stored != actual else { return nil }
-    return
-      "snapshot '\(name)' does not match \(url.path) (- stored, + actual; \(SnapshotStore.recordVariable)=1 re-records):\n"
-      + LineDiff.render(from: stored, to: actual)
+  /// Where the actual screen of a failed check is written.
+  public func actualURL(named name: String) -> URL {
+    directory.appendingPathComponent(name + ".actual.txt")
   }
 
-  /// Checks a screen against the stored snapshot `name`.
+  /// The stored reference `name`, if there is one.
+  public func reference(named name: String) -> String? {
+    try? String(contentsOf: url(named: name), encoding: .utf8)
+  }
+
+  /// Checks `actual` against the stored snapshot `name`; nil when they
+  /// match (or when the mode records all), else a message naming the
+  /// reference, with a line diff.
+  public func verify(_ actual: String, named name: String) -> String? {
+    let url = url(named: name)
+    let stored = reference(named: name)
+    if stored == actual {
+      try? FileManager.default.removeItem(at: actualURL(named: name))
+      return nil
+    }
+    switch (recordMode, stored) {
+    case (.all, _):
+      return write(actual, to: url)
+    case (.never, nil):
+      return
+        "no snapshot '\(name)' at \(url.path) (\(SnapshotStore.recordVariable)=never: not recorded)\n\(actual)"
+    case (.missing, nil), (.failures, nil):
+      if let failure = write(actual, to: url) { return failure }
+      return "no snapshot '\(name)' yet: recorded \(url.path); review it and run again\n\(actual)"
+    case (.failures, let stored?):
+      if let failure = write(actual, to: url) { return failure }
+      return
+        "snapshot '\(name)' did not match and was re-recorded at \(url.path); review it (- old, + new):\n"
+        + LineDiff.render(from: stored, to: actual)
+    case (_, let stored?):
+      let actualURL = actualURL(named: name)
+      let wrote = write(actual, to: actualURL) == nil
+      return
+        "snapshot '\(name)' does not match \(url.path) (- stored, + actual"
+        + (wrote ? ", written to \(actualURL.lastPathComponent)" : "")
+        + "; \(SnapshotStore.recordVariable)=failures re-records):\n"
+        + LineDiff.render(from: stored, to: actual)
+    }
+  }
+
+  /// Writes `text` to `url`; nil on success, else what went wrong.
+  private func write(_ text: String, to url: URL) -> String? {
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      return nil
+    } catch {
+      return "could not write snapshot \(url.path): \(error)"
+    }
+  }
+
+  /// Checks a screen against the stored snapshot `name`. The style layer
+  /// keeps the reference's letters for the styles it has, so a new style
+  /// shows as one change rather than a re-lettered layer.
   @MainActor
   public func verify(_ screen: TermScreen, named name: String) -> String? {
-    verify(ScreenSnapshot(screen).text, named: name)
+    let legend = reference(named: name).map(ScreenSnapshot.legend(of:)) ?? [:]
+    return verify(ScreenSnapshot(screen, letters: legend).text, named: name)
   }
 }
 
