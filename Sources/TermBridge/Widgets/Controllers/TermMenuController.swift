@@ -50,15 +50,17 @@ public final class TermMenuController: TermViewController {
 
   public override var preferredContentSize: Size {
     get {
-      let width = rows.map { row -> Int in
-        switch row {
-        case .action(let action):
-          DisplayWidth.of(action.title) + (action.keyboardShortcut.map { DisplayWidth.of($0.description) + 2 } ?? 0)
-        case .submenu(let menu): DisplayWidth.of(menu.title) + 2
-        case .header(let title): DisplayWidth.of(title)
-        case .separator: 0
-        }
-      }.max() ?? 0
+      let width =
+        rows.map { row -> Int in
+          switch row {
+          case .action(let action):
+            DisplayWidth.of(action.title)
+              + (action.keyboardShortcut.map { DisplayWidth.of($0.description) + 2 } ?? 0)
+          case .submenu(let menu): DisplayWidth.of(menu.title) + 2
+          case .header(let title): DisplayWidth.of(title)
+          case .separator: 0
+          }
+        }.max() ?? 0
       return Size(width: max(width + 4, 10), height: max(rows.count, 1))
     }
     set {}
@@ -101,7 +103,8 @@ public final class TermMenuController: TermViewController {
     let controller = TermMenuController(menu: submenu)
     let origin = window.frame.origin
     // The submenu's top border one row above the row: its first entry is level with it.
-    controller.popoverSourceRect = Rect(x: origin.x + window.frame.width, y: origin.y + index - 1, width: 1, height: 1)
+    controller.popoverSourceRect = Rect(
+      x: origin.x + window.frame.width, y: origin.y + index - 1, width: 1, height: 1)
     present(controller)
     return true
   }
@@ -207,7 +210,8 @@ private final class MenuListView: TermView {
       case .separator:
         canvas.drawHorizontalLine(y: y, from: 0, to: width, style: .attributes(.dim))
       case .header(let title):
-        canvas.draw(TextLayout.truncate(title, toWidth: width - 1), at: Point(x: 1, y: y), style: .attributes(.dim))
+        canvas.draw(
+          TextLayout.truncate(title, toWidth: width - 1), at: Point(x: 1, y: y), style: .attributes(.dim))
       case .action(let action):
         var style: TermStyle = .plain
         if action.attributes.contains(.destructive) { style = TermStyle(foreground: .red) }

@@ -4,15 +4,23 @@ import TermBridgeTerminal
 /// ``showsMenuAsPrimaryAction`` (the default) Enter, Space or a click opens
 /// the menu below the button; without it they press the button as usual
 /// and Down opens the menu. Down opens it either way. A label of subviews
-/// gets a `▾` in its last column.
+/// gets a `▾` in its last column. The keyboard shortcuts of the menu's
+/// actions (at any depth) run them from anywhere in the button's window
+/// while the menu is closed.
 @MainActor
 open class TermMenuButton: TermButton {
   /// The menu the button opens; nil makes it a plain button.
-  open var menu: TermMenu?
+  open var menu: TermMenu? {
+    didSet { if menu !== oldValue { registerMenuShortcuts() } }
+  }
   /// Whether pressing the button opens the menu rather than pressing it.
   open var showsMenuAsPrimaryAction = true
   /// The open menu, while it is open.
   public private(set) var presentedMenu: TermMenuController?
+  /// Owns the window's key commands for the menu's shortcuts.
+  private final class ShortcutOwner {}
+  private let shortcutOwner = ShortcutOwner()
+  private weak var shortcutWindow: TermWindow?
 
   /// A button titled `title` (empty: its subviews are the label) that opens `menu`.
   public init(title: String = "", menu: TermMenu? = nil) {
@@ -30,6 +38,30 @@ open class TermMenuButton: TermButton {
     let shown = controller.present(
       from: self, sourceRect: Rect(origin: frame.origin + window.frame.origin, size: frame.size))
     if !shown { presentedMenu = nil }
+  }
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    registerMenuShortcuts()
+  }
+
+  private func registerMenuShortcuts() {
+    shortcutWindow?.removeKeyCommand(for: shortcutOwner)
+    shortcutWindow = window
+    guard let window, let menu else { return }
+    func register(_ menu: TermMenu) {
+      for child in menu.children {
+        if let submenu = child as? TermMenu {
+          register(submenu)
+        } else if let action = child as? TermAction, let key = action.keyboardShortcut {
+          window.addKeyCommand(key, owner: shortcutOwner) { [weak self, weak action] in
+            guard let self, self.isEffectivelyEnabled, self.presentedMenu == nil else { return }
+            action?.perform()
+          }
+        }
+      }
+    }
+    register(menu)
   }
 
   private var opensMenuOnPress: Bool { menu != nil && showsMenuAsPrimaryAction }
@@ -55,6 +87,7 @@ open class TermMenuButton: TermButton {
     super.draw(in: canvas)
     guard title.isEmpty, !subviews.isEmpty, menu != nil, canvas.size.width > 0 else { return }
     let style: TermStyle = isFocused ? .attributes(.reverse) : .plain
-    canvas.draw("▾", at: Point(x: canvas.size.width - 1, y: max(0, (canvas.size.height - 1) / 2)), style: style)
+    canvas.draw(
+      "▾", at: Point(x: canvas.size.width - 1, y: max(0, (canvas.size.height - 1) / 2)), style: style)
   }
 }

@@ -75,7 +75,9 @@ open class TermSegmentedControl: TermView {
     switch event.kind {
     case .press(.left): return true
     case .release(.left):
-      if let index = segmentTitles.indices.first(where: { columns(of: $0).contains(point.x) }) { select(index) }
+      if let index = segmentTitles.indices.first(where: { columns(of: $0).contains(point.x) }) {
+        select(index)
+      }
       return true
     default: return super.mouseEvent(event, at: point)
     }

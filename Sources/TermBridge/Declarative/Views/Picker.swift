@@ -1,0 +1,155 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// A control choosing one of several values, like SwiftUI's `Picker`:
+/// `Picker("Flavor", selection: $flavor) { Text("Vanilla").tag(Flavor.vanilla) … }`.
+/// Each option is a view of the content (tuples and `ForEach` expanded),
+/// named by its `.tag` or, without one, by its `ForEach` id; an option
+/// whose tag is not a `SelectionValue` cannot be chosen. Its title is the
+/// option's text.
+///
+/// It shows its label, then the options as `.pickerStyle(_:)` says (see
+/// ``PickerStyle`` for the terminal forms): beside the label, or below it
+/// for `.inline` and `.radioGroup`. Inside a `Menu` its options are shown
+/// in place under its label, the chosen one checked.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>
+  let label: Label
+  let content: Content
+  @Environment(\.pickerLook) private var look
+
+  /// A picker of `content`'s options writing the chosen tag to `selection`.
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {
+    self.selection = selection
+    self.label = label()
+    self.content = content()
+  }
+
+  public var body: some View {
+    // A new style is a new widget.
+    let control = PickerControl(look: look, options: pickerOptions, selection: selection).id(look)
+    if look == .inline {
+      VStack(alignment: .leading, spacing: 0) {
+        label
+        control
+      }
+    } else {
+      HStack(spacing: 1) {
+        label
+        control
+      }
+    }
+  }
+
+  /// The options: each view's title and the value it stands for.
+  var pickerOptions: [PickerOption<SelectionValue>] {
+    viewListItems(of: content).map { item in
+      let tag = item.traits[TagTraitKey.self] ?? (item.id.base as? [AnyHashable])?.last
+      return PickerOption(title: labelParts(of: item.view).title, value: tag?.base as? SelectionValue)
+    }
+  }
+}
+
+extension Picker where Label == Text {
+  /// A picker with a text label: `Picker("Flavor", selection: $flavor) { … }`.
+  public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { Text(title) }
+  }
+}
+
+/// One option of a picker.
+struct PickerOption<Value: Hashable> {
+  var title: String
+  /// What choosing it writes; nil when its tag is not of the selection's type.
+  var value: Value?
+}
+
+extension Picker: MenuElementConvertible {
+  /// A picker in a menu: its options in place under its label, the chosen one checked.
+  package var menuElements: [TermMenuElement] {
+    let binding = selection
+    let current = selection.wrappedValue
+    let actions = pickerOptions.map { option in
+      TermAction(
+        title: option.title, attributes: option.value == nil ? .disabled : [],
+        state: option.value == current ? .on : .off
+      ) { _ in
+        if let value = option.value { binding.wrappedValue = value }
+      }
+    }
+    return [TermMenu(title: labelParts(of: label).title, options: .displayInline, children: actions)]
+  }
+}
+
+/// The options of a picker in its style's kit widget: a
+/// ``TermMenuButton``, ``TermSegmentedControl``, ``TermRadioGroup`` or
+/// ``TermPickerView``.
+struct PickerControl<Value: Hashable>: View, WidgetView {
+  typealias Body = Never
+  let look: PickerLook
+  let options: [PickerOption<Value>]
+  let selection: Binding<Value>
+
+  func makeWidget(context: Context) -> TermView {
+    switch look {
+    case .menu: TermMenuButton()
+    case .segmented: TermSegmentedControl()
+    case .inline: TermRadioGroup()
+    case .wheel: TermPickerView()
+    }
+  }
+
+  func updateWidget(_ widget: TermView, context: Context) {
+    let titles = options.map(\.title)
+    let current = selection.wrappedValue
+    let selected = options.firstIndex { $0.value == current }
+    let choose = choice
+    let binding = selection
+    let options = options
+    let chosen = { options.firstIndex { $0.value == binding.wrappedValue } }
+    switch widget {
+    case let button as TermMenuButton:
+      button.title = (selected.map { titles[$0] } ?? "") + " ▾"
+      button.menu = TermMenu(
+        children: options.indices.map { index in
+          TermAction(
+            title: titles[index], attributes: options[index].value == nil ? .disabled : [],
+            state: index == selected ? .on : .off
+          ) { _ in choose(index) }
+        })
+    case let control as TermSegmentedControl:
+      control.segmentTitles = titles
+      control.selectedSegmentIndex = selected ?? TermSegmentedControl.noSegment
+      control.onValueChange = { [weak control] index in
+        choose(index)
+        control?.selectedSegmentIndex = chosen() ?? TermSegmentedControl.noSegment  // the binding is the truth
+      }
+    case let group as TermRadioGroup:
+      group.titles = titles
+      group.selectedIndex = selected
+      group.onValueChange = { [weak group] index in
+        choose(index)
+        group?.selectedIndex = chosen()  // the binding is the truth
+      }
+    case let wheel as TermPickerView:
+      wheel.titles = titles
+      wheel.selectedRow = selected
+      wheel.onValueChange = { [weak wheel] index in
+        choose(index)
+        wheel?.selectedRow = chosen()  // the binding is the truth
+      }
+    default: break
+    }
+  }
+
+  /// Writes option `index`'s value to the selection (an option without one does nothing).
+  private var choice: @MainActor (Int) -> Void {
+    let binding = selection
+    let options = options
+    return { index in
+      if let value = options[index].value { binding.wrappedValue = value }
+    }
+  }
+}
