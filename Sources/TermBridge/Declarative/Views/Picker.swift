@@ -47,7 +47,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   var pickerOptions: [PickerOption<SelectionValue>] {
     viewListItems(of: content).map { item in
       let tag = item.traits[TagTraitKey.self] ?? (item.id.base as? [AnyHashable])?.last
-      return PickerOption(title: labelParts(of: item.view).title, value: tag?.base as? SelectionValue)
+      var view = item.view
+      while let writer = view as? any ViewTraitWriting { view = writer.traitContent }
+      return PickerOption(title: labelParts(of: view).title, value: tag?.base as? SelectionValue)
     }
   }
 }
@@ -122,26 +124,33 @@ struct PickerControl<Value: Hashable>: View, WidgetView {
     case let control as TermSegmentedControl:
       control.segmentTitles = titles
       control.selectedSegmentIndex = selected ?? TermSegmentedControl.noSegment
+      // The binding is the truth: a write it refuses leaves the control as it was.
       control.onValueChange = { [weak control] index in
         choose(index)
-        control?.selectedSegmentIndex = chosen() ?? TermSegmentedControl.noSegment  // the binding is the truth
+        control?.selectedSegmentIndex = chosen() ?? TermSegmentedControl.noSegment
       }
     case let group as TermRadioGroup:
       group.titles = titles
       group.selectedIndex = selected
       group.onValueChange = { [weak group] index in
         choose(index)
-        group?.selectedIndex = chosen()  // the binding is the truth
+        group?.selectedIndex = chosen()
       }
     case let wheel as TermPickerView:
       wheel.titles = titles
       wheel.selectedRow = selected
       wheel.onValueChange = { [weak wheel] index in
         choose(index)
-        wheel?.selectedRow = chosen()  // the binding is the truth
+        wheel?.selectedRow = chosen()
       }
     default: break
     }
+  }
+
+  /// The widget's own size (it does not stretch), narrowed to what is offered.
+  func sizeThatFits(_ proposal: ProposedViewSize, widget: TermView, context: Context) -> Size? {
+    guard let ideal = widget.intrinsicContentSize else { return nil }
+    return Size(width: min(ideal.width, proposal.width ?? ideal.width), height: ideal.height)
   }
 
   /// Writes option `index`'s value to the selection (an option without one does nothing).

@@ -17,6 +17,8 @@ public final class TermMenuController: TermViewController {
   public var onDismiss: (@MainActor () -> Void)?
   /// Which row the keys are on.
   public private(set) var highlightedRow: Int?
+  /// The first row shown, when the rows are more than the screen has room for.
+  var firstVisibleRow = 0
   let rows: [TermMenu.Row]
   private var listView: MenuListView { view as! MenuListView }
 
@@ -61,7 +63,7 @@ public final class TermMenuController: TermViewController {
           case .separator: 0
           }
         }.max() ?? 0
-      return Size(width: max(width + 4, 10), height: max(rows.count, 1))
+      return Size(width: max(width + 5, 10), height: max(rows.count, 1))
     }
     set {}
   }
@@ -74,11 +76,23 @@ public final class TermMenuController: TermViewController {
     while rows.indices.contains(index) {
       if rows[index].isChoosable {
         highlightedRow = index
+        scrollHighlightIntoView()
         listView.setNeedsDisplay()
         return
       }
       index += step
     }
+  }
+
+  /// Scrolls so the highlighted row shows, when the rows do not all fit.
+  func scrollHighlightIntoView() {
+    let height = listView.bounds.height
+    guard height > 0 else { return }
+    if let row = highlightedRow {
+      if row < firstVisibleRow { firstVisibleRow = row }
+      if row >= firstVisibleRow + height { firstVisibleRow = row - height + 1 }
+    }
+    firstVisibleRow = max(0, min(firstVisibleRow, rows.count - height))
   }
 
   /// Chooses the row at `index`: opens a submenu, or closes every menu and
@@ -160,6 +174,16 @@ public final class TermMenuController: TermViewController {
   }
 }
 
+extension KeyEvent {
+  /// How a menu shows the key as a shortcut: `Ctrl-K` (a letter capitalised).
+  var menuText: String {
+    guard case .character(let character) = key, character.isLetter, !modifiers.isEmpty else {
+      return description
+    }
+    return KeyEvent(.character(Character(character.uppercased())), modifiers: modifiers).description
+  }
+}
+
 extension TermView {
   /// The controller a popup for this view is presented from: the nearest
   /// controller above it (else its window's root), then the top of what
@@ -189,13 +213,15 @@ private final class MenuListView: TermView {
 
   override var canBecomeFirstResponder: Bool { true }
 
+  override func layoutSubviews() { controller.scrollHighlightIntoView() }
+
   override func keyDown(_ event: KeyEvent) -> Bool {
     controller.keyDown(in: self, event) || super.keyDown(event)
   }
 
   override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
     switch event.kind {
-    case .release(.left): controller.choose(point.y)
+    case .release(.left): controller.choose(point.y + controller.firstVisibleRow)
     case .press, .drag: break
     default: return super.mouseEvent(event, at: point)
     }
@@ -204,8 +230,12 @@ private final class MenuListView: TermView {
 
   override func draw(in canvas: TermCanvas) {
     let width = canvas.size.width
-    for (y, row) in controller.rows.enumerated() where y < canvas.size.height {
-      let highlighted = y == controller.highlightedRow
+    let height = canvas.size.height
+    let rows = controller.rows
+    let first = controller.firstVisibleRow
+    for (index, row) in rows.enumerated().dropFirst(first).prefix(max(0, height)) {
+      let y = index - first
+      let highlighted = index == controller.highlightedRow
       switch row {
       case .separator:
         canvas.drawHorizontalLine(y: y, from: 0, to: width, style: .attributes(.dim))
@@ -216,7 +246,7 @@ private final class MenuListView: TermView {
         var style: TermStyle = .plain
         if action.attributes.contains(.destructive) { style = TermStyle(foreground: .red) }
         if action.attributes.contains(.disabled) { style = .attributes(.dim) }
-        let trailing = action.keyboardShortcut?.description ?? ""
+        let trailing = action.keyboardShortcut?.menuText ?? ""
         drawRow(
           in: canvas, y: y, mark: action.state == .on ? "✓" : " ", title: action.title, trailing: trailing,
           style: highlighted ? style.adding(.reverse) : style)
@@ -229,16 +259,16 @@ private final class MenuListView: TermView {
     }
   }
 
-  /// ` ✓ Title      Ctrl-N `: a mark, the title, and right-aligned text.
+  /// ` ✓ Title     Ctrl-N `: a mark, the title, and right-aligned text.
   private func drawRow(
     in canvas: TermCanvas, y: Int, mark: Character, title: String, trailing: String, style: TermStyle
   ) {
     let width = canvas.size.width
     canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
-    canvas.draw(mark, at: Point(x: 0, y: y), style: style)
+    canvas.draw(mark, at: Point(x: 1, y: y), style: style)
     let trailingWidth = DisplayWidth.of(trailing)
-    let room = max(0, width - 2 - (trailingWidth > 0 ? trailingWidth + 2 : 0))
-    canvas.draw(TextLayout.truncate(title, toWidth: room), at: Point(x: 2, y: y), style: style)
+    let room = max(0, width - 4 - (trailingWidth > 0 ? trailingWidth + 1 : 0))
+    canvas.draw(TextLayout.truncate(title, toWidth: room), at: Point(x: 3, y: y), style: style)
     if trailingWidth > 0 {
       canvas.draw(trailing, at: Point(x: max(0, width - trailingWidth - 1), y: y), style: style)
     }
