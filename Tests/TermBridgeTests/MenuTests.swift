@@ -117,6 +117,25 @@ extension TerminalSuites {
       }
     }
 
+    @Test func aDisabledButtonInAMenuIsShownAndSkipped() throws {
+      struct Screen: View {
+        let model: MenuModel
+        var body: some View {
+          Menu("M") {
+            Button("Gone") { model.log.append("gone") }.disabled(true)
+            Button("Here") { model.log.append("here") }
+          }
+        }
+      }
+      let model = MenuModel()
+      try withHostedView(Screen(model: model), width: 40, height: 12) { app, _, screen in
+        keys(app, .enter)
+        #expect(text(screen).contains("Gone"))
+        keys(app, .up, .enter)  // Up finds nothing to move to: Here stays highlighted
+        #expect(model.log == ["here"])
+      }
+    }
+
     @Test func aShortcutRunsItsButtonWhileTheMenuIsClosed() throws {
       let model = MenuModel()
       try withHostedView(MenuScreen(model: model), width: 80, height: 24) { app, _, _ in

@@ -18,7 +18,7 @@ struct ContextMenuView<Content: View, MenuItems: View>: View, WidgetAttachmentVi
   func updateAttachment(_ attachment: ContextMenuAttachment, environment: EnvironmentValues) {
     let items = menuItems
     attachment.isEnabled = environment.isEnabled
-    attachment.makeMenu = { TermMenu(children: menuElements(of: items)) }
+    attachment.makeMenu = { TermMenu(children: menuElements(of: items, environment: environment)) }
   }
 }
 

@@ -43,7 +43,8 @@ public struct Menu<Label: View, Content: View>: View, WidgetContainerView {
 
   public func updateWidget(_ button: TermMenuButton, context: Context) {
     button.menu = TermMenu(
-      title: labelParts(of: label).title, children: TermBridgeDeclarative.menuElements(of: menuContent))
+      title: labelParts(of: label).title,
+      children: TermBridgeDeclarative.menuElements(of: menuContent, environment: context.environment))
     button.showsMenuAsPrimaryAction = primaryAction == nil
     button.onPress = primaryAction
   }
@@ -71,56 +72,82 @@ extension Menu where Label == Text {
 /// `.contextMenu` take their content apart.
 @MainActor
 package protocol MenuElementConvertible {
-  /// The kit entries this view stands for in a menu.
-  var menuElements: [TermMenuElement] { get }
+  /// The kit entries this view stands for in a menu, in `environment`
+  /// (disabled entries when it is not enabled).
+  func menuElements(environment: EnvironmentValues) -> [TermMenuElement]
+}
+
+/// A modifier that changes the environment of the view it wraps
+/// (`.disabled`), as a menu's content sees it.
+@MainActor
+protocol MenuEnvironmentModifying {
+  var menuWrapped: any View { get }
+  func transformEnvironment(_ environment: inout EnvironmentValues)
+}
+
+extension EnvironmentModifierView: MenuEnvironmentModifying {
+  var menuWrapped: any View { wrapped }
 }
 
 /// The kit entries of a menu's content, in order: buttons become actions,
 /// a `Divider` an empty inline menu (a separator), a `Section` an inline
 /// menu titled by its header, and toggles, pickers and menus what their
-/// ``MenuElementConvertible`` conformances say. Other views are left out.
+/// ``MenuElementConvertible`` conformances say. Environment modifiers
+/// apply to what they wrap (a `.disabled()` button is a disabled action).
+/// Other views are left out.
 @MainActor
-package func menuElements(of content: any View) -> [TermMenuElement] {
+package func menuElements(of content: any View, environment: EnvironmentValues) -> [TermMenuElement] {
   viewListItems(of: content).flatMap { item -> [TermMenuElement] in
     let view = item.view
+    if let modifier = view as? any MenuEnvironmentModifying {
+      var inner = environment
+      modifier.transformEnvironment(&inner)
+      return menuElements(of: modifier.menuWrapped, environment: inner)
+    }
     if let button = view as? any ButtonParts {
       var attributes: TermAction.Attributes = []
       if button.buttonRole == .destructive { attributes.insert(.destructive) }
+      if !environment.isEnabled { attributes.insert(.disabled) }
       let action = button.buttonAction
+      let shortcut = button.buttonShortcut
       return [
-        TermAction(title: button.buttonTitle, attributes: attributes, keyboardShortcut: button.buttonShortcut)
-        {
-          _ in action()
+        TermAction(title: button.buttonTitle, attributes: attributes, keyboardShortcut: shortcut) { _ in
+          action()
         }
       ]
     }
     if view is Divider { return [TermMenu(options: .displayInline, children: [])] }
     if let section = view as? any SectionParts {
       let title = section.sectionHeader.map { labelParts(of: $0).title } ?? ""
-      return [
-        TermMenu(title: title, options: .displayInline, children: menuElements(of: section.sectionContent))
-      ]
+      let children = menuElements(of: section.sectionContent, environment: environment)
+      return [TermMenu(title: title, options: .displayInline, children: children)]
     }
-    if let element = view as? any MenuElementConvertible { return element.menuElements }
+    if let element = view as? any MenuElementConvertible {
+      return element.menuElements(environment: environment)
+    }
     return []
   }
 }
 
 extension Menu: MenuElementConvertible {
-  package var menuElements: [TermMenuElement] {
-    [
-      TermMenu(
-        title: labelParts(of: label).title, children: TermBridgeDeclarative.menuElements(of: menuContent))
-    ]
+  package func menuElements(environment: EnvironmentValues) -> [TermMenuElement] {
+    let menu = TermMenu(
+      title: labelParts(of: label).title,
+      children: TermBridgeDeclarative.menuElements(of: menuContent, environment: environment))
+    menu.isEnabled = environment.isEnabled
+    return [menu]
   }
 }
 
 extension Toggle: MenuElementConvertible {
   /// A toggle in a menu: an action checked while on, flipping the binding.
-  package var menuElements: [TermMenuElement] {
+  package func menuElements(environment: EnvironmentValues) -> [TermMenuElement] {
     let binding = isOn
     return [
-      TermAction(title: labelParts(of: label).title, state: binding.wrappedValue ? .on : .off) { _ in
+      TermAction(
+        title: labelParts(of: label).title, attributes: environment.isEnabled ? [] : .disabled,
+        state: binding.wrappedValue ? .on : .off
+      ) { _ in
         binding.wrappedValue.toggle()
       }
     ]

@@ -70,12 +70,12 @@ struct PickerOption<Value: Hashable> {
 
 extension Picker: MenuElementConvertible {
   /// A picker in a menu: its options in place under its label, the chosen one checked.
-  package var menuElements: [TermMenuElement] {
+  package func menuElements(environment: EnvironmentValues) -> [TermMenuElement] {
     let binding = selection
     let current = selection.wrappedValue
     let actions = pickerOptions.map { option in
       TermAction(
-        title: option.title, attributes: option.value == nil ? .disabled : [],
+        title: option.title, attributes: option.value == nil || !environment.isEnabled ? .disabled : [],
         state: option.value == current ? .on : .off
       ) { _ in
         if let value = option.value { binding.wrappedValue = value }
