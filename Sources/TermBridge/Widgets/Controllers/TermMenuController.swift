@@ -11,6 +11,7 @@ import TermBridgeTerminal
 /// privately, here the presenter is the view the menu is for.
 @MainActor
 public final class TermMenuController: TermViewController {
+  /// The menu shown.
   public let menu: TermMenu
   /// Called once after the menus closed, whether or not something was chosen
   /// (only on the first menu of a chain).

@@ -28,7 +28,9 @@ public final class TermAction: TermMenuElement {
   /// that is on, or the chosen option of a picker, shows `✓`.
   public enum State: Sendable { case off, on }
 
+  /// How the action looks and whether it can be chosen.
   public var attributes: Attributes
+  /// Whether the action shows `✓`.
   public var state: State
   /// A key that runs the action from the window it was made for, shown
   /// right-aligned in the menu (the menu itself does not register it).
@@ -67,7 +69,9 @@ public final class TermMenu: TermMenuElement {
     public static let displayInline = Options(rawValue: 1 << 0)
   }
 
+  /// Whether the menu is a submenu or a section shown in place.
   public let options: Options
+  /// The entries, top to bottom.
   public let children: [TermMenuElement]
   /// Whether the submenu can be opened.
   public var isEnabled = true
