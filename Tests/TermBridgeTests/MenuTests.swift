@@ -13,6 +13,7 @@ final class MenuModel {
   var log: [String] = []
   var wraps = false
   var flavor = Flavor.vanilla
+  var showsMenu = true
 }
 
 /// A menu of every kind of entry, a disabled menu beside it, and a
@@ -133,6 +134,27 @@ extension TerminalSuites {
         #expect(text(screen).contains("Gone"))
         keys(app, .up, .enter)  // Up finds nothing to move to: Here stays highlighted
         #expect(model.log == ["here"])
+      }
+    }
+
+    @Test func aMenuRemovedWhileOpenClosesItsPopup() throws {
+      struct Screen: View {
+        let model: MenuModel
+        var body: some View {
+          VStack {
+            if model.showsMenu { Menu("M") { Button("Entry") {} } }
+            Text("Below")
+          }
+        }
+      }
+      let model = MenuModel()
+      try withHostedView(Screen(model: model), width: 40, height: 12) { app, _, screen in
+        keys(app, .enter)
+        #expect(text(screen).contains("Entry"))
+        model.showsMenu = false
+        app.render()
+        #expect(!text(screen).contains("Entry"))
+        #expect(text(screen).contains("Below"))
       }
     }
 

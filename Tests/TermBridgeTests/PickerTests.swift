@@ -150,6 +150,15 @@ extension TerminalSuites {
       }
     }
 
+    @Test func aMenuPickerOpensOnTheChosenOption() throws {
+      let model = PickerModel()
+      model.flavor = .mint
+      try withHostedView(PickerScreen(model: model, style: .menu), width: 40, height: 12) { app, _, screen in
+        app.handle([.key(KeyEvent(.enter)), .key(KeyEvent(.up)), .key(KeyEvent(.enter))])
+        #expect(model.flavor == .chocolate)
+      }
+    }
+
     @Test func automaticIsTheMenuStyle() throws {
       let model = PickerModel()
       try withHostedView(PickerScreen(model: model, style: .automatic), width: 40, height: 12) {

@@ -114,6 +114,7 @@ struct PickerControl<Value: Hashable>: View, WidgetView {
     switch widget {
     case let button as TermMenuButton:
       button.title = (selected.map { titles[$0] } ?? "") + " ▾"
+      button.changesSelectionAsPrimaryAction = true
       button.menu = TermMenu(
         children: options.indices.map { index in
           TermAction(

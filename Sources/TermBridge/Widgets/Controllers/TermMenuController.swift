@@ -47,7 +47,21 @@ public final class TermMenuController: TermViewController {
     return true
   }
 
-  public override func loadView() { view = MenuListView(controller: self) }
+  /// Whether the menu opens on its checked action (the chosen option of a
+  /// pop-up button) rather than on its first entry; set before presenting.
+  public var highlightsCheckedAction = false
+
+  public override func loadView() {
+    if highlightsCheckedAction,
+      let checked = rows.indices.first(where: {
+        if case .action(let action) = rows[$0], action.state == .on { return rows[$0].isChoosable }
+        return false
+      })
+    {
+      highlightedRow = checked
+    }
+    view = MenuListView(controller: self)
+  }
 
   public override func viewDidAppear() { _ = listView.becomeFirstResponder() }
 

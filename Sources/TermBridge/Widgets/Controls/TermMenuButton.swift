@@ -15,6 +15,10 @@ open class TermMenuButton: TermButton {
   }
   /// Whether pressing the button opens the menu rather than pressing it.
   open var showsMenuAsPrimaryAction = true
+  /// Whether the button picks one of its menu's actions, like UIKit's
+  /// `changesSelectionAsPrimaryAction`: the menu opens on the checked
+  /// action (the button's owner keeps the title and the checks up to date).
+  open var changesSelectionAsPrimaryAction = false
   /// The open menu, while it is open.
   public private(set) var presentedMenu: TermMenuController?
   /// Owns the window's key commands for the menu's shortcuts.
@@ -32,6 +36,7 @@ open class TermMenuButton: TermButton {
   public func showMenu() {
     guard let menu, presentedMenu == nil, isEffectivelyEnabled, let window else { return }
     let controller = TermMenuController(menu: menu)
+    controller.highlightsCheckedAction = changesSelectionAsPrimaryAction
     controller.onDismiss = { [weak self] in self?.presentedMenu = nil }
     presentedMenu = controller
     let frame = frameInWindow
@@ -43,6 +48,8 @@ open class TermMenuButton: TermButton {
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     registerMenuShortcuts()
+    // A button taken off the screen takes its open menu with it.
+    if window == nil { presentedMenu?.closeAll() }
   }
 
   private func registerMenuShortcuts() {
