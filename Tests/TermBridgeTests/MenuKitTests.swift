@@ -134,6 +134,10 @@ extension TerminalSuites {
         #expect(log.last == "press" && button.presentedMenu == nil)
         app.handle([.key(KeyEvent(.down))])
         #expect(button.presentedMenu != nil)
+        app.handle([.mouse(MouseEvent(kind: .drag(.left), location: Point(x: 5, y: 5)))])  // More
+        #expect(button.presentedMenu?.highlightedRow == 2)
+        app.handle([.mouse(MouseEvent(kind: .drag(.left), location: Point(x: 5, y: 3)))])  // Off: disabled
+        #expect(button.presentedMenu?.highlightedRow == 2)
         app.handle([.mouse(MouseEvent(kind: .press(.left), location: Point(x: 39, y: 11)))])
         #expect(button.presentedMenu == nil)
       }

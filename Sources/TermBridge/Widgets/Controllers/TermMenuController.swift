@@ -2,7 +2,8 @@ import TermBridgeTerminal
 
 /// Shows a ``TermMenu`` as a popup: a bordered box beside its source, one
 /// row per entry, what the keys are on in reverse video. Up/Down move (over
-/// separators, headers and disabled entries), Enter or a click chooses,
+/// separators, headers and disabled entries), Enter or a click chooses (a
+/// press or drag with the left button highlights the entry under it),
 /// Right (or Enter) opens a submenu beside its row, Left closes a submenu,
 /// Esc closes the top menu only, and a click outside closes them all.
 /// Choosing an action closes every open menu, then runs it.
@@ -97,6 +98,13 @@ public final class TermMenuController: TermViewController {
       }
       index += step
     }
+  }
+
+  /// Highlights the row at `index` if it can be chosen (the mouse over it).
+  func highlight(_ index: Int) {
+    guard rows.indices.contains(index), rows[index].isChoosable, index != highlightedRow else { return }
+    highlightedRow = index
+    listView.setNeedsDisplay()
   }
 
   /// Scrolls so the highlighted row shows, when the rows do not all fit.
@@ -237,6 +245,7 @@ private final class MenuListView: TermView {
   override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
     switch event.kind {
     case .release(.left): controller.choose(point.y + controller.firstVisibleRow)
+    case .press(.left), .drag(.left): controller.highlight(point.y + controller.firstVisibleRow)
     case .press, .drag: break
     default: return super.mouseEvent(event, at: point)
     }
