@@ -159,6 +159,20 @@ extension TerminalSuites {
       }
     }
 
+    @Test func optionsAreNamedByTagOrForEachIdNotByPlace() {
+      var value = 0
+      let binding = Binding(get: { value }, set: { value = $0 })
+      let picker = Picker("N", selection: binding) {
+        Text("Untagged")
+        Text("Seven").tag(7)
+        ForEach(1..<3) { Text("Row \($0)") }
+        ForEach(5..<6) { Text("Tagged").tag($0 * 10) }
+      }
+      let options = picker.pickerOptions
+      #expect(options.map(\.title) == ["Untagged", "Seven", "Row 1", "Row 2", "Tagged"])
+      #expect(options.map(\.value) == [nil, 7, 1, 2, 50])
+    }
+
     @Test func automaticIsTheMenuStyle() throws {
       let model = PickerModel()
       try withHostedView(PickerScreen(model: model, style: .automatic), width: 40, height: 12) {

@@ -45,13 +45,31 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
   /// The options: each view's title and the value it stands for.
   var pickerOptions: [PickerOption<SelectionValue>] {
-    viewListItems(of: content).map { item in
-      let tag = item.traits[TagTraitKey.self] ?? (item.id.base as? [AnyHashable])?.last
+    pickerItems(of: content).map { item in
       var view = item.view
       while let writer = view as? any ViewTraitWriting { view = writer.traitContent }
-      return PickerOption(title: labelParts(of: view).title, value: tag?.base as? SelectionValue)
+      return PickerOption(title: labelParts(of: view).title, value: item.tag?.base as? SelectionValue)
     }
   }
+}
+
+/// The views `content` is a list of (as ``viewListItems(of:)`` expands
+/// it), each with its tag: its `.tag`, else the id of the `ForEach`
+/// element it was made for, else none (a view's place in a tuple is not a
+/// tag, as in SwiftUI).
+@MainActor
+func pickerItems(of content: any View) -> [(view: any View, tag: AnyHashable?)] {
+  var items: [(view: any View, tag: AnyHashable?)] = []
+  func visit(_ view: any View, elementID: AnyHashable?) {
+    if let list = view as? any ViewListExpanding {
+      let isForEach = view is any DynamicViewContent
+      for child in list.children() { visit(child.view, elementID: isForEach ? child.id : elementID) }
+      return
+    }
+    items.append((view, viewTraits(of: view)[TagTraitKey.self] ?? elementID))
+  }
+  visit(content, elementID: nil)
+  return items
 }
 
 extension Picker where Label == Text {
