@@ -317,7 +317,11 @@ public final class TermApplication: TermResponder {
 
   private func dispatchMouse(_ mouse: MouseEvent) {
     // Only the key window takes the mouse: windows below a modal one are inert.
-    guard let window = keyWindow, window.frame.contains(mouse.location) else { return }
+    guard let window = keyWindow else { return }
+    guard window.frame.contains(mouse.location) else {
+      window.mouseEventOutside(mouse)
+      return
+    }
     let local = mouse.location - window.frame.origin
     guard let hit = window.hitTest(local) else { return }
     let point = local - hit.frameInWindow.origin

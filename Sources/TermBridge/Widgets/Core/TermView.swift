@@ -432,9 +432,30 @@ open class TermView: TermResponder {
     return self
   }
 
+  /// Handlers for mouse events that reach the view unhandled, newest first.
+  private var mouseHandlers: [(owner: ObjectIdentifier, handler: (MouseEvent, Point) -> Bool)] = []
+
+  /// Adds a handler for mouse events that reach this view unhandled (from
+  /// itself or a view inside it, at a point in this view's coordinates),
+  /// tried before the event goes on to the superview; it returns whether
+  /// it handled the event. `.contextMenu` opens on a right click so.
+  public func addMouseHandler(owner: AnyObject, _ handler: @escaping (MouseEvent, Point) -> Bool) {
+    mouseHandlers.append((ObjectIdentifier(owner), handler))
+  }
+
+  /// Removes the mouse handlers added by `owner`.
+  public func removeMouseHandlers(owner: AnyObject) {
+    let id = ObjectIdentifier(owner)
+    mouseHandlers.removeAll { $0.owner == id }
+  }
+
   /// Handles a mouse event at `point` (this view's coordinates); returns
-  /// whether it was handled. The default passes it to the superview.
+  /// whether it was handled. The default tries the mouse handlers, then
+  /// passes it to the superview.
   open func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+    if !mouseHandlers.isEmpty {
+      for entry in mouseHandlers.reversed() where entry.handler(event, point) { return true }
+    }
     guard let superview else { return false }
     return superview.mouseEvent(event, at: point + frame.origin)
   }

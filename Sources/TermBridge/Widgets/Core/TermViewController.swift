@@ -143,6 +143,11 @@ open class TermViewController: TermResponder {
     loadedView?.superview ?? parent ?? presentingViewController ?? loadedView?.window
   }
 
+  /// A mouse event outside the window of a presented controller (a
+  /// popover, a sheet), which takes the mouse alone; the default ignores
+  /// it. A popup menu closes.
+  open func mouseEventOutsideView(_ event: MouseEvent) {}
+
   // MARK: Presentation
 
   /// How a presented controller is shown.

@@ -68,6 +68,13 @@ open class TermWindow: TermView {
   /// Whether this is the application's top window, the one getting keys.
   public var isKeyWindow: Bool { application?.keyWindow === self }
 
+  /// A mouse event outside the window while it is the key window (which
+  /// takes the mouse alone); the default tells the root controller, so a
+  /// popup menu can close.
+  open func mouseEventOutside(_ event: MouseEvent) {
+    rootViewController?.mouseEventOutsideView(event)
+  }
+
   /// Takes the window off the screen.
   public func close() {
     application?.removeWindow(self)

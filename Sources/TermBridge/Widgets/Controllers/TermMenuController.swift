@@ -1,0 +1,300 @@
+import TermBridgeTerminal
+
+/// Shows a ``TermMenu`` as a popup: a bordered box beside its source, one
+/// row per entry, what the keys are on in reverse video. Up/Down move (over
+/// separators, headers and disabled entries), Enter or a click chooses (a
+/// press or drag with the left button highlights the entry under it),
+/// Right (or Enter) opens a submenu beside its row, Left closes a submenu,
+/// Esc closes the top menu only, and a click outside closes them all.
+/// Choosing an action closes every open menu, then runs it.
+///
+/// Present it with ``present(from:sourceRect:)``; UIKit presents its menus
+/// privately, here the presenter is the view the menu is for.
+@MainActor
+public final class TermMenuController: TermViewController {
+  /// The menu shown.
+  public let menu: TermMenu
+  /// Called once after the menus closed, whether or not something was chosen
+  /// (only on the first menu of a chain).
+  public var onDismiss: (@MainActor () -> Void)?
+  /// Which row the keys are on.
+  public private(set) var highlightedRow: Int?
+  /// The first row shown, when the rows are more than the screen has room for.
+  var firstVisibleRow = 0
+  let rows: [TermMenu.Row]
+  private var listView: MenuListView { view as! MenuListView }
+
+  /// A controller showing `menu`.
+  public init(menu: TermMenu) {
+    self.menu = menu
+    rows = menu.rows
+    super.init()
+    modalPresentationStyle = .popover
+    highlightedRow = rows.indices.first { rows[$0].isChoosable }
+  }
+
+  /// Presents the menu below `sourceRect` (screen coordinates) from the
+  /// top-most controller above `view`, or from the application when there
+  /// is none. False when `view` is not on screen.
+  @discardableResult
+  public func present(from view: TermView, sourceRect: Rect) -> Bool {
+    popoverSourceRect = sourceRect
+    guard let window = view.window, let application = window.application else { return false }
+    if let presenter = view.topPresentingController {
+      presenter.present(self)
+    } else {
+      presentFromApplication(application)
+    }
+    return true
+  }
+
+  /// Whether the menu opens on its checked action (the chosen option of a
+  /// pop-up button) rather than on its first entry; set before presenting.
+  public var highlightsCheckedAction = false
+
+  public override func loadView() {
+    if highlightsCheckedAction,
+      let checked = rows.indices.first(where: {
+        if case .action(let action) = rows[$0], action.state == .on { return rows[$0].isChoosable }
+        return false
+      })
+    {
+      highlightedRow = checked
+    }
+    view = MenuListView(controller: self)
+  }
+
+  public override func viewDidAppear() { _ = listView.becomeFirstResponder() }
+
+  public override var preferredContentSize: Size {
+    get {
+      let width =
+        rows.map { row -> Int in
+          switch row {
+          case .action(let action):
+            DisplayWidth.of(action.title)
+              + (action.keyboardShortcut.map { DisplayWidth.of($0.description) + 2 } ?? 0)
+          case .submenu(let menu): DisplayWidth.of(menu.title) + 2
+          case .header(let title): DisplayWidth.of(title)
+          case .separator: 0
+          }
+        }.max() ?? 0
+      return Size(width: max(width + 5, 10), height: max(rows.count, 1))
+    }
+    set {}
+  }
+
+  // MARK: Moving and choosing
+
+  func moveHighlight(by step: Int) {
+    guard let start = highlightedRow ?? (step > 0 ? -1 : rows.count) as Int? else { return }
+    var index = start + step
+    while rows.indices.contains(index) {
+      if rows[index].isChoosable {
+        highlightedRow = index
+        scrollHighlightIntoView()
+        listView.setNeedsDisplay()
+        return
+      }
+      index += step
+    }
+  }
+
+  /// Highlights the row at `index` if it can be chosen (the mouse over it).
+  func highlight(_ index: Int) {
+    guard rows.indices.contains(index), rows[index].isChoosable, index != highlightedRow else { return }
+    highlightedRow = index
+    listView.setNeedsDisplay()
+  }
+
+  /// Scrolls so the highlighted row shows, when the rows do not all fit.
+  func scrollHighlightIntoView() {
+    let height = listView.bounds.height
+    guard height > 0 else { return }
+    if let row = highlightedRow {
+      if row < firstVisibleRow { firstVisibleRow = row }
+      if row >= firstVisibleRow + height { firstVisibleRow = row - height + 1 }
+    }
+    firstVisibleRow = max(0, min(firstVisibleRow, rows.count - height))
+  }
+
+  /// Chooses the row at `index`: opens a submenu, or closes every menu and
+  /// runs an action.
+  func choose(_ index: Int) {
+    guard rows.indices.contains(index), rows[index].isChoosable else { return }
+    highlightedRow = index
+    listView.setNeedsDisplay()
+    switch rows[index] {
+    case .submenu: openSubmenu()
+    case .action(let action): closeAll { action.perform() }
+    case .header, .separator: break
+    }
+  }
+
+  /// Opens the highlighted row's submenu beside it; false when it is not one.
+  @discardableResult
+  func openSubmenu() -> Bool {
+    guard let index = highlightedRow, case .submenu(let submenu) = rows[index],
+      let window = view.window
+    else { return false }
+    let controller = TermMenuController(menu: submenu)
+    let origin = window.frame.origin
+    // The submenu's top border one row above the row: its first entry is level with it.
+    controller.popoverSourceRect = Rect(
+      x: origin.x + window.frame.width, y: origin.y + index - 1, width: 1, height: 1)
+    present(controller)
+    return true
+  }
+
+  /// Whether this menu is a submenu of another.
+  var isSubmenu: Bool { presentingViewController is TermMenuController }
+
+  /// Closes this menu and every menu it opened or was opened from, then
+  /// runs `completion` and the first menu's ``onDismiss``.
+  public func closeAll(then completion: (@MainActor () -> Void)? = nil) {
+    var root = self
+    while let parent = root.presentingViewController as? TermMenuController { root = parent }
+    var chain: [TermMenuController] = [root]
+    while let next = chain.last?.presentedViewController as? TermMenuController { chain.append(next) }
+    for controller in chain.reversed() { controller.dismiss() }
+    root.onDismiss?()
+    completion?()
+  }
+
+  /// Closes only this menu (Esc, Left in a submenu).
+  func closeOne() {
+    if isSubmenu {
+      dismiss()
+    } else {
+      closeAll()
+    }
+  }
+
+  public override func mouseEventOutsideView(_ event: MouseEvent) {
+    if case .press = event.kind { closeAll() }
+  }
+
+  func keyDown(in list: TermView, _ event: KeyEvent) -> Bool {
+    guard event.modifiers.isEmpty else { return false }
+    switch event.key {
+    case .up: moveHighlight(by: -1)
+    case .down: moveHighlight(by: 1)
+    case .home:
+      highlightedRow = nil
+      moveHighlight(by: 1)
+    case .end:
+      highlightedRow = nil
+      moveHighlight(by: -1)
+    case .enter, .character(" "): if let highlightedRow { choose(highlightedRow) }
+    case .right: return openSubmenu()
+    case .left:
+      guard isSubmenu else { return false }
+      closeOne()
+    case .escape: closeOne()
+    default: return false
+    }
+    return true
+  }
+}
+
+extension KeyEvent {
+  /// How a menu shows the key as a shortcut: `Ctrl-K` (a letter capitalised).
+  var menuText: String {
+    guard case .character(let character) = key, character.isLetter, !modifiers.isEmpty else {
+      return description
+    }
+    return KeyEvent(.character(Character(character.uppercased())), modifiers: modifiers).description
+  }
+}
+
+extension TermView {
+  /// The controller a popup for this view is presented from: the nearest
+  /// controller above it (else its window's root), then the top of what
+  /// that one presents, as presentations stack.
+  package var topPresentingController: TermViewController? {
+    var view: TermView? = self
+    var controller: TermViewController?
+    while let current = view, controller == nil {
+      controller = current.viewController
+      view = current.superview
+    }
+    var top = controller ?? window?.rootViewController
+    while let next = top?.presentedViewController { top = next }
+    return top
+  }
+}
+
+/// The rows of a ``TermMenuController``.
+@MainActor
+private final class MenuListView: TermView {
+  unowned let controller: TermMenuController
+
+  init(controller: TermMenuController) {
+    self.controller = controller
+    super.init(frame: .zero)
+  }
+
+  override var canBecomeFirstResponder: Bool { true }
+
+  override func layoutSubviews() { controller.scrollHighlightIntoView() }
+
+  override func keyDown(_ event: KeyEvent) -> Bool {
+    controller.keyDown(in: self, event) || super.keyDown(event)
+  }
+
+  override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+    switch event.kind {
+    case .release(.left): controller.choose(point.y + controller.firstVisibleRow)
+    case .press(.left), .drag(.left): controller.highlight(point.y + controller.firstVisibleRow)
+    case .press, .drag: break
+    default: return super.mouseEvent(event, at: point)
+    }
+    return true
+  }
+
+  override func draw(in canvas: TermCanvas) {
+    let width = canvas.size.width
+    let height = canvas.size.height
+    let rows = controller.rows
+    let first = controller.firstVisibleRow
+    for (index, row) in rows.enumerated().dropFirst(first).prefix(max(0, height)) {
+      let y = index - first
+      let highlighted = index == controller.highlightedRow
+      switch row {
+      case .separator:
+        canvas.drawHorizontalLine(y: y, from: 0, to: width, style: .attributes(.dim))
+      case .header(let title):
+        canvas.draw(
+          TextLayout.truncate(title, toWidth: width - 1), at: Point(x: 1, y: y), style: .attributes(.dim))
+      case .action(let action):
+        var style: TermStyle = .plain
+        if action.attributes.contains(.destructive) { style = TermStyle(foreground: .red) }
+        if action.attributes.contains(.disabled) { style = .attributes(.dim) }
+        let trailing = action.keyboardShortcut?.menuText ?? ""
+        drawRow(
+          in: canvas, y: y, mark: action.state == .on ? "✓" : " ", title: action.title, trailing: trailing,
+          style: highlighted ? style.adding(.reverse) : style)
+      case .submenu(let menu):
+        let style: TermStyle = menu.isEnabled ? .plain : .attributes(.dim)
+        drawRow(
+          in: canvas, y: y, mark: " ", title: menu.title, trailing: "▸",
+          style: highlighted ? style.adding(.reverse) : style)
+      }
+    }
+  }
+
+  /// ` ✓ Title     Ctrl-N `: a mark, the title, and right-aligned text.
+  private func drawRow(
+    in canvas: TermCanvas, y: Int, mark: Character, title: String, trailing: String, style: TermStyle
+  ) {
+    let width = canvas.size.width
+    canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
+    canvas.draw(mark, at: Point(x: 1, y: y), style: style)
+    let trailingWidth = DisplayWidth.of(trailing)
+    let room = max(0, width - 4 - (trailingWidth > 0 ? trailingWidth + 1 : 0))
+    canvas.draw(TextLayout.truncate(title, toWidth: room), at: Point(x: 3, y: y), style: style)
+    if trailingWidth > 0 {
+      canvas.draw(trailing, at: Point(x: max(0, width - trailingWidth - 1), y: y), style: style)
+    }
+  }
+}
