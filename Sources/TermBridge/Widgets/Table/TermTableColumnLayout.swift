@@ -50,10 +50,11 @@ public struct TermTableColumnLayout: Equatable, Sendable {
     self.widths = widths
   }
 
-  /// The column whose cells (or the gap after them) include content
-  /// position `x`, or nil past the last column.
+  /// The column whose cells (or the gap after them, but for the last
+  /// column's) include content position `x`, or nil past the last column.
   public func column(atContentX x: Int) -> Int? {
-    guard x >= 0 else { return nil }
-    return xs.indices.last { xs[$0] <= x }.flatMap { x < xs[$0] + widths[$0] + spacing ? $0 : nil }
+    guard x >= 0, let index = xs.indices.last(where: { xs[$0] <= x }) else { return nil }
+    let gap = index == xs.count - 1 ? 0 : spacing
+    return x < xs[index] + widths[index] + gap ? index : nil
   }
 }
