@@ -20,12 +20,15 @@ struct TableScene: CustomTestStringConvertible, Sendable {
 
   static let all: [TableScene] = [
     TableScene(name: "header", shows: "selected 4 sort name+", keys: []),
-    TableScene(name: "sorted-descending", shows: "sort name-", keys: [KeyEvent(.character("s"), modifiers: .control)]),
+    TableScene(
+      name: "sorted-descending", shows: "sort name-", keys: [KeyEvent(.character("s"), modifiers: .control)]),
     TableScene(name: "sorted-by-size", shows: "sort size+,name+", keys: [KeyEvent(.character(">"))]),
     TableScene(name: "selection-single", shows: "selected 5", keys: [KeyEvent(.down), KeyEvent(.down)]),
     TableScene(
       name: "selection-multiple", shows: "selected 2,4,5",
-      keys: [KeyEvent(.character(" ")), KeyEvent(.down, modifiers: .shift), KeyEvent(.down, modifiers: .shift)],
+      keys: [
+        KeyEvent(.character(" ")), KeyEvent(.down, modifiers: .shift), KeyEvent(.down, modifiers: .shift),
+      ],
       multiple: true),
     TableScene(name: "scrolled", shows: "Kind", keys: [KeyEvent(.right), KeyEvent(.right)], wide: true),
   ]
@@ -74,7 +77,8 @@ extension TerminalSuites {
 
     @Test func aHeaderClickSortsAndAgainReverses() throws {
       try withHostedView(FileTable(), width: 80, height: 24) { app, _, screen in
-        let sizeX = try #require(screen.rows()[0].range(of: "Size")).lowerBound.utf16Offset(in: screen.rows()[0])
+        let sizeX = try #require(screen.rows()[0].range(of: "Size")).lowerBound.utf16Offset(
+          in: screen.rows()[0])
         click(app, x: sizeX, y: 0)
         #expect(screen.rows().contains { $0.contains("sort size+,name+") })
         #expect(screen.rows()[1].hasPrefix("notes.txt"))

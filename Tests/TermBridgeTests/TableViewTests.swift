@@ -28,7 +28,9 @@ final class NumberedTable: TermTableViewDataSource, TermTableViewDelegate {
     return content
   }
 
-  func tableView(_ tableView: TermTableView, sortDescriptorsDidChange oldDescriptors: [TermTableSortDescriptor]) {
+  func tableView(
+    _ tableView: TermTableView, sortDescriptorsDidChange oldDescriptors: [TermTableSortDescriptor]
+  ) {
     sortChanges.append(tableView.sortDescriptors)
   }
 
@@ -57,7 +59,9 @@ struct TableScreen {
     app.render()
   }
 
-  func press(_ key: Key, _ modifiers: KeyModifiers = []) { app.handle([.key(KeyEvent(key, modifiers: modifiers))]) }
+  func press(_ key: Key, _ modifiers: KeyModifiers = []) {
+    app.handle([.key(KeyEvent(key, modifiers: modifiers))])
+  }
 
   func click(x: Int, y: Int) {
     app.handle([.mouse(MouseEvent(kind: .press(.left), location: Point(x: x, y: y)))])

@@ -50,7 +50,8 @@ public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View whe
 
   /// A table whose selected row's id is `selection`.
   public init(
-    _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>]
+    _ data: Data, selection: Binding<Value.ID?>,
+    @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>]
   ) {
     self.init(data: data, selection: .single(selection), sortOrder: nil, columns: columns())
   }

@@ -21,8 +21,10 @@ public struct TableColumn<RowValue> {
   var maxWidth: Int?
   var isFixed = false
 
-  init(title: String, comparator: KeyPathComparator<RowValue>?, content: @escaping @MainActor (RowValue) -> AnyView)
-  {
+  init(
+    title: String, comparator: KeyPathComparator<RowValue>?,
+    content: @escaping @MainActor (RowValue) -> AnyView
+  ) {
     self.title = title
     self.comparator = comparator
     self.content = content
@@ -36,7 +38,8 @@ public struct TableColumn<RowValue> {
   /// A column showing `content` for each row, sorted by the value at
   /// `value`.
   public init<Value: Comparable, Content: View>(
-    _ title: String, value: any KeyPath<RowValue, Value> & Sendable, @ViewBuilder content: @escaping (RowValue) -> Content
+    _ title: String, value: any KeyPath<RowValue, Value> & Sendable,
+    @ViewBuilder content: @escaping (RowValue) -> Content
   ) {
     self.init(title: title, comparator: KeyPathComparator(value)) { AnyView(content($0)) }
   }
@@ -86,7 +89,9 @@ public enum TableColumnBuilder<RowValue> {
   @MainActor
   public static func buildExpression(_ column: TableColumn<RowValue>) -> [TableColumn<RowValue>] { [column] }
   /// Columns built elsewhere (a `@TableColumnBuilder` property), in order.
-  public static func buildExpression(_ columns: [TableColumn<RowValue>]) -> [TableColumn<RowValue>] { columns }
+  public static func buildExpression(_ columns: [TableColumn<RowValue>]) -> [TableColumn<RowValue>] {
+    columns
+  }
   /// Columns in order.
   public static func buildBlock(_ parts: [TableColumn<RowValue>]...) -> [TableColumn<RowValue>] {
     parts.flatMap { $0 }

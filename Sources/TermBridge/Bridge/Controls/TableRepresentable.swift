@@ -89,7 +89,8 @@ where Data.Element == Value {
 
   private func cellConfiguration(column: Int, row: Int) -> TermHostingConfiguration<AnyView> {
     let content =
-      parent.columns.indices.contains(column) ? parent.columns[column].content(element(at: row)) : AnyView(EmptyView())
+      parent.columns.indices.contains(column)
+      ? parent.columns[column].content(element(at: row)) : AnyView(EmptyView())
     var configuration = TermHostingConfiguration { content }
     configuration.inheritedEnvironment = environment
     return configuration
