@@ -1,5 +1,7 @@
 import Testing
 
+@testable import TermBridge
+@testable import TermBridgeDeclarative
 @testable import TermBridgeTerminal
 @testable import TermBridgeTesting
 @testable import TermBridgeWidgets
@@ -212,5 +214,30 @@ extension TerminalSuites {
         #expect(rows.selected.isEmpty)
       }
     }
+  }
+}
+
+/// `TableColumn`'s widths as the kit columns they become.
+@MainActor
+@Suite struct TableColumnWidthTests {
+  private let name = TableColumn<TableFile>("Name", value: \.name)
+
+  @Test func aColumnWithoutAWidthIsItsTitleWideAndGrows() {
+    let column = name.termColumn(index: 0, sortable: true)
+    #expect(column.width == 8 && column.minWidth == 8 && column.maxWidth == nil)
+    #expect(column.isSortable)
+    #expect(!name.termColumn(index: 0, sortable: false).isSortable)
+    #expect(!TableColumn<TableFile>("Path") { Text($0.name) }.termColumn(index: 0, sortable: true).isSortable)
+  }
+
+  @Test func fixedAndBoundedWidths() {
+    let fixed = name.width(9).termColumn(index: 1, sortable: true)
+    #expect(fixed.width == 9 && fixed.minWidth == 9 && fixed.maxWidth == 9)
+    #expect(fixed.identifier == "1")
+    let bounded = name.width(min: 6, ideal: 8, max: 10).termColumn(index: 0, sortable: true)
+    #expect(bounded.minWidth == 6 && bounded.width == 8 && bounded.maxWidth == 10)
+    let capped = name.width(max: 12).termColumn(index: 0, sortable: true)
+    #expect(capped.minWidth == 1 && capped.width == 8 && capped.maxWidth == 12)
+    #expect(name.width(nil).termColumn(index: 0, sortable: true) == name.termColumn(index: 0, sortable: true))
   }
 }

@@ -61,10 +61,11 @@ public struct TableColumn<RowValue> {
   }
 
   /// A column between `min` and `max` cells wide, `ideal` when there is
-  /// room (nil: no limit on that side; the ideal defaults to the minimum).
+  /// room: a nil minimum is 1 cell, a nil maximum no limit, and a nil
+  /// ideal the minimum (or, without one, the title's width).
   public func width(min: Int? = nil, ideal: Int? = nil, max: Int? = nil) -> TableColumn {
     var copy = self
-    copy.minWidth = min
+    copy.minWidth = min ?? 1
     copy.idealWidth = ideal ?? min
     copy.maxWidth = max
     copy.isFixed = false
