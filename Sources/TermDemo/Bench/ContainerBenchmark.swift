@@ -6,7 +6,8 @@ import TermBridge
 /// (default 1,000,000) and a key script; it prints the time to the first
 /// frame and the time per key (median and p95), with the body evaluations
 /// and widgets made per key. Scenarios are rows of ``scenarios``: a `List`
-/// of data, a `List` of sections built from content, and a `LazyVStack`.
+/// of data, a `List` of sections built from content, a `LazyVStack`, and a
+/// `Table` of three columns with a sort order.
 @MainActor
 enum ContainerBenchmark {
   /// One container measured: its name, its root view for a number of rows,
@@ -42,6 +43,9 @@ enum ContainerBenchmark {
             }
           })
       }, script: keys),
+    Scenario(
+      name: "Table (3 columns)",
+      makeRoot: { count in AnyView(BenchTable(count: count)) }, script: keys),
   ]
 
   static func run(items: Int) -> Never {
@@ -175,6 +179,38 @@ struct SectionedList: View {
       Section("Section \(section)") {
         ForEach(section * 1000..<min(count, section * 1000 + 1000), id: \.self) { Text("Row \($0)") }
       }
+    }
+  }
+}
+
+/// A file of ``BenchFiles``: made from its row number, so a million of
+/// them cost nothing until a row is shown.
+struct BenchFile: Identifiable, Hashable {
+  let id: Int
+  var name: String { "File \(id)" }
+  var size: Int { (id &* 7919) % 100_000 }
+  var kind: String { id % 3 == 0 ? "folder" : "document" }
+}
+
+/// `count` files, made as they are read (O(1) equality, as a range's).
+struct BenchFiles: RandomAccessCollection, Equatable {
+  let count: Int
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+  subscript(index: Int) -> BenchFile { BenchFile(id: index) }
+}
+
+/// A `Table` of `count` files in three columns (name, size, kind), with a
+/// sort order binding (not changed by the keys).
+struct BenchTable: View {
+  let count: Int
+  @State private var order = [KeyPathComparator(\BenchFile.name)]
+
+  var body: some View {
+    Table(BenchFiles(count: count), sortOrder: $order) {
+      TableColumn("Name", value: \.name)
+      TableColumn("Size", value: \.size) { Text("\($0.size)") }.width(10)
+      TableColumn("Kind", value: \.kind)
     }
   }
 }

@@ -1,0 +1,222 @@
+import Foundation
+import TermBridgeDeclarative
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// The representable behind `Table`.
+struct TableRepresentable<Value: Identifiable, Data: RandomAccessCollection>: TermViewRepresentable
+where Data.Element == Value {
+  let data: Data
+  let selection: ListSelection<Value.ID>
+  let sortOrder: Binding<[KeyPathComparator<Value>]>?
+  let columns: [TableColumn<Value>]
+
+  func makeCoordinator() -> TableCoordinator<Value, Data> { TableCoordinator(parent: self) }
+
+  func makeTermView(context: Context) -> TermTableView {
+    let table = TermTableView()
+    table.selectionFollowsFocus = true
+    table.dataSource = context.coordinator
+    table.delegate = context.coordinator
+    return table
+  }
+
+  func updateTermView(_ table: TermTableView, context: Context) {
+    let coordinator = context.coordinator
+    let old = coordinator.parent
+    coordinator.parent = self
+    coordinator.environment = context.environment
+    if case .multiple = selection {
+      table.allowsMultipleSelection = true
+    } else {
+      table.allowsMultipleSelection = false
+    }
+    table.columns = columns.enumerated().map { $1.termColumn(index: $0, sortable: sortOrder != nil) }
+    table.sortDescriptors = coordinator.sortDescriptors()
+    if coordinator.isFirstUpdate || !TableCoordinator<Value, Data>.sameRows(old.data, data) {
+      coordinator.isFirstUpdate = false
+      table.reloadData()
+    } else {
+      coordinator.refreshVisibleRows(of: table)
+    }
+    coordinator.applySelection(to: table)
+    table.isEnabled = context.environment.isEnabled
+  }
+
+  static func dismantleTermView(_ table: TermTableView, coordinator: TableCoordinator<Value, Data>) {
+    table.dataSource = nil
+    table.delegate = nil
+  }
+}
+
+/// Data source and delegate of a declarative `Table`: cells are the
+/// columns' content hosted with the table's environment, and the user's
+/// selection and sorting become writes of the bindings.
+@MainActor
+final class TableCoordinator<Value: Identifiable, Data: RandomAccessCollection>: TermTableViewDataSource,
+  TermTableViewDelegate
+where Data.Element == Value {
+  var parent: TableRepresentable<Value, Data>
+  var isFirstUpdate = true
+  /// The table's environment, handed to every cell.
+  var environment = EnvironmentValues()
+  /// Selected ids no row has: kept when the user changes the selection.
+  var unshownSelection: Set<Value.ID> = []
+
+  init(parent: TableRepresentable<Value, Data>) { self.parent = parent }
+
+  /// Whether two collections are the same rows: `==` when they are
+  /// `Equatable` (O(1) for ranges and unchanged arrays), else their ids.
+  static func sameRows(_ a: Data, _ b: Data) -> Bool {
+    if let equatable = a as? any Equatable { return tableEqualValues(equatable, b) }
+    guard a.count == b.count else { return false }
+    return zip(a, b).allSatisfy { $0.id == $1.id }
+  }
+
+  private func element(at row: Int) -> Value {
+    parent.data[parent.data.index(parent.data.startIndex, offsetBy: row)]
+  }
+
+  // MARK: Data source
+
+  func numberOfRows(in tableView: TermTableView) -> Int { parent.data.count }
+
+  func tableView(
+    _ tableView: TermTableView, contentConfigurationFor column: TermTableColumn, row: Int
+  ) -> any TermContentConfiguration {
+    cellConfiguration(column: Int(column.identifier) ?? 0, row: row)
+  }
+
+  private func cellConfiguration(column: Int, row: Int) -> TermHostingConfiguration<AnyView> {
+    let content =
+      parent.columns.indices.contains(column)
+      ? parent.columns[column].content(element(at: row)) : AnyView(EmptyView())
+    var configuration = TermHostingConfiguration { content }
+    configuration.inheritedEnvironment = environment
+    return configuration
+  }
+
+  /// Updates the cells on screen in place (same rows, new values).
+  func refreshVisibleRows(of table: TermTableView) {
+    for row in table.listView.visibleRows {
+      guard let cell = table.rowCell(at: row) else { continue }
+      for column in parent.columns.indices {
+        cell.setContentConfiguration(cellConfiguration(column: column, row: row), forColumn: column)
+      }
+    }
+  }
+
+  // MARK: Sorting
+
+  /// The binding's comparators as the table's descriptors: those of
+  /// columns, in order.
+  func sortDescriptors() -> [TermTableSortDescriptor] {
+    guard let order = parent.sortOrder?.wrappedValue else { return [] }
+    return order.compactMap { comparator in
+      guard let column = columnIndex(of: comparator) else { return nil }
+      return TermTableSortDescriptor(column: String(column), ascending: comparator.order == .forward)
+    }
+  }
+
+  private func columnIndex(of comparator: KeyPathComparator<Value>) -> Int? {
+    parent.columns.firstIndex { $0.comparator?.keyPath == comparator.keyPath }
+  }
+
+  /// A header click or a sort key: the columns' comparators in the table's
+  /// order, then the binding's comparators no column has.
+  func tableView(
+    _ tableView: TermTableView, sortDescriptorsDidChange oldDescriptors: [TermTableSortDescriptor]
+  ) {
+    guard let binding = parent.sortOrder else { return }
+    var order: [KeyPathComparator<Value>] = tableView.sortDescriptors.compactMap { descriptor in
+      guard let index = Int(descriptor.column), parent.columns.indices.contains(index),
+        var comparator = parent.columns[index].comparator
+      else { return nil }
+      comparator.order = descriptor.ascending ? .forward : .reverse
+      return comparator
+    }
+    order += binding.wrappedValue.filter { columnIndex(of: $0) == nil }
+    if binding.wrappedValue != order { binding.wrappedValue = order }
+  }
+
+  // MARK: Selection
+
+  func tableView(_ tableView: TermTableView, didSelectRowAt row: Int) {
+    guard case .single(let selection) = parent.selection, row < parent.data.count else { return }
+    let selected = element(at: row).id
+    if selection.wrappedValue != selected { selection.wrappedValue = selected }
+  }
+
+  func tableViewSelectionDidChange(_ tableView: TermTableView) {
+    guard case .multiple(let selection) = parent.selection else { return }
+    let count = parent.data.count
+    let shown = tableView.selectedRows.lazy.filter { $0 < count }.map { self.element(at: $0).id }
+    let selected = unshownSelection.union(shown)
+    if selection.wrappedValue != selected { selection.wrappedValue = selected }
+  }
+
+  /// Environment actions for Enter on a row without a control (a split
+  /// view's next column), as `List` does.
+  func tableView(_ tableView: TermTableView, didActivateRowAt row: Int) {
+    environment.showNextColumn?.action()
+  }
+
+  func applySelection(to table: TermTableView) {
+    switch parent.selection {
+    case .none: return
+    case .single(let selection): applySingleSelection(selection.wrappedValue, to: table)
+    case .multiple(let selection): applyMultipleSelection(selection.wrappedValue, to: table)
+    }
+  }
+
+  /// Finds the selected id's row near the current one first (keys move it
+  /// a row or a page), then anywhere (after a sort).
+  private func applySingleSelection(_ selected: Value.ID?, to table: TermTableView) {
+    guard let selected else {
+      if table.selectedRow != nil { table.selectRow(nil) }
+      return
+    }
+    let count = parent.data.count
+    let current = min(table.selectedRow ?? 0, max(0, count - 1))
+    var found: Int?
+    for distance in 0...min(count, 256) {
+      if current + distance < count, element(at: current + distance).id == selected {
+        found = current + distance
+        break
+      }
+      if distance > 0, current - distance >= 0, element(at: current - distance).id == selected {
+        found = current - distance
+        break
+      }
+    }
+    if found == nil { found = (0..<count).first { element(at: $0).id == selected } }
+    if table.selectedRow != found { table.selectRow(found, scrollPosition: .none) }
+  }
+
+  /// Finds the selected ids' rows with a pass over the data, unless the
+  /// rows selected are those ids already.
+  private func applyMultipleSelection(_ selected: Set<Value.ID>, to table: TermTableView) {
+    let count = parent.data.count
+    let current = table.selectedRows
+    if current.count + unshownSelection.count == selected.count, unshownSelection.isSubset(of: selected),
+      current.allSatisfy({ $0 < count && selected.contains(element(at: $0).id) })
+    {
+      return
+    }
+    var rows = Set<Int>()
+    var found = Set<Value.ID>()
+    if !selected.isEmpty {
+      for (row, element) in parent.data.enumerated() where selected.contains(element.id) {
+        rows.insert(row)
+        found.insert(element.id)
+      }
+    }
+    unshownSelection = selected.subtracting(found)
+    table.selectRows(rows)
+  }
+}
+
+private func tableEqualValues<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+  guard let b = b as? E else { return false }
+  return a == b
+}

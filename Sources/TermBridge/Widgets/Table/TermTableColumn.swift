@@ -1,0 +1,68 @@
+import TermBridgeTerminal
+
+/// A column of a ``TermTableView``, like `NSTableColumn`: its identifier,
+/// its header title and its widths.
+///
+/// A column is ``width`` cells wide (its ideal width) when the table has
+/// the room; when there is more room, columns without a ``maxWidth`` (or
+/// below it) grow, and when there is less, columns shrink towards their
+/// ``minWidth``. Columns that still do not fit scroll horizontally.
+public struct TermTableColumn: Hashable, Sendable {
+  /// Tells the column apart in sort descriptors and data source calls.
+  public var identifier: String
+  /// The text of the column's header.
+  public var title: String
+  /// The ideal width, in cells.
+  public var width: Int
+  /// The narrowest the column may be squeezed to.
+  public var minWidth: Int
+  /// The widest the column may grow to; nil lets it take any spare room.
+  public var maxWidth: Int?
+  /// Whether a click on the header (or the sort keys) sorts by the column.
+  public var isSortable: Bool
+
+  /// A column `width` cells wide (limited to `minWidth...maxWidth`).
+  public init(
+    identifier: String, title: String, width: Int = 10, minWidth: Int = 1, maxWidth: Int? = nil,
+    isSortable: Bool = true
+  ) {
+    self.identifier = identifier
+    self.title = title
+    self.width = width
+    self.minWidth = minWidth
+    self.maxWidth = maxWidth
+    self.isSortable = isSortable
+  }
+
+  /// A column of fixed `width`, like SwiftUI's `.width(_:)`.
+  public static func fixed(identifier: String, title: String, width: Int, isSortable: Bool = true)
+    -> TermTableColumn
+  {
+    TermTableColumn(
+      identifier: identifier, title: title, width: width, minWidth: width, maxWidth: width,
+      isSortable: isSortable)
+  }
+
+  /// The limits, made consistent: at least 1 wide, `min <= ideal <= max`.
+  var bounded: (min: Int, ideal: Int, max: Int?) {
+    let low = max(1, minWidth)
+    let high = maxWidth.map { max(low, $0) }
+    let ideal = min(max(low, width), high ?? Int.max)
+    return (low, ideal, high)
+  }
+}
+
+/// How a ``TermTableView`` is sorted, like `NSSortDescriptor`: a column
+/// and a direction. The first descriptor is the main sort.
+public struct TermTableSortDescriptor: Hashable, Sendable {
+  /// The ``TermTableColumn/identifier`` of the column sorted by.
+  public var column: String
+  /// Whether smaller values come first.
+  public var ascending: Bool
+
+  /// Sorting by `column`, ascending or not.
+  public init(column: String, ascending: Bool = true) {
+    self.column = column
+    self.ascending = ascending
+  }
+}

@@ -1,0 +1,60 @@
+/// Where a table's columns are: each one's leading edge and width, for a
+/// width available to them. Columns are given their ideal widths; room
+/// left over goes to columns that may grow, and room missing is taken from
+/// columns that may shrink, a cell at a time round the columns (so they
+/// share it evenly). What still does not fit scrolls horizontally.
+public struct TermTableColumnLayout: Equatable, Sendable {
+  /// The columns' leading edges, in content coordinates (before scrolling).
+  public var xs: [Int]
+  /// The columns' widths.
+  public var widths: [Int]
+  /// The space between columns.
+  public var spacing: Int
+
+  /// The width of all the columns, gaps included.
+  public var contentWidth: Int {
+    guard let lastX = xs.last, let lastWidth = widths.last else { return 0 }
+    return lastX + lastWidth
+  }
+
+  /// The layout of `columns` in `available` cells, `spacing` apart.
+  public init(columns: [TermTableColumn], available: Int, spacing: Int = 1) {
+    self.spacing = spacing
+    let limits = columns.map(\.bounded)
+    var widths = limits.map(\.ideal)
+    let gaps = max(0, columns.count - 1) * spacing
+    var spare = available - gaps - widths.reduce(0, +)
+    // Grow (or shrink) a cell per column per round, while some column can.
+    while spare != 0 {
+      var changed = false
+      for index in widths.indices where spare != 0 {
+        if spare > 0, widths[index] < (limits[index].max ?? Int.max) {
+          widths[index] += 1
+          spare -= 1
+          changed = true
+        } else if spare < 0, widths[index] > limits[index].min {
+          widths[index] -= 1
+          spare += 1
+          changed = true
+        }
+      }
+      if !changed { break }
+    }
+    var xs: [Int] = []
+    var x = 0
+    for width in widths {
+      xs.append(x)
+      x += width + spacing
+    }
+    self.xs = xs
+    self.widths = widths
+  }
+
+  /// The column whose cells (or the gap after them, but for the last
+  /// column's) include content position `x`, or nil past the last column.
+  public func column(atContentX x: Int) -> Int? {
+    guard x >= 0, let index = xs.indices.last(where: { xs[$0] <= x }) else { return nil }
+    let gap = index == xs.count - 1 ? 0 : spacing
+    return x < xs[index] + widths[index] + gap ? index : nil
+  }
+}

@@ -1,0 +1,56 @@
+import TermBridgeTerminal
+
+/// The header row of a ``TermTableView``, like `NSTableHeaderView`: each
+/// column's title over its cells (scrolled with them), the main sort
+/// column marked ▲ (ascending) or ▼ (descending) at its trailing edge. A
+/// click on a title sorts by that column.
+@MainActor
+open class TermTableHeaderView: TermView {
+  /// The table whose columns the header shows.
+  public internal(set) weak var tableView: TermTableView?
+
+  /// The style of the whole header line: bold and underlined by default,
+  /// so it reads as a rule above the rows.
+  open var headerStyle = TermStyle.attributes([.bold, .underline]) {
+    didSet { if headerStyle != oldValue { setNeedsDisplay() } }
+  }
+
+  /// The mark of an ascending main sort column.
+  public static let ascendingIndicator: Character = "▲"
+  /// The mark of a descending main sort column.
+  public static let descendingIndicator: Character = "▼"
+
+  open override func draw(in canvas: TermCanvas) {
+    canvas.fill(bounds, style: headerStyle)
+    guard let tableView else { return }
+    let width = tableView.listView.cellWidth
+    let layout = tableView.columnLayout(forWidth: width)
+    let offset = tableView.horizontalOffset
+    let sort = tableView.sortDescriptors.first
+    for (index, column) in tableView.columns.enumerated() where index < layout.widths.count {
+      let rect = Rect(x: layout.xs[index] - offset, y: 0, width: layout.widths[index], height: 1)
+      guard rect.maxX > 0, rect.minX < width else { continue }
+      let cell = canvas.clipped(to: rect)
+      var room = rect.width
+      if let sort, sort.column == column.identifier, room >= 2 {
+        let mark = sort.ascending ? Self.ascendingIndicator : Self.descendingIndicator
+        cell.draw(mark, at: Point(x: room - 1, y: 0), style: headerStyle)
+        room -= 2
+      }
+      cell.draw(
+        TextLayout.truncate(column.title, toWidth: room), at: .zero, style: headerStyle)
+    }
+  }
+
+  /// A click on a column's title sorts by it (again: the other way).
+  open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+    guard let tableView, tableView.isEffectivelyEnabled else { return false }
+    guard case .press(.left) = event.kind else { return super.mouseEvent(event, at: point) }
+    tableView.listView.becomeFirstResponder()
+    let layout = tableView.columnLayout(forWidth: tableView.listView.cellWidth)
+    if let column = layout.column(atContentX: point.x + tableView.horizontalOffset) {
+      tableView.userSort(byColumn: column)
+    }
+    return true
+  }
+}

@@ -1,0 +1,55 @@
+import TermBridgeTerminal
+
+/// Supplies a ``TermTableView``'s rows, like `NSTableViewDataSource`: the
+/// number of rows, and what each cell of a row on screen shows.
+///
+/// The table asks about the rows on screen only: a table of a million rows
+/// asks for the cells of the few rows it shows.
+@MainActor
+public protocol TermTableViewDataSource: AnyObject {
+  /// How many rows the table has.
+  func numberOfRows(in tableView: TermTableView) -> Int
+
+  /// What the cell of `row` in `column` shows, as a content configuration
+  /// (a ``TermListContentConfiguration`` for text, a hosting configuration
+  /// for declarative content). A reused cell whose column view supports the
+  /// configuration updates that view in place.
+  func tableView(
+    _ tableView: TermTableView, contentConfigurationFor column: TermTableColumn, row: Int
+  ) -> any TermContentConfiguration
+}
+
+/// Learns what the user does to a ``TermTableView``, like
+/// `NSTableViewDelegate`. Every method is optional.
+@MainActor
+public protocol TermTableViewDelegate: AnyObject {
+  /// The user selected `row` in a table with single selection.
+  func tableView(_ tableView: TermTableView, didSelectRowAt row: Int)
+
+  /// The user changed the selection of a table that allows multiple
+  /// selection: read ``TermTableView/selectedRows``.
+  func tableViewSelectionDidChange(_ tableView: TermTableView)
+
+  /// The user activated `row` (Enter).
+  func tableView(_ tableView: TermTableView, didActivateRowAt row: Int)
+
+  /// The user changed ``TermTableView/sortDescriptors`` (a header click or
+  /// a sort key), like `tableView(_:sortDescriptorsDidChange:)`: sort the
+  /// data and reload. The table does not sort anything itself.
+  func tableView(
+    _ tableView: TermTableView, sortDescriptorsDidChange oldDescriptors: [TermTableSortDescriptor])
+
+  /// The table scrolled horizontally to ``TermTableView/horizontalOffset``.
+  func tableViewDidScrollHorizontally(_ tableView: TermTableView)
+}
+
+/// The defaults: events are ignored.
+extension TermTableViewDelegate {
+  public func tableView(_ tableView: TermTableView, didSelectRowAt row: Int) {}
+  public func tableViewSelectionDidChange(_ tableView: TermTableView) {}
+  public func tableView(_ tableView: TermTableView, didActivateRowAt row: Int) {}
+  public func tableView(
+    _ tableView: TermTableView, sortDescriptorsDidChange oldDescriptors: [TermTableSortDescriptor]
+  ) {}
+  public func tableViewDidScrollHorizontally(_ tableView: TermTableView) {}
+}
