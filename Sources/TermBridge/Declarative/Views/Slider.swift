@@ -100,7 +100,8 @@ extension Slider where ValueLabel == EmptyView {
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) where V.Stride: BinaryFloatingPoint {
     self.init(
-      value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
+      value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: nil,
+      maximumValueLabel: nil,
       onEditingChanged: onEditingChanged)
   }
 }

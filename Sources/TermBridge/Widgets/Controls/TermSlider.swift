@@ -57,7 +57,8 @@ open class TermSlider: TermView {
   private var isDragging = false
 
   /// A slider over `minimumValue...maximumValue` starting at `value`.
-  public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 1, stepValue: Double? = nil) {
+  public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 1, stepValue: Double? = nil)
+  {
     self.minimumValue = minimumValue
     self.maximumValue = max(minimumValue, maximumValue)
     self.stepValue = stepValue
