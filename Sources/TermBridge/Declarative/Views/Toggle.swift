@@ -35,11 +35,14 @@ public struct Toggle<Label: View>: View, WidgetContainerView {
   }
 
   package func makeLayout(for widget: TermSwitch) -> any LayoutBehavior {
-    ToggleLayout(widget: widget)
+    WidgetInsetsLayout { [weak widget] in
+      let insets = (widget?.preferredStyle ?? .checkbox).labelInsets
+      return EdgeInsets(leading: insets.leading, trailing: insets.trailing)
+    }
   }
 
   package func updateLayout(_ layout: any LayoutBehavior) -> Bool {
-    (layout as? ToggleLayout)?.refresh() ?? false
+    (layout as? WidgetInsetsLayout)?.refresh() ?? false
   }
 }
 

@@ -75,39 +75,3 @@ extension View {
     environment(\.toggleLook, (style as? any ToggleLookProviding)?.switchStyle ?? .checkbox)
   }
 }
-
-/// A toggle's layout: its label inset as the widget's style says, kept up
-/// to date when the style changes.
-@MainActor
-final class ToggleLayout: LayoutBehavior {
-  private weak var widget: TermSwitch?
-  private let inner: RuleLayout
-  private var style: TermSwitch.Style
-
-  init(widget: TermSwitch) {
-    self.widget = widget
-    style = widget.preferredStyle
-    inner = RuleLayout(rule: Self.rule(for: style))
-  }
-
-  private static func rule(for style: TermSwitch.Style) -> LayoutRule {
-    let insets = style.labelInsets
-    return .padding(EdgeInsets(leading: insets.leading, trailing: insets.trailing))
-  }
-
-  /// Takes the widget's current style; returns whether it changed.
-  func refresh() -> Bool {
-    guard let widget, widget.preferredStyle != style else { return false }
-    style = widget.preferredStyle
-    inner.rule = Self.rule(for: style)
-    return true
-  }
-
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
-    inner.sizeThatFits(proposal, children: children)
-  }
-
-  func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
-    inner.placeChildren(in: bounds, children: children)
-  }
-}
