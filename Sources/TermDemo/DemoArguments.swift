@@ -23,6 +23,8 @@ struct DemoArguments {
   var benchEditor = false
   /// `--bench-containers`: List against ScrollView { LazyVStack }.
   var benchContainers = false
+  /// `--bench-controls`: a screen of 50 value controls, per key.
+  var benchControls = false
   /// `--fuzz`, `--soak` or `--resize-storm`: a hardening run instead of the app.
   var hardening: HardeningCommand.Run?
   /// `--seed N`: replays a hardening run.
@@ -35,6 +37,7 @@ struct DemoArguments {
            TermDemo --bench-editor [MB]      (TermTextView on a large document)
            TermDemo --bench-containers [--items N]  (List against ScrollView { LazyVStack },
                                              N rows, default 1000000; release build)
+           TermDemo --bench-controls         (a screen of 50 controls, per key; release build)
            TermDemo --fuzz [BYTES] [--seed N]          (random input, default 1000000 bytes)
            TermDemo --soak [KEYS] [--seed N]           (keystrokes, default 100000; memory, leaks)
            TermDemo --resize-storm [COUNT] [--seed N]  (random sizes, default 500)
@@ -81,6 +84,8 @@ struct DemoArguments {
         result.benchEditor = true
       case "--bench-containers":
         result.benchContainers = true
+      case "--bench-controls":
+        result.benchControls = true
       case "--fuzz", "--soak", "--resize-storm":
         var count: Int?
         if let next = rest.first, let value = Int(next.replacingOccurrences(of: "_", with: "")) {

@@ -15,6 +15,10 @@ if arguments.benchContainers {
   }
 }
 
+if arguments.benchControls {
+  MainActor.assumeIsolated { ControlsBenchmark.run() }
+}
+
 if let hardening = arguments.hardening {
   MainActor.assumeIsolated {
     HardeningCommand.run(hardening, seed: arguments.seed, items: arguments.items)

@@ -2,30 +2,68 @@ import TermBridgeDeclarative
 import TermBridgeTerminal
 import TermBridgeWidgets
 
-/// A one-line text input bound to a string, like SwiftUI's `TextField`,
-/// built as a representable over ``TermTextField``: the coordinator writes
-/// the binding on each edit, and the update that follows sees the same text
-/// and leaves the field (and its cursor) alone.
+/// A text input bound to a string, like SwiftUI's `TextField`, built as a
+/// representable over ``TermTextField`` (one line) or, with
+/// `axis: .vertical`, over ``TermTextView`` (a field that grows a line at a
+/// time as its text wraps or takes newlines — Enter inserts one — up to the
+/// environment's `lineLimit`, and scrolls beyond). The coordinator writes
+/// the binding on each edit, and the update that follows sees the same
+/// text and leaves the field (and its cursor) alone.
+///
+/// The prompt (or, without one, the title) is the placeholder shown while
+/// the field is empty. `.textFieldStyle(_:)` gives its look (see
+/// ``TextFieldStyle``).
 public struct TextField: View {
   let placeholder: String
   let text: Binding<String>
   let isSecure: Bool
+  let axis: Axis
+  @Environment(\.textFieldLook) private var look
+  @Environment(\.lineLimit) private var lineLimit
 
   /// A field showing `title` as its placeholder while empty.
   public init(_ title: String, text: Binding<String>) {
-    placeholder = title
-    self.text = text
-    isSecure = false
+    self.init(placeholder: title, text: text, isSecure: false)
   }
 
-  init(placeholder: String, text: Binding<String>, isSecure: Bool) {
+  /// A field titled `title` showing `prompt` while empty (the title when
+  /// there is no prompt).
+  public init(_ title: String, text: Binding<String>, prompt: Text?) {
+    self.init(placeholder: prompt.map { labelParts(of: $0).title } ?? title, text: text, isSecure: false)
+  }
+
+  /// A field that grows along `axis`: `.vertical` for several lines.
+  public init(_ title: String, text: Binding<String>, axis: Axis) {
+    self.init(placeholder: title, text: text, isSecure: false, axis: axis)
+  }
+
+  /// A field that grows along `axis`, showing `prompt` while empty.
+  public init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(
+      placeholder: prompt.map { labelParts(of: $0).title } ?? title, text: text, isSecure: false, axis: axis)
+  }
+
+  init(placeholder: String, text: Binding<String>, isSecure: Bool, axis: Axis = .horizontal) {
     self.placeholder = placeholder
     self.text = text
     self.isSecure = isSecure
+    self.axis = axis
   }
 
   public var body: some View {
-    TextFieldRepresentable(placeholder: placeholder, text: text, isSecure: isSecure)
+    if look == .roundedBorder {
+      field.border(.rounded)
+    } else {
+      field
+    }
+  }
+
+  @ViewBuilder private var field: some View {
+    if axis == .vertical && !isSecure {
+      VerticalTextFieldRepresentable(placeholder: placeholder, text: text, lineLimit: lineLimit)
+    } else {
+      TextFieldRepresentable(placeholder: placeholder, text: text, isSecure: isSecure)
+    }
   }
 }
 

@@ -3,8 +3,9 @@ import TermBridgeWidgets
 
 /// A control that performs an action, like SwiftUI's `Button`: Enter or
 /// Space while focused, or a click. Its label is any view. It is a
-/// ``TermButton`` showing the label as its content, a column of padding on
-/// either side, on reverse video while focused.
+/// ``TermButton`` showing the label as its content, drawn as
+/// `.buttonStyle(_:)` says (a column of padding on either side by default;
+/// see ``PrimitiveButtonStyle``), on reverse video while focused.
 public struct Button<Label: View>: View, WidgetContainerView {
   public typealias Body = Never
   let action: @MainActor () -> Void
@@ -28,16 +29,29 @@ public struct Button<Label: View>: View, WidgetContainerView {
 
   package var content: [any View] { [label] }
 
-  public func makeWidget(context: Context) -> TermButton { TermButton() }
+  public func makeWidget(context: Context) -> TermButton {
+    let button = TermButton()
+    button.appearance = context.environment.buttonLook
+    return button
+  }
 
   public func updateWidget(_ button: TermButton, context: Context) {
     button.onPress = action
     button.keyboardShortcut = shortcut
     button.style = role == .destructive ? TermStyle(foreground: .red) : .plain
+    button.appearance = context.environment.buttonLook
+    button.tint = role == .destructive ? .red : context.environment.palette.accent.termColor
   }
 
   package func makeLayout(for widget: TermButton) -> any LayoutBehavior {
-    RuleLayout(rule: .padding(EdgeInsets(leading: 1, trailing: 1)))
+    WidgetInsetsLayout { [weak widget] in
+      let insets = (widget?.appearance ?? .standard).labelInsets
+      return EdgeInsets(leading: insets.leading, trailing: insets.trailing)
+    }
+  }
+
+  package func updateLayout(_ layout: any LayoutBehavior) -> Bool {
+    (layout as? WidgetInsetsLayout)?.refresh() ?? false
   }
 
   /// Presses the button with `key` from anywhere in its window.

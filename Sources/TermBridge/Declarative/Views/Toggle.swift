@@ -2,8 +2,8 @@ import TermBridgeTerminal
 import TermBridgeWidgets
 
 /// A switch bound to a Boolean, like SwiftUI's `Toggle`: a ``TermSwitch``
-/// drawn as a check box `[x]` before its label. Space, Enter or a click
-/// flips it.
+/// drawn as `.toggleStyle(_:)` says (a check box `[x]` before its label by
+/// default; see ``ToggleStyle``). Space, Enter or a click flips it.
 public struct Toggle<Label: View>: View, WidgetContainerView {
   public typealias Body = Never
   let isOn: Binding<Bool>
@@ -16,9 +16,15 @@ public struct Toggle<Label: View>: View, WidgetContainerView {
 
   package var content: [any View] { [label] }
 
-  public func makeWidget(context: Context) -> TermSwitch { TermSwitch() }
+  public func makeWidget(context: Context) -> TermSwitch {
+    let widget = TermSwitch()
+    widget.preferredStyle = context.environment.toggleLook
+    return widget
+  }
 
   public func updateWidget(_ widget: TermSwitch, context: Context) {
+    widget.preferredStyle = context.environment.toggleLook
+    widget.onTint = TermStyle(foreground: context.environment.palette.accent.termColor)
     let binding = isOn
     widget.isOn = binding.wrappedValue
     // The binding is the truth: a write it refuses (a constant) flips back.
@@ -29,7 +35,14 @@ public struct Toggle<Label: View>: View, WidgetContainerView {
   }
 
   package func makeLayout(for widget: TermSwitch) -> any LayoutBehavior {
-    RuleLayout(rule: .padding(EdgeInsets(leading: 4)))
+    WidgetInsetsLayout { [weak widget] in
+      let insets = (widget?.preferredStyle ?? .checkbox).labelInsets
+      return EdgeInsets(leading: insets.leading, trailing: insets.trailing)
+    }
+  }
+
+  package func updateLayout(_ layout: any LayoutBehavior) -> Bool {
+    (layout as? WidgetInsetsLayout)?.refresh() ?? false
   }
 }
 

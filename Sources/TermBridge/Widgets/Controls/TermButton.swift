@@ -6,9 +6,44 @@ import TermBridgeTerminal
 ///
 /// It shows its ``title`` as `[ title ]`, or, with an empty title, its
 /// subviews as its label (any views: the declarative `Button` puts its
-/// label there), on reverse video while it is the first responder.
+/// label there) in its ``appearance``, on reverse video while it is the
+/// first responder.
 @MainActor
 open class TermButton: TermView {
+  /// How a button with subviews as its label looks, after
+  /// `UIButton.Configuration`'s plain, bordered, prominent and borderless.
+  public enum Appearance: Hashable, Sendable {
+    /// The label with a column either side (the default).
+    case standard
+    /// The label in brackets: `[ Save ]`.
+    case bordered
+    /// The label in brackets on the ``TermButton/tint`` colour as background, bold.
+    case borderedProminent
+    /// The label alone, in the ``TermButton/tint`` colour.
+    case borderless
+    /// The label alone, as it is.
+    case plain
+
+    /// Columns kept before and after the label.
+    public var labelInsets: (leading: Int, trailing: Int) {
+      switch self {
+      case .standard: (1, 1)
+      case .bordered, .borderedProminent: (2, 2)
+      case .borderless, .plain: (0, 0)
+      }
+    }
+  }
+
+  /// How the label of subviews is drawn round.
+  open var appearance: Appearance = .standard {
+    didSet { if appearance != oldValue { updateLabelHighlight() } }
+  }
+
+  /// The colour a prominent or borderless button uses (`UIButton`'s tint).
+  open var tint: TermColor = .cyan {
+    didSet { if tint != oldValue { updateLabelHighlight() } }
+  }
+
   open var title: String {
     didSet {
       guard title != oldValue else { return }
@@ -27,9 +62,13 @@ open class TermButton: TermView {
       registerShortcut()
     }
   }
-  /// Style of the title when the button is not focused.
+  /// Style of the title (or of a label of subviews) when the button is not focused.
   open var style: TermStyle = .plain {
-    didSet { if style != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard style != oldValue else { return }
+      setNeedsDisplay()
+      updateLabelHighlight()
+    }
   }
 
   private var targets: [(target: () -> AnyObject?, action: (AnyObject, TermButton) -> Void)] = []
@@ -98,9 +137,16 @@ open class TermButton: TermView {
   open override func didBecomeFirstResponder() { updateLabelHighlight() }
   open override func didResignFirstResponder() { updateLabelHighlight() }
 
-  /// A label of subviews is shown on reverse video while focused.
+  /// A label of subviews is shown on reverse video while focused, over
+  /// what its appearance gives it.
   private func updateLabelHighlight() {
-    let style: TermStyle? = isFirstResponder && showsSubviewsAsLabel ? .attributes(.reverse) : nil
+    var style: TermStyle? = showsSubviewsAsLabel && self.style != .plain ? self.style : nil
+    switch showsSubviewsAsLabel ? appearance : .standard {
+    case .borderedProminent: style = TermStyle(background: tint, attributes: .bold).merging(style ?? .plain)
+    case .borderless: style = TermStyle(foreground: tint).merging(style ?? .plain)
+    case .standard, .bordered, .plain: break
+    }
+    if isFirstResponder && showsSubviewsAsLabel { style = (style ?? .plain).adding(.reverse) }
     guard backgroundStyle != style else { return }
     backgroundStyle = style
     setNeedsDisplayRecursively()
@@ -123,8 +169,16 @@ open class TermButton: TermView {
     return super.mouseEvent(event, at: point)
   }
 
+  open override func didAddSubview(_ subview: TermView) { updateLabelHighlight() }
+
   open override func draw(in canvas: TermCanvas) {
-    guard !showsSubviewsAsLabel else { return }
+    guard !showsSubviewsAsLabel else {
+      if appearance == .bordered || appearance == .borderedProminent {
+        canvas.draw("[", at: .zero)
+        canvas.draw("]", at: Point(x: max(0, canvas.size.width - 1), y: 0))
+      }
+      return
+    }
     let focused = isFocused
     let look = focused ? style.adding(.reverse) : style
     let label = TextLayout.truncate(title, toWidth: max(0, canvas.size.width - 4))

@@ -2,7 +2,13 @@ import TermBridgeTerminal
 
 /// Shows progress, like `UIProgressView`/`UIActivityIndicatorView`: a
 /// determinate bar with eighth-cell precision, or a spinner that animates
-/// while the view is in a window.
+/// while the view is in a window (a frame each tenth of a second, on the
+/// app's timers).
+///
+/// A bar is drawn on one row as `label min ████░░░░ max value`: the
+/// ``label``, the ``minimumValueText``, the bar across the rest of the
+/// width, the ``maximumValueText`` and the ``currentValueText`` (the
+/// percentage when nil). A spinner is drawn `⠋ label`.
 @MainActor
 open class TermProgressView: TermView {
   /// 0...1; values outside are clamped.
@@ -14,28 +20,52 @@ open class TermProgressView: TermView {
     didSet {
       guard isIndeterminate != oldValue else { return }
       updateAnimation()
-      setNeedsDisplay()
+      textDidChange(true)
     }
   }
-  /// Shown after the bar or spinner.
+  /// Shown before the bar, or after the spinner.
   open var label: String = "" {
-    didSet { if label != oldValue { setNeedsDisplay() } }
+    didSet { textDidChange(label != oldValue) }
   }
-  open var barStyle = TermStyle(foreground: .cyan)
+  /// Shown after the bar; nil shows the percentage.
+  open var currentValueText: String? {
+    didSet { textDidChange(currentValueText != oldValue) }
+  }
+  /// Shown at the bar's start (a gauge's minimum value label).
+  open var minimumValueText = "" {
+    didSet { textDidChange(minimumValueText != oldValue) }
+  }
+  /// Shown at the bar's end (a gauge's maximum value label).
+  open var maximumValueText = "" {
+    didSet { textDidChange(maximumValueText != oldValue) }
+  }
+  open var barStyle = TermStyle(foreground: .cyan) {
+    didSet { if barStyle != oldValue { setNeedsDisplay() } }
+  }
 
   static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
   /// The spinner's current frame (advanced by a timer while on screen).
   public private(set) var spinnerFrame = 0
   private var timer: TermTimer?
+  /// The timers that animate the spinner (tests drive their own clock).
+  var timers = MainLoopTimers.shared
 
   public init(progress: Double = 0) {
     self.progress = progress
     super.init(frame: .zero)
   }
 
+  private func textDidChange(_ changed: Bool) {
+    guard changed else { return }
+    setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// A spinner is as wide as its label; a bar's texts and 20 columns of bar.
   open override var intrinsicContentSize: Size? {
-    Size(width: isIndeterminate ? 2 + DisplayWidth.of(label) : 20, height: 1)
+    if isIndeterminate { return Size(width: label.isEmpty ? 1 : 2 + DisplayWidth.of(label), height: 1) }
+    return Size(width: prefix.width + 20 + suffix.width, height: 1)
   }
 
   open override func didMoveToWindow() { updateAnimation() }
@@ -43,7 +73,8 @@ open class TermProgressView: TermView {
   private func updateAnimation() {
     let animate = isIndeterminate && window != nil
     if animate && timer == nil {
-      timer = TermTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] timer in
+      timer = TermTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true, on: timers) {
+        [weak self] timer in
         guard let self else { return timer.invalidate() }
         self.advanceSpinner()
       }
@@ -59,26 +90,42 @@ open class TermProgressView: TermView {
     setNeedsDisplay()
   }
 
+  private var clamped: Double { min(1, max(0, progress.isNaN ? 0 : progress)) }
+
+  /// What goes before the bar, and its width.
+  private var prefix: (text: String, width: Int) {
+    let text = [label, minimumValueText].filter { !$0.isEmpty }.map { $0 + " " }.joined()
+    return (text, DisplayWidth.of(text))
+  }
+
+  /// What goes after the bar, and its width.
+  private var suffix: (text: String, width: Int) {
+    let value = currentValueText ?? "\(Int((clamped * 100).rounded()))%"
+    let text = [maximumValueText, value].filter { !$0.isEmpty }.map { " " + $0 }.joined()
+    return (text, DisplayWidth.of(text))
+  }
+
   open override func draw(in canvas: TermCanvas) {
     if isIndeterminate {
       canvas.draw(Self.spinnerFrames[spinnerFrame], at: .zero, style: barStyle)
       if !label.isEmpty { canvas.draw(label, at: Point(x: 2, y: 0)) }
       return
     }
-    let value = min(1, max(0, progress.isNaN ? 0 : progress))
-    let percent = "\(Int((value * 100).rounded()))%"
-    let suffix = label.isEmpty ? " " + percent : " " + percent + " " + label
-    let barWidth = max(0, canvas.size.width - DisplayWidth.of(suffix))
-    let eighthsFilled = Int((value * Double(barWidth * 8)).rounded(.down))
+    let (before, start) = prefix
+    let after = suffix.text
+    canvas.draw(before, at: .zero)
+    let barWidth = max(0, canvas.size.width - start - suffix.width)
+    let eighthsFilled = Int((clamped * Double(barWidth * 8)).rounded(.down))
     let full = eighthsFilled / 8
     let rest = eighthsFilled % 8
     var bar = String(repeating: "█", count: full)
     if rest > 0 && full < barWidth { bar.append(Self.eighths[rest - 1]) }
-    canvas.draw(bar, at: .zero, style: barStyle)
+    canvas.draw(bar, at: Point(x: start, y: 0), style: barStyle)
     let used = DisplayWidth.of(bar)
     if used < barWidth {
-      canvas.drawHorizontalLine(y: 0, from: used, to: barWidth, character: "░", style: .attributes(.dim))
+      canvas.drawHorizontalLine(
+        y: 0, from: start + used, to: start + barWidth, character: "░", style: .attributes(.dim))
     }
-    canvas.draw(suffix, at: Point(x: barWidth, y: 0))
+    canvas.draw(after, at: Point(x: start + barWidth, y: 0))
   }
 }

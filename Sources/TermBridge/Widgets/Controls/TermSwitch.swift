@@ -1,16 +1,55 @@
 import TermBridgeTerminal
 
-/// An on/off control, like `UISwitch`, drawn as a check box `[x]` with an
-/// optional title after it. Space, Enter or a click flips it and reports
+/// An on/off control, like `UISwitch`, drawn in its ``preferredStyle``: a
+/// check box `[x]`, a sliding switch `( ●)`, or a button `[ title ]` on
+/// reverse video while on. Space, Enter or a click flips it and reports
 /// the new value; setting ``isOn`` from code reports nothing.
 ///
 /// With an empty title, its subviews can be the label (the declarative
-/// `Toggle` puts its label there, four columns in).
+/// `Toggle` puts its label there, ``Style/labelInsets`` from the edges).
 @MainActor
 open class TermSwitch: TermView {
+  /// How a switch is drawn, like `UISwitch.Style`.
+  public enum Style: Hashable, Sendable {
+    /// `[x]` or `[ ]` before the title.
+    case checkbox
+    /// `( ●)` on, in ``TermSwitch/onTint``, or `(○ )` off, before the title.
+    case sliding
+    /// The title as a button, `[ title ]`, on reverse video while on.
+    case button
+
+    /// Columns kept before and after the title or label.
+    public var labelInsets: (leading: Int, trailing: Int) {
+      switch self {
+      case .checkbox: (4, 0)
+      case .sliding: (5, 0)
+      case .button: (2, 2)
+      }
+    }
+  }
+
+  /// How the switch is drawn.
+  open var preferredStyle: Style = .checkbox {
+    didSet {
+      guard preferredStyle != oldValue else { return }
+      updateLabelHighlight()
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The style of the knob of a sliding switch that is on (`UISwitch.onTintColor`).
+  open var onTint = TermStyle(foreground: .cyan) {
+    didSet { if onTint != oldValue { setNeedsDisplay() } }
+  }
+
   /// Whether the switch is on.
   open var isOn: Bool {
-    didSet { if isOn != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard isOn != oldValue else { return }
+      updateLabelHighlight()
+      setNeedsDisplay()
+    }
   }
 
   /// Text after the box.
@@ -50,10 +89,13 @@ open class TermSwitch: TermView {
   }
 
   /// The cursor sits in the box while the switch has focus.
-  open override var cursorPosition: Point? { Point(x: 1, y: 0) }
+  open override var cursorPosition: Point? { Point(x: preferredStyle == .sliding && isOn ? 2 : 1, y: 0) }
 
   open override var intrinsicContentSize: Size? {
-    Size(width: title.isEmpty ? 3 : 4 + DisplayWidth.of(title), height: 1)
+    let insets = preferredStyle.labelInsets
+    let box = preferredStyle == .sliding ? 4 : 3
+    return Size(
+      width: title.isEmpty ? box : insets.leading + DisplayWidth.of(title) + insets.trailing, height: 1)
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
@@ -74,12 +116,42 @@ open class TermSwitch: TermView {
 
   open override func didBecomeFirstResponder() { setNeedsDisplay() }
   open override func didResignFirstResponder() { setNeedsDisplay() }
+  open override func didAddSubview(_ subview: TermView) { updateLabelHighlight() }
+
+  /// A button-style switch's label of subviews is on reverse video while on.
+  private func updateLabelHighlight() {
+    let highlighted = preferredStyle == .button && isOn && title.isEmpty && !subviews.isEmpty
+    let style: TermStyle? = highlighted ? .attributes(.reverse) : nil
+    guard backgroundStyle != style else { return }
+    backgroundStyle = style
+    setNeedsDisplayRecursively()
+  }
 
   open override func draw(in canvas: TermCanvas) {
-    let style: TermStyle = isFocused ? .attributes(.bold) : .plain
-    canvas.draw(isOn ? "[x]" : "[ ]", at: .zero, style: style)
+    let focus: TermStyle = isFocused ? .attributes(.bold) : .plain
+    let look = isEffectivelyEnabled ? focus : .attributes(.dim)
+    let insets = preferredStyle.labelInsets
+    switch preferredStyle {
+    case .checkbox:
+      canvas.draw(isOn ? "[x]" : "[ ]", at: .zero, style: look)
+    case .sliding:
+      canvas.draw(isOn ? "( " : "(", at: .zero, style: look)
+      canvas.draw(
+        isOn ? "●" : "○", at: Point(x: isOn ? 2 : 1, y: 0), style: isOn ? look.merging(onTint) : look)
+      canvas.draw(isOn ? ")" : " )", at: Point(x: isOn ? 3 : 2, y: 0), style: look)
+    case .button:
+      let width = canvas.size.width
+      if isOn && !title.isEmpty {
+        canvas.fill(
+          Rect(x: 1, y: 0, width: max(0, width - 2), height: 1), with: " ", style: .attributes(.reverse))
+      }
+      canvas.draw("[", at: .zero, style: look)
+      canvas.draw("]", at: Point(x: max(0, width - 1), y: 0), style: look)
+    }
     if !title.isEmpty {
-      canvas.draw(TextLayout.truncate(title, toWidth: max(0, canvas.size.width - 4)), at: Point(x: 4, y: 0))
+      let room = max(0, canvas.size.width - insets.leading - insets.trailing)
+      let style: TermStyle = preferredStyle == .button && isOn ? .attributes(.reverse) : .plain
+      canvas.draw(TextLayout.truncate(title, toWidth: room), at: Point(x: insets.leading, y: 0), style: style)
     }
   }
 }
