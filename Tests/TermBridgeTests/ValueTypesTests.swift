@@ -245,3 +245,40 @@ extension TerminalSuites.ValueTypesTests {
     }
   }
 }
+
+/// Keyboard shortcuts set as SwiftUI sets them: on any view, in any order.
+struct ShortcutScreen: View {
+  @State private var log: [String] = []
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Button("New") { log.append("new") }
+        .padding(.horizontal, 1)
+        .keyboardShortcut("n")
+      HStack {
+        Button("Save") { log.append("save") }
+      }
+      .keyboardShortcut("s", modifiers: [.command, .shift])
+      Button("OK") { log.append("ok") }.keyboardShortcut(.defaultAction)
+      Button("Cancel") { log.append("cancel") }.keyboardShortcut(.cancelAction)
+      Text(log.joined(separator: ","))
+    }
+  }
+}
+
+extension TerminalSuites.ValueTypesTests {
+  @Test func keyboardShortcutsWorkOnAnyViewInAnyOrder() throws {
+    #expect(KeyboardShortcut("n").keyEvent == KeyEvent(.character("n"), modifiers: .control))
+    #expect(KeyboardShortcut.defaultAction.keyEvent == KeyEvent(.enter))
+    #expect(
+      KeyboardShortcut("S", modifiers: [.command, .shift]).keyEvent
+        == KeyEvent(.character("s"), modifiers: [.control, .shift]))
+    try withHostedView(ShortcutScreen(), width: 30, height: 6) { app, _, screen in
+      app.handle([
+        .key(KeyEvent(.character("n"), modifiers: .control)),
+        .key(KeyEvent(.character("s"), modifiers: [.control, .shift])), .key(KeyEvent(.escape)),
+      ])
+      #expect(screen.rows().contains { $0.contains("new,save,cancel") })
+    }
+  }
+}

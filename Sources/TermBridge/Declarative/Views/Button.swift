@@ -37,7 +37,8 @@ public struct Button<Label: View>: View, WidgetContainerView {
 
   public func updateWidget(_ button: TermButton, context: Context) {
     button.onPress = action
-    button.keyboardShortcut = shortcut
+    // Its own shortcut, or one set with `.keyboardShortcut` around it.
+    button.keyboardShortcut = shortcut ?? context.environment.keyboardShortcut?.keyEvent
     button.style = role == .destructive ? TermStyle(foreground: .red) : .plain
     button.appearance = context.environment.buttonLook
     button.tint = role == .destructive ? .red : context.environment.palette.accent.termColor
