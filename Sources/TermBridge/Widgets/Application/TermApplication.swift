@@ -315,9 +315,26 @@ public final class TermApplication: TermResponder {
     setNeedsFrame()
   }
 
+  /// The view a held button was pressed on: drags and the release go to
+  /// it wherever the pointer is, as touches stay with the view they began
+  /// in (a slider's thumb follows a drag off its row; a button released
+  /// elsewhere does not fire).
+  private weak var mouseCaptureView: TermView?
+
   private func dispatchMouse(_ mouse: MouseEvent) {
     // Only the key window takes the mouse: windows below a modal one are inert.
     guard let window = keyWindow else { return }
+    switch mouse.kind {
+    case .drag, .release:
+      if let captured = mouseCaptureView, captured.window === window {
+        if case .release = mouse.kind { mouseCaptureView = nil }
+        let point = mouse.location - window.frame.origin - captured.frameInWindow.origin
+        _ = captured.mouseEvent(mouse, at: point)
+        return
+      }
+    default:
+      break
+    }
     guard window.frame.contains(mouse.location) else {
       window.mouseEventOutside(mouse)
       return
@@ -325,8 +342,9 @@ public final class TermApplication: TermResponder {
     let local = mouse.location - window.frame.origin
     guard let hit = window.hitTest(local) else { return }
     let point = local - hit.frameInWindow.origin
-    if case .press = mouse.kind, hit.canBecomeFirstResponder, hit.isEffectivelyEnabled {
-      window.makeFirstResponder(hit)
+    if case .press = mouse.kind {
+      mouseCaptureView = hit
+      if hit.canBecomeFirstResponder, hit.isEffectivelyEnabled { window.makeFirstResponder(hit) }
     }
     _ = hit.mouseEvent(mouse, at: point)
   }
