@@ -95,7 +95,7 @@ package final class MainLoopTimers {
 
   /// Fires every deadline that has passed, earliest first. An action may
   /// schedule, move or cancel deadlines; those due by then fire too.
-  func fireDue() {
+  package func fireDue() {
     guard !entries.isEmpty else { return }
     fireDue(now: now)
   }

@@ -205,6 +205,10 @@ open class TermView: TermResponder {
     return true
   }
 
+  /// A name for finding the view in tests and tools, like UIKit's
+  /// `accessibilityIdentifier` (`TermPilot.click(id:)` finds it).
+  open var accessibilityIdentifier: String?
+
   /// A short help text, like `NSView.toolTip`: while this view, or a view
   /// inside it, is the focused first responder, its window shows the
   /// text on its last line (see ``TermWindow``).
