@@ -16,8 +16,15 @@ public struct TextEditor: View {
   public var body: some View { TextEditorRepresentable(text: text) }
 }
 
+/// The representable behind `TextEditor` and a vertical `TextField`: a
+/// ``TermTextView`` writing the binding on each edit.
 struct TextEditorRepresentable: TermViewRepresentable {
   let text: Binding<String>
+  /// Shown while the text is empty (a vertical field's prompt).
+  var placeholder: String?
+  /// Set for a vertical field: it is as tall as its text, up to this many
+  /// lines (nil: no limit). Nil here: the editor takes what it is given.
+  var growsToLineLimit: Int??
 
   @MainActor
   final class Coordinator: TermTextViewDelegate {
@@ -36,6 +43,7 @@ struct TextEditorRepresentable: TermViewRepresentable {
   func makeTermView(context: Context) -> TermTextView {
     let view = TermTextView(text: text.wrappedValue)
     view.selectedRange = view.endPosition..<view.endPosition
+    view.placeholder = placeholder
     view.delegate = context.coordinator
     return view
   }
@@ -47,7 +55,25 @@ struct TextEditorRepresentable: TermViewRepresentable {
       view.text = value
       view.selectedRange = view.endPosition..<view.endPosition
     }
+    if view.placeholder != placeholder { view.placeholder = placeholder }
     view.isEditable = context.environment.isEnabled
+  }
+
+  /// A vertical field: the width offered and a line for each wrapped line
+  /// of the text (the placeholder while empty), within 1...lineLimit. An
+  /// editor: nil, what it is given.
+  func sizeThatFits(_ proposal: ProposedViewSize, termView: TermTextView, context: Context) -> Size? {
+    guard let lineLimit = growsToLineLimit else { return nil }
+    let placeholder = self.placeholder ?? ""
+    let current = text.wrappedValue
+    let shown = current.isEmpty ? placeholder : current
+    let ideal = max(DisplayWidth.of(placeholder), 1) + 1
+    let width = min(proposal.width ?? ideal, .infinity)
+    // One column stays free for the cursor at a line's end.
+    let lines = shown.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { count, line in
+      count + max(1, (DisplayWidth.of(line) + max(1, width) - 1 + 1) / max(1, width))
+    }
+    return Size(width: width, height: min(max(1, lines), max(1, lineLimit ?? .max)))
   }
 
   static func dismantleTermView(_ view: TermTextView, coordinator: Coordinator) {

@@ -60,7 +60,7 @@ public struct TextField: View {
 
   @ViewBuilder private var field: some View {
     if axis == .vertical && !isSecure {
-      VerticalTextFieldRepresentable(placeholder: placeholder, text: text, lineLimit: lineLimit)
+      TextEditorRepresentable(text: text, placeholder: placeholder, growsToLineLimit: .some(lineLimit))
     } else {
       TextFieldRepresentable(placeholder: placeholder, text: text, isSecure: isSecure)
     }
