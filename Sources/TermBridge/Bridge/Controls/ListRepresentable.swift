@@ -92,9 +92,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   static func sameData(
     _ a: ListRepresentable<Data, ID, RowContent>, _ b: ListRepresentable<Data, ID, RowContent>
   ) -> Bool {
-    if let equatable = a.data as? any Equatable { return equalValues(equatable, b.data) }
-    guard a.data.count == b.data.count else { return false }
-    return zip(a.data, b.data).allSatisfy { $0[keyPath: a.id] == $1[keyPath: b.id] }
+    RowSelection.sameRows(a.data, b.data) { $0[keyPath: a.id] }
   }
 
   private func id(at row: Int) -> ID { element(at: row)[keyPath: parent.id] }
@@ -193,24 +191,9 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
       if listView.selectedRow != nil { listView.selectRow(nil) }
       return
     }
-    let count = parent.data.count
-    // Near the current selection first (keys move it a row or a page),
-    // then the whole data.
-    let current = listView.selectedRow ?? 0
-    var found: Int?
-    for distance in 0...min(count, 256) {
-      if current + distance < count, id(at: current + distance) == selected {
-        found = current + distance
-        break
-      }
-      if distance > 0, current - distance >= 0, current - distance < count,
-        id(at: current - distance) == selected
-      {
-        found = current - distance
-        break
-      }
+    let found = RowSelection.row(of: selected, near: listView.selectedRow ?? 0, count: parent.data.count) {
+      id(at: $0)
     }
-    if found == nil { found = (0..<count).first { id(at: $0) == selected } }
     if listView.selectedRow != found { listView.selectRow(found, scrollPosition: .none) }
   }
 
@@ -220,28 +203,13 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   /// selection).
   private func applyMultipleSelection(_ selected: Set<ID>, to listView: TermListView) {
     let count = parent.data.count
-    let current = listView.selectedRows
-    if current.count + unshownSelection.count == selected.count, unshownSelection.isSubset(of: selected),
-      current.allSatisfy({ $0 < count && selected.contains(id(at: $0)) })
+    if RowSelection.rows(
+      listView.selectedRows, match: selected, unshown: unshownSelection, count: count, id: { id(at: $0) })
     {
       return
     }
-    var rows = Set<Int>()
-    var found = Set<ID>()
-    if !selected.isEmpty {
-      for (row, element) in parent.data.enumerated() {
-        let elementID = element[keyPath: parent.id]
-        guard selected.contains(elementID) else { continue }
-        rows.insert(row)
-        found.insert(elementID)
-      }
-    }
+    let (rows, found) = RowSelection.rows(of: selected, in: parent.data) { $0[keyPath: parent.id] }
     unshownSelection = selected.subtracting(found)
     listView.selectRows(rows)
   }
-}
-
-private func equalValues<E: Equatable>(_ a: E, _ b: Any) -> Bool {
-  guard let b = b as? E else { return false }
-  return a == b
 }

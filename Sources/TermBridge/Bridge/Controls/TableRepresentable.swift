@@ -67,11 +67,7 @@ where Data.Element == Value {
 
   /// Whether two collections are the same rows: `==` when they are
   /// `Equatable` (O(1) for ranges and unchanged arrays), else their ids.
-  static func sameRows(_ a: Data, _ b: Data) -> Bool {
-    if let equatable = a as? any Equatable { return tableEqualValues(equatable, b) }
-    guard a.count == b.count else { return false }
-    return zip(a, b).allSatisfy { $0.id == $1.id }
-  }
+  static func sameRows(_ a: Data, _ b: Data) -> Bool { RowSelection.sameRows(a, b) { $0.id } }
 
   private func element(at row: Int) -> Value {
     parent.data[parent.data.index(parent.data.startIndex, offsetBy: row)]
@@ -176,20 +172,9 @@ where Data.Element == Value {
       if table.selectedRow != nil { table.selectRow(nil) }
       return
     }
-    let count = parent.data.count
-    let current = min(table.selectedRow ?? 0, max(0, count - 1))
-    var found: Int?
-    for distance in 0...min(count, 256) {
-      if current + distance < count, element(at: current + distance).id == selected {
-        found = current + distance
-        break
-      }
-      if distance > 0, current - distance >= 0, element(at: current - distance).id == selected {
-        found = current - distance
-        break
-      }
+    let found = RowSelection.row(of: selected, near: table.selectedRow ?? 0, count: parent.data.count) {
+      element(at: $0).id
     }
-    if found == nil { found = (0..<count).first { element(at: $0).id == selected } }
     if table.selectedRow != found { table.selectRow(found, scrollPosition: .none) }
   }
 
@@ -197,26 +182,13 @@ where Data.Element == Value {
   /// rows selected are those ids already.
   private func applyMultipleSelection(_ selected: Set<Value.ID>, to table: TermTableView) {
     let count = parent.data.count
-    let current = table.selectedRows
-    if current.count + unshownSelection.count == selected.count, unshownSelection.isSubset(of: selected),
-      current.allSatisfy({ $0 < count && selected.contains(element(at: $0).id) })
-    {
+    if RowSelection.rows(
+      table.selectedRows, match: selected, unshown: unshownSelection, count: count, id: { element(at: $0).id }
+    ) {
       return
     }
-    var rows = Set<Int>()
-    var found = Set<Value.ID>()
-    if !selected.isEmpty {
-      for (row, element) in parent.data.enumerated() where selected.contains(element.id) {
-        rows.insert(row)
-        found.insert(element.id)
-      }
-    }
+    let (rows, found) = RowSelection.rows(of: selected, in: parent.data) { $0.id }
     unshownSelection = selected.subtracting(found)
     table.selectRows(rows)
   }
-}
-
-private func tableEqualValues<E: Equatable>(_ a: E, _ b: Any) -> Bool {
-  guard let b = b as? E else { return false }
-  return a == b
 }
