@@ -1,4 +1,3 @@
-import Foundation
 import TermBridgeTerminal
 
 /// A key, as SwiftUI's `KeyEquivalent` names it: a character, or one of
@@ -143,9 +142,9 @@ extension View {
   }
 
   /// Handles keys typing one of `characters` when they reach this view
-  /// unhandled.
+  /// unhandled, like SwiftUI's `onKeyPress(characters:action:)`.
   public func onKeyPress(
-    characters: CharacterSet, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    characters: KeyCharacterSet, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
   ) -> some View {
     KeyPressView(wrapped: self, keys: nil) { event in
       guard let press = KeyPress(event), !press.characters.isEmpty,
@@ -153,6 +152,14 @@ extension View {
       else { return .ignored }
       return action(press)
     }
+  }
+
+  /// `onKeyPress(characters:action:)` for Foundation's `CharacterSet` (or
+  /// another set of scalars), as SwiftUI's takes it.
+  public func onKeyPress<Characters: SetAlgebra & Sendable>(
+    characters: Characters, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+  ) -> some View where Characters.Element == Unicode.Scalar {
+    onKeyPress(characters: KeyCharacterSet { characters.contains($0) }, action: action)
   }
 
   /// Handles every key that reaches this view unhandled, like SwiftUI's

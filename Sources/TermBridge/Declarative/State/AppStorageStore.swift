@@ -1,5 +1,11 @@
-import Foundation
+import Glibc
 import Observation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where `@AppStorage` values live: one JSON file per app,
 /// `$XDG_CONFIG_HOME/<app>/settings.json` (`~/.config` when
@@ -98,7 +104,7 @@ public final class AppStorageStore {
       }
       problem = nil
     } catch {
-      problem = "settings not saved to \(url.path): \(error.localizedDescription)"
+      problem = "settings not saved to \(url.path): \(error)"
     }
   }
 }

@@ -1,6 +1,12 @@
-import Foundation
+import Glibc
 import TermBridgeTerminal
 import TermBridgeWidgets
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A control that opens a URL, like SwiftUI's `Link`: a ``TermLinkButton``
 /// showing the label's text in the accent colour as an OSC 8 hyperlink where

@@ -1,5 +1,11 @@
 internal import CNcurses
-import Foundation
+import Glibc
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Errors from opening a screen.
 public enum TermScreenError: Error, CustomStringConvertible, Equatable {

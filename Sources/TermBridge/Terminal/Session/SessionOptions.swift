@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension TerminalSession {
   /// How a session sets the terminal up. The defaults suit a full-screen app.

@@ -1,4 +1,10 @@
-import Foundation
+import Glibc
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why a terminal session could not start. Each description is one line a
 /// user can act on.
