@@ -11,13 +11,17 @@ public protocol View {
 }
 
 extension Never: View {
+  /// `Never` is its own body, so primitive views can name it as theirs.
   public typealias Body = Never
+  /// Never called: `Never` has no values.
   public var body: Never { fatalError("Never has no body") }
 }
 
 /// Views built into TermBridge have no body of their own: the graph knows
 /// how to turn them into nodes.
 extension View where Body == Never {
+  /// Never called: the graph makes a primitive view's node from the view
+  /// itself, so reading this traps.
   public var body: Never {
     fatalError("\(Self.self) is a primitive view; its body is never evaluated")
   }
@@ -87,8 +91,11 @@ public protocol WidgetView: View where Body == Never {
 }
 
 extension WidgetView {
+  /// Does nothing by default: the graph drops the widget, and nothing else
+  /// holds it.
   public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {}
 
+  /// Nil by default: the widget's own sizing (see the requirement).
   public func sizeThatFits(_ proposal: ProposedViewSize, widget: Widget, context: Context) -> Size? {
     context.noteDefaultSizing()
     return nil
@@ -96,6 +103,7 @@ extension WidgetView {
 }
 
 extension WidgetView where Coordinator == Void {
+  /// No coordinator: views without one need not write this.
   public func makeCoordinator() {}
 }
 
