@@ -19,6 +19,7 @@ extension Scene where Body == Never {
 /// the title is kept for code written for SwiftUI and not shown (the
 /// terminal's own title is left as it is).
 public struct WindowGroup<Content: View>: Scene {
+  /// A window group has no body: the app shows its content.
   public typealias Body = Never
   let content: Content
   /// The group's title.

@@ -112,6 +112,8 @@ public enum AppStorageValue: Codable, Hashable, Sendable {
   case double(Double)
   case string(String)
 
+  /// Reads a bare JSON value, trying `Bool`, then `Int`, then `Double`,
+  /// then `String`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let value = try? container.decode(Bool.self) {
@@ -125,6 +127,7 @@ public enum AppStorageValue: Codable, Hashable, Sendable {
     }
   }
 
+  /// Writes the value as a bare JSON value.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
