@@ -2,6 +2,7 @@
 /// is a scene (a ``WindowGroup``) or, as a shorthand, a view.
 @MainActor
 public protocol Scene {
+  /// The type of scene the body is.
   associatedtype Body: Scene
   /// The scenes this one is made of.
   var body: Body { get }

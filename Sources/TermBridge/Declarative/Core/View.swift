@@ -6,7 +6,9 @@ import TermBridgeWidgets
 /// change; the widgets they stand for live on in the view graph.
 @MainActor
 public protocol View {
+  /// The type of view the body is.
   associatedtype Body: View
+  /// The view's content, rebuilt whenever state it reads changes.
   @ViewBuilder var body: Body { get }
 }
 

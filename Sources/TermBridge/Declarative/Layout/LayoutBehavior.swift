@@ -105,6 +105,7 @@ public struct Alignment: Hashable, Sendable {
 /// `HorizontalAlignment`: at the leading (left) edge, centred (an odd
 /// spare column goes to the right), or at the trailing (right) edge.
 public enum HorizontalAlignment: Hashable, Sendable {
+  /// At the leading edge, centred, or at the trailing edge.
   case leading, center, trailing
 
   func offset(for width: Int, in space: Int) -> Int {
@@ -120,6 +121,7 @@ public enum HorizontalAlignment: Hashable, Sendable {
 /// `VerticalAlignment`: at the top, centred (an odd spare row goes below),
 /// or at the bottom.
 public enum VerticalAlignment: Hashable, Sendable {
+  /// At the top, centred, or at the bottom.
   case top, center, bottom
 
   func offset(for height: Int, in space: Int) -> Int {

@@ -173,6 +173,8 @@ extension View {
 
 /// Edges of a rectangle, for padding.
 public enum Edge: Hashable, Sendable {
+  /// The top edge, the leading (left) edge, the bottom edge, the trailing
+  /// (right) edge.
   case top, leading, bottom, trailing
 
   /// A set of edges.

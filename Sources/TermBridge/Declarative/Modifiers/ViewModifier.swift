@@ -5,8 +5,11 @@ import TermBridgeWidgets
 /// wraps the content it is applied to. Modifiers can keep `@State`.
 @MainActor
 public protocol ViewModifier {
+  /// The type of view the modifier's body is.
   associatedtype Body: View
+  /// The view the modifier is applied to, as its body sees it.
   typealias Content = ViewModifierContent<Self>
+  /// The modified view, made from `content`.
   @ViewBuilder func body(content: Content) -> Body
 }
 

@@ -107,9 +107,13 @@ public final class AppStorageStore {
 /// takes (Bool, Int, Double, String, and raw-representable enums of Int
 /// or String).
 public enum AppStorageValue: Codable, Hashable, Sendable {
+  /// A `Bool` setting.
   case bool(Bool)
+  /// An `Int` setting, or an enum's `Int` raw value.
   case int(Int)
+  /// A `Double` setting.
   case double(Double)
+  /// A `String` setting, or an enum's `String` raw value.
   case string(String)
 
   /// Reads a bare JSON value, trying `Bool`, then `Int`, then `Double`,

@@ -3,7 +3,9 @@ import TermBridgeWidgets
 
 /// A key for a value in ``EnvironmentValues``, like SwiftUI's `EnvironmentKey`.
 public protocol EnvironmentKey {
+  /// The type of the key's value.
   associatedtype Value
+  /// The value read where no view above has set one.
   static var defaultValue: Value { get }
 }
 
