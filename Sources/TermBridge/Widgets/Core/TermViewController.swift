@@ -40,8 +40,8 @@ open class TermViewController: TermResponder {
 
   /// Called once, after the view is loaded (by the first read of `view`), like UIKit's: add
   /// subviews and child controllers here. The view is in no window yet and its size is not
-  /// known (the window sets a root view's frame to its bounds when it lays out), so size and
-  /// place subviews in `viewDidLayoutSubviews()` or the view's `layoutSubviews()`.
+  /// known (a window or a container sets its frame when it lays out), so size and place
+  /// subviews in `viewDidLayoutSubviews()` or the view's `layoutSubviews()`.
   open func viewDidLoad() {}
 
   /// Called before the view lays out its subviews, like UIKit's: in the layout phase of a frame
@@ -51,7 +51,7 @@ open class TermViewController: TermResponder {
 
   /// Called after the view's `layoutSubviews()` and before its subviews lay out theirs, like
   /// UIKit's: size and place the views the controller added, such as a child controller's
-  /// view, from `view.bounds`. The frame is then drawn.
+  /// view, from `view.bounds`.
   open func viewDidLayoutSubviews() {}
 
   /// A title, shown by containers and dialogs that have room for one.
@@ -84,7 +84,7 @@ open class TermViewController: TermResponder {
 
   /// Called before the view goes on screen, like UIKit's: it is entering a window the
   /// application shows (added to one, pushed, presented, its tab selected), or its window is
-  /// being shown. The view is not laid out yet. There are no transition animations, so
+  /// being shown. It is laid out there afterwards. There are no transition animations, so
   /// `viewDidAppear()` follows at once.
   open func viewWillAppear() {}
   /// Called after the view went on screen, like UIKit's: it is in a window the application
