@@ -19,7 +19,8 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
   /// Makes the set whose bits are `rawValue`, as `OptionSet` requires.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  /// Shift, reported for keys that have no shifted character (Shift-Tab, Shift-arrows) and for the mouse.
+  /// Shift. A shifted character usually arrives as the character itself (`A`, `?`), so Shift
+  /// shows mostly with keys that have none (Shift-Tab, Shift-arrows) and with the mouse.
   public static let shift = KeyModifiers(rawValue: 1 << 0)
   /// Alt (Meta): sent by terminals as an ESC prefix or a CSI modifier.
   public static let alt = KeyModifiers(rawValue: 1 << 1)

@@ -8,7 +8,8 @@ open class TermLabel: TermView {
   /// Horizontal placement of each line.
   public typealias Alignment = TextAlignment
 
-  /// The text shown; `\n` starts a new line. Changing it redraws the label and resizes it.
+  /// The text shown; `\n` starts a new line. Changing it redraws the label and invalidates its
+  /// intrinsic content size.
   open var text: String {
     didSet { if text != oldValue { textDidChange() } }
   }
