@@ -89,6 +89,7 @@ public struct ScreenSnapshot: Equatable, Sendable, CustomStringConvertible {
     return letters
   }
 
+  /// The snapshot's `text`, as it is stored in a snapshot file.
   public var description: String { text }
 
   static func describe(_ style: TermStyle) -> String {

@@ -60,6 +60,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
     self.init(data: data, id: id, selection: .multiple(selection), rowContent: rowContent)
   }
 
+  /// The rows in a `TermListView`, in a box with `.bordered`.
   public var body: some View {
     if let contentList {
       framed(contentList)

@@ -32,6 +32,8 @@ public final class TermPilot {
     /// The condition still did not hold after the timeout.
     case timedOut(after: Duration, screen: String)
 
+    /// The failure and, for text not found or a timeout, the screen's text at the time, for the test's
+    /// failure message.
     public var description: String {
       switch self {
       case .textNotFound(let text, let screen): return "no '\(text)' on the screen:\n\(screen)"

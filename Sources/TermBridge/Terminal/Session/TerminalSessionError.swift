@@ -23,6 +23,7 @@ public enum TerminalSessionError: Error, CustomStringConvertible, Equatable, Sen
   /// A system call failed while setting the terminal up.
   case systemError(String)
 
+  /// One line for the user: what went wrong and, where they can fix it, what to do.
   public var description: String {
     switch self {
     case .notATerminal(let stream):

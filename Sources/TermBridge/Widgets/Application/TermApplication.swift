@@ -10,6 +10,7 @@ public final class TermApplication: TermResponder {
   /// The application started by ``run(_:)``, if any.
   public internal(set) static var shared: TermApplication?
 
+  /// The screen the windows are drawn on: the terminal's, or a headless one in tests.
   public let screen: TermScreen
   /// The windows on screen, bottom to top.
   public private(set) var windows: [TermWindow] = []

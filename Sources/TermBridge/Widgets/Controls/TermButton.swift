@@ -44,6 +44,7 @@ open class TermButton: TermView {
     didSet { if tint != oldValue { updateLabelHighlight() } }
   }
 
+  /// The text shown in the button (`[ title ]`); empty to use the subviews as the label.
   open var title: String {
     didSet {
       guard title != oldValue else { return }
