@@ -121,3 +121,22 @@ extension DynamicViewContent {
     return EditActionsContent(base: self, delete: nil, move: move)
   }
 }
+
+extension EditActionsContent: LazyRowSource where Base: LazyRowSource {
+  var rowCount: Int { base.rowCount }
+  var rowsAreSingleViews: Bool { base.rowsAreSingleViews }
+  func rowView(at offset: Int) -> any View { base.rowView(at: offset) }
+  func rowID(at offset: Int) -> AnyHashable { base.rowID(at: offset) }
+  func rowIndex(of id: AnyHashable) -> Int? { base.rowIndex(of: id) }
+
+  /// The base's traits with these actions added (the list that asks sets
+  /// the group).
+  func rowTraits(at offset: Int) -> ViewTraits {
+    var traits = base.rowTraits(at: offset)
+    var actions = traits[EditActionsTraitKey.self] ?? EditActions(offset: offset, group: EditGroup())
+    if let delete { actions.delete = delete }
+    if let move { actions.move = move }
+    traits[EditActionsTraitKey.self] = actions
+    return traits
+  }
+}
