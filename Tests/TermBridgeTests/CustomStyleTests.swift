@@ -157,7 +157,8 @@ extension TerminalSuites {
         expectSnapshot(screen, named: "custom-styles-\(width)x\(height)")
         #expect(
           Array(trimmed(screen)[0..<10]) == [
-            "Save", "Delete", "Off", "Twice", "[ ] Wrap", "{Home|⌂}", "Copy 50 percent", "Version: 1.2", "Box",
+            "Save", "Delete", "Off", "Twice", "[ ] Wrap", "{Home|⌂}", "Copy 50 percent", "Version: 1.2",
+            "Box",
             "inside",
           ])
         // The pill: gray, on reverse video while focused; the destructive one red.
@@ -165,9 +166,11 @@ extension TerminalSuites {
         #expect(focused.attributes.contains(.reverse))
         #expect(focused.background == .gray)
         let delete = screen.cell(at: Point(x: 1, y: 1)).style
-        #expect(delete.foreground == .red && delete.background == .gray && !delete.attributes.contains(.reverse))
+        #expect(
+          delete.foreground == .red && delete.background == .gray && !delete.attributes.contains(.reverse))
         #expect(screen.cell(at: Point(x: 1, y: 2)).style.attributes.contains(.dim), "disabled: dimmed")
-        #expect(screen.cell(at: Point(x: 1, y: 3)).style.attributes.contains(.bold), "the primitive style's label")
+        #expect(
+          screen.cell(at: Point(x: 1, y: 3)).style.attributes.contains(.bold), "the primitive style's label")
         #expect(screen.cell(at: Point(x: 0, y: 8)).style.attributes.contains(.bold), "the group box's label")
       }
     }
@@ -183,7 +186,8 @@ extension TerminalSuites {
         // Tab goes past the disabled button to the primitive style's button.
         app.handle([key(.tab), key(.enter)])
         #expect(model.log == ["save", "delete", "save", "twice"])
-        #expect(screen.cell(at: Point(x: 2, y: 3)).style.attributes.contains(.reverse), "its own button is focused")
+        #expect(
+          screen.cell(at: Point(x: 2, y: 3)).style.attributes.contains(.reverse), "its own button is focused")
       }
     }
 
@@ -238,7 +242,8 @@ extension TerminalSuites {
     @Test func aCustomToggleStyleTogglesTheBinding() throws {
       let model = CustomStyleModel()
       try withHostedView(CustomStyleScreen(model: model), width: 40, height: 12) { app, _, screen in
-        app.handle([key(.tab), key(.tab), key(.enter)])
+        // Save, then Delete, Twice (past the disabled one) and the style's button.
+        app.handle([key(.tab), key(.tab), key(.tab), key(.enter)])
         #expect(model.wraps)
         #expect(trimmed(screen)[4] == "[x] Wrap")
         app.handle(click(2, 4))

@@ -38,7 +38,8 @@ public struct Button<Label: View>: View {
     let style = styles.innermost
     if let style = style as? any ButtonStyle {
       CustomStyledButton(
-        style: style, label: ButtonStyleConfiguration.Label(erased: label), action: action, shortcut: shortcut,
+        style: style, label: ButtonStyleConfiguration.Label(erased: label), action: action,
+        shortcut: shortcut,
         role: role, outer: styles.outer)
     } else if let style = style as? any PrimitiveButtonStyle, !(style is any ButtonLookProviding) {
       StyleBodyView(
@@ -97,7 +98,8 @@ private struct CustomStyledButton: View {
     let configuration = ButtonStyleConfiguration(label: label, isPressed: isPressed, role: role)
     ButtonWidget(
       action: action,
-      label: StyleBodyView(content: style.makeBody(configuration: configuration), key: \.buttonStyles, outer: outer),
+      label: StyleBodyView(
+        content: style.makeBody(configuration: configuration), key: \.buttonStyles, outer: outer),
       shortcut: shortcut, role: role, drawsOwnLook: true,
       onHighlightChange: { pressed.wrappedValue = $0 })
   }

@@ -50,7 +50,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 }
 
 extension ProgressView
-where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+where
+  Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
 {
   /// The progress view a ``ProgressViewStyle`` is given, in the style set
   /// outside that one, like SwiftUI's `ProgressView(_:)`.

@@ -21,7 +21,8 @@ public struct Toggle<Label: View>: View {
     if let style = styles.innermost as? any ToggleStyle, !(style is any ToggleLookProviding) {
       StyleBodyView(
         content: style.makeBody(
-          configuration: ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(erased: label), isOn: isOn)),
+          configuration: ToggleStyleConfiguration(
+            label: ToggleStyleConfiguration.Label(erased: label), isOn: isOn)),
         key: \.toggleStyles, outer: styles.outer)
     } else {
       ToggleWidget(isOn: isOn, label: label)

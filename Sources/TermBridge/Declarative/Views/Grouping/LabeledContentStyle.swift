@@ -75,6 +75,8 @@ extension View {
   /// Sets how the labeled content in this view is arranged, like
   /// SwiftUI's `labeledContentStyle(_:)`.
   public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-    EnvironmentModifierView(wrapped: self) { $0.labeledContentStyles = $0.labeledContentStyles.pushing(style) }
+    EnvironmentModifierView(wrapped: self) {
+      $0.labeledContentStyles = $0.labeledContentStyles.pushing(style)
+    }
   }
 }
