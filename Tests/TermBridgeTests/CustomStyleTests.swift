@@ -285,10 +285,17 @@ extension TerminalSuites {
       let view = VStack(alignment: .leading, spacing: 0) {
         Button("Go") { presses += 1 }.buttonStyle(Wrapping())
         Toggle(isOn: .constant(true)) { Text("Flag") }.toggleStyle(Marked()).toggleStyle(.switch)
+        Label("Bare", image: "logo").labelStyle(.iconOnly)
+        LabeledContent("Key", value: "v").labeledContentStyle(.automatic).frame(width: 10)
+        GroupBox("Box") { Text("in") }.groupBoxStyle(.automatic)
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      try withHostedView(view, width: 20, height: 3) { app, _, screen in
-        #expect(Array(trimmed(screen)[0..<2]) == ["[ Go ]", "» ( ●) Flag"])
+      try withHostedView(view, width: 20, height: 8) { app, _, screen in
+        #expect(
+          Array(trimmed(screen)[0..<7]) == [
+            "[ Go ]", "» ( ●) Flag", "Bare", "Key      v", "╭ Box ─────────────╮", "│ in               │",
+            "╰──────────────────╯",
+          ])
         app.handle([key(.enter)])
         #expect(presses == 1)
       }

@@ -35,13 +35,12 @@ public struct Button<Label: View>: View {
 
   /// The kit button for a built-in style, or the body of the app's own style.
   public var body: some View {
-    let style = styles.innermost
-    if let style = style as? any ButtonStyle {
+    if let style = styles.appStyle(as: (any ButtonStyle).self) {
       CustomStyledButton(
         style: style, label: ButtonStyleConfiguration.Label(erased: label), action: action,
         shortcut: shortcut,
         role: role, outer: styles.outer)
-    } else if let style = style as? any PrimitiveButtonStyle, !(style is any ButtonLookProviding) {
+    } else if let style = styles.appStyle(as: (any PrimitiveButtonStyle).self) {
       StyleBodyView(
         content: style.makeBody(
           configuration: PrimitiveButtonStyleConfiguration(
@@ -80,18 +79,6 @@ private struct CustomStyledButton: View {
   let role: ButtonRole?
   let outer: StyleStack
   @State private var isPressed = false
-
-  init(
-    style: any ButtonStyle, label: ButtonStyleConfiguration.Label, action: @escaping @MainActor () -> Void,
-    shortcut: KeyEvent?, role: ButtonRole?, outer: StyleStack
-  ) {
-    self.style = style
-    self.label = label
-    self.action = action
-    self.shortcut = shortcut
-    self.role = role
-    self.outer = outer
-  }
 
   var body: some View {
     let pressed = $isPressed

@@ -95,8 +95,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A built-in style's kit form.
-@MainActor
-protocol ButtonLookProviding {
+protocol ButtonLookProviding: BuiltInStyle {
   var appearance: TermButton.Appearance { get }
 }
 

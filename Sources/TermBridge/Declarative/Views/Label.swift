@@ -20,8 +20,7 @@ public struct Label<Title: View, Icon: View>: View {
 
   /// The title and icon as the style arranges them.
   public var body: some View {
-    let style = styles.innermost
-    if let style = style as? any LabelStyle, !(style is any LabelLookProviding) {
+    if let style = styles.appStyle(as: (any LabelStyle).self) {
       StyleBodyView(
         content: style.makeBody(
           configuration: LabelStyleConfiguration(
@@ -30,7 +29,7 @@ public struct Label<Title: View, Icon: View>: View {
             hasIcon: icon != nil)),
         key: \.labelStyles, outer: styles.outer)
     } else {
-      let look = (style as? any LabelLookProviding)?.look ?? .titleAndIcon
+      let look = (styles.innermost as? any LabelLookProviding)?.look ?? .titleAndIcon
       if let icon, look != .titleOnly {
         if look == .iconOnly {
           icon

@@ -50,8 +50,7 @@ enum LabelLook {
 }
 
 /// A built-in style's arrangement.
-@MainActor
-protocol LabelLookProviding {
+protocol LabelLookProviding: BuiltInStyle {
   var look: LabelLook { get }
 }
 

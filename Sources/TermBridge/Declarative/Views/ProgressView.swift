@@ -34,7 +34,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
   /// The kit's bar or spinner for a built-in style, or the body of the app's own style.
   public var body: some View {
-    if let style = styles.innermost as? any ProgressViewStyle, !(style is any ProgressLookProviding) {
+    if let style = styles.appStyle(as: (any ProgressViewStyle).self) {
       StyleBodyView(
         content: style.makeBody(
           configuration: ProgressViewStyleConfiguration(

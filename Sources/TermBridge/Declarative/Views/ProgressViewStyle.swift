@@ -42,12 +42,8 @@ public struct ProgressViewStyleConfiguration {
   public let currentValueLabel: CurrentValueLabel?
 }
 
-/// A built-in progress view style (the kit's bar or spinner).
-@MainActor
-protocol ProgressLookProviding {}
-
 /// The platform's default: a bar, or a spinner with no value.
-public struct DefaultProgressViewStyle: ProgressViewStyle, ProgressLookProviding {
+public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInStyle {
   /// The default style.
   public init() {}
   /// The progress view itself, in this style.
@@ -57,7 +53,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle, ProgressLookProviding
 }
 
 /// A bar across the width offered (a spinner with no value).
-public struct LinearProgressViewStyle: ProgressViewStyle, ProgressLookProviding {
+public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInStyle {
   /// The linear style.
   public init() {}
   /// The progress view itself, in this style.

@@ -40,6 +40,20 @@ struct StyleStack: Equatable {
   }
 }
 
+/// A built-in style: its control draws it with the kit widget (or its
+/// own built-in look), never through `makeBody(configuration:)`.
+@MainActor
+protocol BuiltInStyle {}
+
+extension StyleStack {
+  /// The innermost style as `Style` when it is one of the app's own (not
+  /// a ``BuiltInStyle``): the style whose body the control shows.
+  @MainActor func appStyle<Style>(as type: Style.Type) -> Style? {
+    guard let style = innermost, !(style is any BuiltInStyle) else { return nil }
+    return style as? Style
+  }
+}
+
 private func sameStyle(_ a: Any, _ b: Any) -> Bool {
   func open<A>(_ a: A) -> Bool {
     guard let b = b as? A else { return false }

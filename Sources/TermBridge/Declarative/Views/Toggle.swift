@@ -18,7 +18,7 @@ public struct Toggle<Label: View>: View {
 
   /// The kit switch for a built-in style, or the body of the app's own style.
   public var body: some View {
-    if let style = styles.innermost as? any ToggleStyle, !(style is any ToggleLookProviding) {
+    if let style = styles.appStyle(as: (any ToggleStyle).self) {
       StyleBodyView(
         content: style.makeBody(
           configuration: ToggleStyleConfiguration(

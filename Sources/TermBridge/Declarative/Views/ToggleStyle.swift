@@ -54,8 +54,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// A built-in style's kit form.
-@MainActor
-protocol ToggleLookProviding {
+protocol ToggleLookProviding: BuiltInStyle {
   var switchStyle: TermSwitch.Style { get }
 }
 

@@ -17,7 +17,7 @@ public struct GroupBox<Label: View, Content: View>: View {
 
   /// The box as the style draws it.
   public var body: some View {
-    if let style = styles.innermost as? any GroupBoxStyle, !(style is DefaultGroupBoxStyle) {
+    if let style = styles.appStyle(as: (any GroupBoxStyle).self) {
       StyleBodyView(
         content: style.makeBody(
           configuration: GroupBoxStyleConfiguration(

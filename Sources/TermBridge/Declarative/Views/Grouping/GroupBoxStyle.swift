@@ -42,7 +42,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// The platform's default: a rounded border titled with the label's text.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltInStyle {
   /// The default style.
   public init() {}
   /// The content inset by a column in a rounded border, the label's text as its title.

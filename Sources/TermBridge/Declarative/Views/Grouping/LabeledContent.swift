@@ -14,7 +14,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
   /// The label and content as the style arranges them.
   public var body: some View {
-    if let style = styles.innermost as? any LabeledContentStyle, !(style is AutomaticLabeledContentStyle) {
+    if let style = styles.appStyle(as: (any LabeledContentStyle).self) {
       StyleBodyView(
         content: style.makeBody(
           configuration: LabeledContentStyleConfiguration(

@@ -41,7 +41,7 @@ public struct LabeledContentStyleConfiguration {
 }
 
 /// The platform's default: the label on the left, the content on the right.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltInStyle {
   /// The default style.
   public init() {}
   /// The label, room, the content, on one row.
