@@ -63,6 +63,8 @@ open class TermButton: TermView {
   /// Called when ``isHighlighted`` changes, with the new value (a
   /// declarative `ButtonStyle` draws its pressed look from it).
   open var onHighlightChange: (@MainActor (Bool) -> Void)?
+  /// Whether the left mouse button went down on the button and is not yet up.
+  private var isTrackingPress = false
   /// A key that presses the button from anywhere in its window, when no
   /// view before the window handles it.
   open var keyboardShortcut: KeyEvent? {
@@ -173,12 +175,14 @@ open class TermButton: TermView {
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
     switch event.kind {
     case .press(.left):
+      isTrackingPress = true
       isHighlighted = isEffectivelyEnabled && bounds.contains(point)
       return true
-    case .drag(.left) where isHighlighted || bounds.contains(point):
+    case .drag(.left) where isTrackingPress:
       // Held down: pressed while the pointer stays over the button.
       isHighlighted = isEffectivelyEnabled && bounds.contains(point)
     case .release(.left):
+      isTrackingPress = false
       isHighlighted = false
       if bounds.contains(point) {
         sendActions()
