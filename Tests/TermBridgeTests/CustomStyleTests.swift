@@ -113,6 +113,19 @@ struct CustomStyleScreen: View {
   }
 }
 
+/// A custom-styled toggle of a `@State`.
+struct StateCheckToggle: View {
+  @State private var on = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Toggle("Flag", isOn: $on).toggleStyle(CheckStyle())
+      Text(on ? "state: on" : "state: off")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
 /// Styles set around styles: the innermost wins, and a custom style's own
 /// buttons take the style outside it.
 struct NestedStyleScreen: View {
@@ -249,6 +262,12 @@ extension TerminalSuites {
         app.handle(click(2, 4))
         #expect(!model.wraps)
         #expect(trimmed(screen)[4] == "[ ] Wrap")
+      }
+      try withHostedView(StateCheckToggle(), width: 20, height: 3) { app, _, screen in
+        app.handle([.key(KeyEvent(.character(" ")))])
+        #expect(Array(trimmed(screen)[0..<2]) == ["[x] Flag", "state: on"])
+        app.handle([key(.enter)])
+        #expect(Array(trimmed(screen)[0..<2]) == ["[ ] Flag", "state: off"])
       }
     }
 
