@@ -156,6 +156,10 @@ open class TermTableView: TermView {
     return min(max(0, storedOffset), limit)
   }
 
+  /// The offset last set, before it is limited to the width the rows have
+  /// now (a row that places its own columns limits it for its width).
+  package var requestedHorizontalOffset: Int { storedOffset }
+
   /// Scrolls the columns so that `offset` cells are off the leading edge
   /// (limited to what shows the last column's trailing edge).
   public func setHorizontalOffset(_ offset: Int) {
@@ -205,10 +209,19 @@ open class TermTableView: TermView {
     columnsMoved()
   }
 
-  /// Every row on screen and the header lay the columns out again.
+  /// Every row on screen and the header lay the columns out again; rows
+  /// whose one view places the columns itself are asked for again.
   private func columnsMoved() {
     headerView.setNeedsDisplay()
-    for cell in listView.cellsByRow.values { cell.setNeedsLayout() }
+    var wholeRows: [Int] = []
+    for (row, cell) in listView.cellsByRow {
+      if cell.contentConfiguration != nil {
+        wholeRows.append(row)
+      } else {
+        cell.setNeedsLayout()
+      }
+    }
+    if !wholeRows.isEmpty { listView.reloadRows(at: wholeRows) }
   }
 
   // MARK: Sorting
@@ -341,10 +354,16 @@ final class TermTableRows: TermListViewDataSource, TermListViewDelegate {
       TermTableRowCell.self, withIdentifier: TermTableView.reuseIdentifier, for: row)
     guard let table, let dataSource = table.dataSource else { return cell }
     cell.tableView = table
-    cell.setColumnCount(table.columns.count)
-    for (index, column) in table.columns.enumerated() {
-      cell.setContentConfiguration(
-        dataSource.tableView(table, contentConfigurationFor: column, row: row), forColumn: index)
+    if let whole = dataSource.tableView(table, rowContentConfigurationForRow: row) {
+      cell.setColumnCount(0)
+      cell.contentConfiguration = whole
+    } else {
+      if cell.contentConfiguration != nil { cell.contentConfiguration = nil }
+      cell.setColumnCount(table.columns.count)
+      for (index, column) in table.columns.enumerated() {
+        cell.setContentConfiguration(
+          dataSource.tableView(table, contentConfigurationFor: column, row: row), forColumn: index)
+      }
     }
     table.applyStyle(to: cell)
     cell.setNeedsLayout()

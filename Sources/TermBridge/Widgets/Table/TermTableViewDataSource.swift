@@ -17,6 +17,24 @@ public protocol TermTableViewDataSource: AnyObject {
   func tableView(
     _ tableView: TermTableView, contentConfigurationFor column: TermTableColumn, row: Int
   ) -> any TermContentConfiguration
+
+  /// What the whole of `row` shows, as one configuration whose view places
+  /// the columns itself (at ``TermTableView/columnLayout(forWidth:)`` less
+  /// ``TermTableView/horizontalOffset``), or nil (the default) for a view
+  /// per column from ``tableView(_:contentConfigurationFor:row:)``. One
+  /// view a row costs what a list row costs; a declarative `Table` hosts
+  /// each row's cells in one hosting view this way. The table asks again
+  /// for the rows on screen when the columns move (a horizontal scroll, a
+  /// resize, new columns).
+  func tableView(_ tableView: TermTableView, rowContentConfigurationForRow row: Int)
+    -> (any TermContentConfiguration)?
+}
+
+/// The default: a view per column.
+extension TermTableViewDataSource {
+  public func tableView(_ tableView: TermTableView, rowContentConfigurationForRow row: Int)
+    -> (any TermContentConfiguration)?
+  { nil }
 }
 
 /// Learns what the user does to a ``TermTableView``, like
