@@ -10,6 +10,9 @@ import TermBridgeWidgets
 /// Widths are in cells. Without `.width`, a column is at least as wide as
 /// its title and two cells (and 8), and shares out spare room with the
 /// other flexible columns; `.width(_:)` fixes it and `.width(min:ideal:max:)` bounds it.
+/// The user can resize every column but a fixed one, within its bounds (a
+/// drag on the header's separator, Ctrl-Left/Ctrl-Right); the table keeps
+/// the width given.
 @MainActor
 public struct TableColumn<RowValue> {
   let title: String
@@ -80,7 +83,7 @@ public struct TableColumn<RowValue> {
     let ideal = idealWidth ?? Swift.max(8, titleWidth)
     return TermTableColumn(
       identifier: String(index), title: title, width: ideal, minWidth: minWidth ?? ideal,
-      maxWidth: maxWidth, isSortable: sortable && comparator != nil)
+      maxWidth: maxWidth, isSortable: sortable && comparator != nil, allowsUserResizing: !isFixed)
   }
 }
 

@@ -31,7 +31,12 @@ where Data.Element == Value {
     } else {
       table.allowsMultipleSelection = false
     }
-    table.columns = columns.enumerated().map { $1.termColumn(index: $0, sortable: sortOrder != nil) }
+    if coordinator.userWidths.count > 0, old.columns.count != columns.count { coordinator.userWidths = [:] }
+    table.columns = columns.enumerated().map { index, column in
+      var termColumn = column.termColumn(index: index, sortable: sortOrder != nil)
+      termColumn.userWidth = coordinator.userWidths[index]
+      return termColumn
+    }
     table.sortDescriptors = coordinator.sortDescriptors()
     if coordinator.isFirstUpdate || !TableCoordinator<Value, Data>.sameRows(old.data, data) {
       coordinator.isFirstUpdate = false
@@ -62,6 +67,9 @@ where Data.Element == Value {
   var environment = EnvironmentValues()
   /// Selected ids no row has: kept when the user changes the selection.
   var unshownSelection: Set<Value.ID> = []
+  /// The widths the user resized columns to, by column index: kept across
+  /// updates (SwiftUI keeps them as the table's own state).
+  var userWidths: [Int: Int] = [:]
 
   init(parent: TableRepresentable<Value, Data>) { self.parent = parent }
 
@@ -148,6 +156,12 @@ where Data.Element == Value {
     }
     order += binding.wrappedValue.filter { columnIndex(of: $0) == nil }
     if binding.wrappedValue != order { binding.wrappedValue = order }
+  }
+
+  /// The user resized a column: its width is kept for the next updates.
+  func tableView(_ tableView: TermTableView, didResizeColumn column: Int, oldWidth: Int) {
+    guard tableView.columns.indices.contains(column) else { return }
+    userWidths[column] = tableView.columns[column].userWidth
   }
 
   // MARK: Selection

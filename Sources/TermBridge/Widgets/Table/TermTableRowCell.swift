@@ -83,7 +83,9 @@ open class TermTableRowCell: TermListCell {
 
   /// The row's height: the tallest column's content.
   open override func sizeThatFits(_ size: Size) -> Size {
-    if let contentView { return Size(width: size.width, height: max(1, contentView.sizeThatFits(size).height)) }
+    if let contentView {
+      return Size(width: size.width, height: max(1, contentView.sizeThatFits(size).height))
+    }
     guard let tableView else { return Size(width: size.width, height: 1) }
     let layout = tableView.columnLayout(forWidth: size.width)
     var height = 1
