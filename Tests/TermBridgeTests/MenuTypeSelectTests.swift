@@ -60,6 +60,22 @@ extension TerminalSuites {
   @Suite struct MenuTypeSelectTests {
     private func text(_ screen: TermScreen) -> String { screen.rows().joined(separator: "\n") }
 
+    /// Runs `body` with `view` focused in a window on a 40x12 screen.
+    private func withFocused(
+      _ view: TermView, frame: Rect, _ body: (TermApplication, TermScreen) throws -> Void
+    ) throws {
+      try TermScreen.withHeadless(width: 40, height: 12) { screen in
+        let app = TermApplication(screen: screen)
+        let window = TermWindow()
+        view.frame = frame
+        window.addSubview(view)
+        window.makeKeyAndVisible(in: app)
+        window.makeFirstResponder(view)
+        app.render()
+        try body(app, screen)
+      }
+    }
+
     private func type(_ app: TermApplication, _ letters: String) {
       app.handle(letters.map { .key(KeyEvent(.character($0))) })
     }
@@ -74,14 +90,7 @@ extension TerminalSuites {
         TermMenu(title: "Print", children: [TermAction(title: "Now") { _ in log.append("now") }]),
       ])
       let button = TermMenuButton(title: "Go", menu: menu)
-      try TermScreen.withHeadless(width: 40, height: 12) { screen in
-        let app = TermApplication(screen: screen)
-        let window = TermWindow()
-        button.frame = Rect(x: 2, y: 1, width: 6, height: 1)
-        window.addSubview(button)
-        window.makeKeyAndVisible(in: app)
-        window.makeFirstResponder(button)
-        app.render()
+      try withFocused(button, frame: Rect(x: 2, y: 1, width: 6, height: 1)) { app, screen in
         app.handle([.key(KeyEvent(.enter))])
         let controller = try #require(button.presentedMenu)
         let clock = ManualClock()
@@ -155,14 +164,7 @@ extension TerminalSuites {
       wheel.onValueChange = { chosen.append($0) }
       let clock = ManualClock()
       wheel.typeSelect.clock = { clock.now }
-      try TermScreen.withHeadless(width: 40, height: 12) { screen in
-        let app = TermApplication(screen: screen)
-        let window = TermWindow()
-        wheel.frame = Rect(x: 0, y: 0, width: 20, height: 1)
-        window.addSubview(wheel)
-        window.makeKeyAndVisible(in: app)
-        window.makeFirstResponder(wheel)
-        app.render()
+      try withFocused(wheel, frame: Rect(x: 0, y: 0, width: 20, height: 1)) { app, screen in
         type(app, "c")
         #expect(wheel.selectedRow == 1)
         clock.advance(seconds: 0.1)
