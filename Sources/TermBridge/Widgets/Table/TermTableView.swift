@@ -5,8 +5,11 @@ import TermBridgeTerminal
 /// content, a delegate hears about selection and sorting.
 ///
 /// It is a header (``headerView``) over a ``TermListView`` (``listView``)
-/// whose cells lay out one view per column, so it is virtualized as a list
-/// is: a table of a million rows makes cells for the rows on screen only.
+/// whose cells lay out one view per column (or show one view for the
+/// whole row, when the data source gives one: see
+/// ``TermTableViewDataSource/tableView(_:rowContentConfigurationForRow:)``),
+/// so it is virtualized as a list is: a table of a million rows makes
+/// cells for the rows on screen only.
 ///
 /// Columns get their ideal widths, grow into spare room and shrink to
 /// their minimum widths (``TermTableColumnLayout``); columns that still do
