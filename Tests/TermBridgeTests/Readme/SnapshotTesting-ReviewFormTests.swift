@@ -2,7 +2,7 @@ import TermBridge
 import Testing
 
 @Test @MainActor func reviewFormSnapshot() throws {
-  try TermScreen.withHeadless(width: 24, height: 6) { screen in
+  try TermScreen.withHeadless(width: 24, height: 8) { screen in
     let app = TermApplication(screen: screen)
     let window = TermWindow()
     window.rootViewController = TermHostingController(rootView: ReviewForm())
@@ -15,7 +15,7 @@ import Testing
 }
 
 @Test @MainActor func reviewFormByPilot() throws {
-  try TermPilot.run(ReviewForm(), width: 24, height: 6) { pilot in
+  try TermPilot.run(ReviewForm(), width: 24, height: 8) { pilot in
     try pilot.press("left", "left")
     #expect(pilot.screenText.contains("1 of 5"))
     try pilot.click("Reset")
