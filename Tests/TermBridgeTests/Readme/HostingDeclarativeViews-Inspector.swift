@@ -45,8 +45,8 @@ final class BrowserController: TermViewController {
   }
 
   func select(name: String, size: Int) {
-    selection.name = name  // the panel redraws itself
+    // The panel redraws itself, and a new ideal size lays this view out again.
+    selection.name = name
     selection.size = size
-    view.setNeedsLayout()  // its ideal width may have changed
   }
 }
