@@ -19,7 +19,7 @@ import TermBridgeTerminal
 /// `sleep`, …) are kept as ``Action/command(name:argument:)`` steps for
 /// drivers that act on them; lines starting with `#` are comments.
 ///
-/// Each key means exactly what ``InputDecoder`` makes of the bytes an xterm
+/// Each key means exactly what `InputDecoder` makes of the bytes an xterm
 /// sends for it (as the bench writes them), so `key ctrl-m` is Enter, like on
 /// a real terminal.
 public struct KeyScript: Sendable {

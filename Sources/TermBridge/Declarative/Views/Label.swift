@@ -1,7 +1,7 @@
 /// A title with an icon, like SwiftUI's `Label`: the icon, a space, the
 /// title, or as `.labelStyle(_:)` says (see ``LabelStyle``).
 /// `systemImage:` names are SF Symbols; the common ones show as a glyph
-/// (``SystemImage``), the others as no icon at all.
+/// (`SystemImage`), the others as no icon at all.
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon?

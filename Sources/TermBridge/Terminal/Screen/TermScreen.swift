@@ -51,7 +51,7 @@ public struct ScreenCell: Equatable, Sendable {
 /// for tests. Everything TermBridge draws ends up in one of these.
 ///
 /// ncurses is process-global, so one screen is open at a time; close it (or
-/// let ``withHeadless(width:height:_:)`` do it) before opening another.
+/// let ``withHeadless(width:height:noColor:_:)`` do it) before opening another.
 @MainActor
 public final class TermScreen {
   /// The screen that is open, if any.
