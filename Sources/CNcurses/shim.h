@@ -68,6 +68,15 @@ static inline void tb_make_cchar(cchar_t *cell, const wchar_t *chars, int count,
 
 static inline int tb_cchar_max(void) { return CCHARW_MAX; }
 
+// Sets what a window's blank cells are (werase, clearing to the end of a
+// line, cells no one drew): a space in `pair` with no attributes.
+static inline void tb_set_blank_pair(WINDOW *win, int pair) {
+  cchar_t blank;
+  wchar_t space = L' ';
+  tb_make_cchar(&blank, &space, 1, A_NORMAL, pair);
+  wbkgrndset(win, &blank);
+}
+
 // Reads a cell back: up to CCHARW_MAX characters, attributes and pair.
 static inline int tb_read_cell(WINDOW *win, int y, int x, wchar_t *chars,
                                attr_t *attrs, int *pair) {

@@ -16,6 +16,13 @@ final class ColorPalette {
   private let pairLimit: Int32
   /// ncurses attribute bits for each `TextAttributes` raw value.
   private let attributeTable: [attr_t]
+  /// The pair for the terminal's default colours, 1 where the terminal has
+  /// default colours, else 0. Not 0 itself: going from a coloured cell
+  /// back to pair 0 makes ncurses send a full attribute reset (`ESC(B ESC[m`,
+  /// after `ESC[39m`), where a move to another pair of default colours is
+  /// only the colour change. Blank cells use it too, so none of the
+  /// transitions between text and blanks costs a reset.
+  let defaultPair: Int32
 
   private struct PairKey: Hashable {
     var foreground: Int32
@@ -32,6 +39,15 @@ final class ColorPalette {
     } else {
       colorCount = 0
       pairLimit = 0
+    }
+    if pairLimit > 1 && init_extended_pair(1, -1, -1) != ERR {
+      defaultPair = 1
+      nextPair = 2
+      let key = PairKey(foreground: -1, background: -1)
+      pairs[key] = 1
+      pairColors[1] = key
+    } else {
+      defaultPair = 0
     }
     let bits: [(TextAttributes, attr_t)] = [
       (.bold, tb_a_bold()), (.dim, tb_a_dim()), (.italic, tb_a_italic()),
@@ -59,7 +75,7 @@ final class ColorPalette {
   /// terminal's default pair (also used once the terminal's pairs run out).
   func pair(foreground: TermColor, background: TermColor) -> Int32 {
     if colorCount == 0 { return 0 }
-    if foreground == .default && background == .default { return 0 }
+    if foreground == .default && background == .default { return defaultPair }
     let key = PairKey(foreground: terminalIndex(foreground), background: terminalIndex(background))
     if let known = pairs[key] { return known }
     var number: Int32 = 0

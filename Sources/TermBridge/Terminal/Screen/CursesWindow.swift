@@ -114,6 +114,7 @@ package final class CursesWindow {
       window = newwin(h, w, Int32(visibleFrame.minY), Int32(visibleFrame.minX))
       if let window {
         panel = new_panel(window)
+        tb_set_blank_pair(window, screen.palette.defaultPair)
         // Stray cursor movement or a bottom-right write must never scroll.
         scrollok(window, false)
         leaveok(window, false)

@@ -136,6 +136,7 @@ public final class TermScreen {
     self.isHeadless = headless
     self.terminalName = terminalName
     self.palette = ColorPalette(noColor: noColor)
+    if let standard = tb_stdscr() { tb_set_blank_pair(standard, palette.defaultPair) }
     self.size = Size(width: Int(tb_cols()), height: Int(tb_lines()))
     noecho()
     raw()
