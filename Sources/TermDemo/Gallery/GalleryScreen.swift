@@ -19,8 +19,10 @@ struct GalleryScreen: View {
       } detail: {
         GalleryDetail(family: family ?? .buttons)
           .onKeyPress(.escape) {
+            // Esc not used inside the screen goes back to the sidebar; it
+            // travels on, so a collapsed split shows the sidebar column too.
             sidebarFocused = true
-            return .handled
+            return .ignored
           }
       }
       GalleryStatusBar(keys: sidebarFocused ? GalleryFamily.sidebarKeys : (family ?? .buttons).keys)
@@ -50,7 +52,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
   }
 
   /// The keys while the sidebar has the focus.
-  static let sidebarKeys = "↑↓ family · Enter open · Tab next · Ctrl-Q quit"
+  static let sidebarKeys = "↑↓ family · Enter open · Ctrl-Q quit"
 
   /// The keys while this family's screen has the focus.
   var keys: String {

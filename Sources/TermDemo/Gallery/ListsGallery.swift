@@ -68,7 +68,7 @@ struct ListsGallery: View {
       .frame(height: 8)
       Table(planets, selection: $planet, sortOrder: $order) {
         TableColumn("Planet", value: \.name)
-        TableColumn("Moons", value: \.moons) { Text("\($0.moons)") }.width(6)
+        TableColumn("Moons", value: \.moons) { Text("\($0.moons)") }.width(8)
         TableColumn("Kind", value: \.kind).width(6)
       }
       .onChange(of: order) { _, order in planets.sort(using: order) }

@@ -8,8 +8,8 @@ enum GalleryFlavor: String, CaseIterable, Identifiable {
   var title: String { rawValue.capitalized }
 }
 
-/// Pickers in each style, a disabled one, a `Menu` with sections, dividers
-/// and shortcuts, a disabled menu and a context menu.
+/// A `Menu` with sections, dividers and shortcuts, a disabled menu, a
+/// context menu, and pickers in each style and a disabled one.
 struct PickersGallery: View {
   @State private var flavor = GalleryFlavor.vanilla
   @State private var size = 1
@@ -18,21 +18,6 @@ struct PickersGallery: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 1) {
-      GallerySection(title: "Picker styles") {
-        flavorPicker("Menu").pickerStyle(.menu)
-        flavorPicker("Segmented").pickerStyle(.segmented)
-        flavorPicker("Wheel").pickerStyle(.wheel)
-        HStack(alignment: .top, spacing: 3) {
-          flavorPicker("Inline").pickerStyle(.inline)
-          flavorPicker("Radio group").pickerStyle(.radioGroup)
-          Picker("Disabled", selection: $size) {
-            Text("Small").tag(1)
-            Text("Large").tag(2)
-          }
-          .pickerStyle(.inline)
-          .disabled(true)
-        }
-      }
       GallerySection(title: "Menus") {
         HStack(spacing: 2) {
           Menu("Actions") {
@@ -58,6 +43,21 @@ struct PickersGallery: View {
               Divider()
               Button("Remove", role: .destructive) { last = "Remove" }
             }
+        }
+      }
+      GallerySection(title: "Picker styles") {
+        flavorPicker("Menu").pickerStyle(.menu)
+        flavorPicker("Segmented").pickerStyle(.segmented)
+        flavorPicker("Wheel").pickerStyle(.wheel)
+        HStack(alignment: .top, spacing: 3) {
+          flavorPicker("Inline").pickerStyle(.inline)
+          flavorPicker("Radio group").pickerStyle(.radioGroup)
+          Picker("Disabled", selection: $size) {
+            Text("Small").tag(1)
+            Text("Large").tag(2)
+          }
+          .pickerStyle(.inline)
+          .disabled(true)
         }
       }
       Text("Flavor: \(flavor.title) · last: \(last)").foregroundStyle(.secondary)

@@ -39,11 +39,7 @@ struct ValuesGallery: View {
         Gauge(value: steps, in: 0...10) {
           Text("Steps")
         } currentValueLabel: {
-          Text("\(Int(steps))")
-        } minimumValueLabel: {
-          Text("0")
-        } maximumValueLabel: {
-          Text("10")
+          Text("\(Int(steps)) of 10")
         }
       }
     }
