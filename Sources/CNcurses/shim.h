@@ -442,6 +442,19 @@ static inline int tb_pipe(int fds[2], int nonblocking) {
   return 0;
 }
 
+// Whether the calling thread is the process's main thread (its thread id
+// is the process id), without Foundation's Thread.
+#include <sys/syscall.h>
+static inline int tb_is_main_thread(void) {
+  return (pid_t)syscall(SYS_gettid) == getpid();
+}
+
+// Names the calling thread (at most 15 bytes), as `ps -L` and gdb show it.
+extern int prctl(int option, ...);
+static inline void tb_name_current_thread(const char *name) {
+  prctl(15 /* PR_SET_NAME */, name, 0, 0, 0);
+}
+
 // libdispatch's hooks for run loops that drive the main queue themselves
 // (CoreFoundation uses them): an eventfd that becomes readable when the main
 // queue has work, and the call that drains it on the main thread.

@@ -1,5 +1,11 @@
-import Foundation
+import Glibc
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// TermDemo's command line.
 struct DemoArguments {
@@ -92,7 +98,7 @@ struct DemoArguments {
         result.benchControls = true
       case "--fuzz", "--soak", "--resize-storm":
         var count: Int?
-        if let next = rest.first, let value = Int(next.replacingOccurrences(of: "_", with: "")) {
+        if let next = rest.first, let value = Int(next.replacing("_", with: "")) {
           guard value > 0 else { fail("\(argument) needs a positive count") }
           count = value
           rest.removeFirst()

@@ -1,5 +1,12 @@
-import Foundation
+import Dispatch
+import Glibc
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The first TermDemo: takes over the terminal, draws styled text and a box,
 /// and echoes every decoded input event. Ctrl-Q quits, Ctrl-Z suspends.
@@ -80,7 +87,7 @@ final class EchoDemo {
 
   private func record(_ event: InputEvent) {
     eventCount += 1
-    log.append(String(format: "%4d  ", eventCount) + EchoDemo.describe(event))
+    log.append("\(eventCount)".leftPadded(4) + "  " + EchoDemo.describe(event))
     if log.count > 200 { log.removeFirst(log.count - 200) }
   }
 

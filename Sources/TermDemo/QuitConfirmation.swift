@@ -1,5 +1,10 @@
-import Foundation
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What quitting with unsaved notes asks, as an editor one trusts does: the
 /// notes are saved first; if that fails, quitting waits for the user to
@@ -64,7 +69,7 @@ final class QuitConfirmation {
   }
 
   private func saveCopy(to path: String) {
-    let trimmed = path.trimmingCharacters(in: .whitespaces)
+    let trimmed = String(path.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     guard !trimmed.isEmpty else { return askForPath(problem: "no file named") }
     let expanded = trimmed.hasPrefix("~/") ? StorageDirectories.home() + trimmed.dropFirst(1) : trimmed
     let url = URL(

@@ -47,6 +47,27 @@ struct GroceryList: View {
 
 @MainActor
 @Suite struct CollectionOffsetsTests {
+  /// SwiftUI's actions take Foundation's `IndexSet`; the library hands
+  /// its own `OffsetSet` to a closure that does not name a type.
+  @Test func onDeleteAndOnMoveTakeFoundationsIndexSetToo() throws {
+    final class Log { var entries: [String] = [] }
+    let log = Log()
+    func delete(at offsets: IndexSet) { log.entries.append("delete \(Array(offsets))") }
+    func move(from offsets: IndexSet, to destination: Int) {
+      log.entries.append("move \(Array(offsets)) \(destination)")
+    }
+    let content = ForEach([10, 20, 30], id: \.self) { Text("\($0)") }
+      .onDelete(perform: delete).onMove(perform: move)
+    let rows = try #require((content as? any EditableRowsProviding)?.editableRows())
+    rows[1].actions.delete?(OffsetSet(integer: 1))
+    rows[2].actions.move?(OffsetSet(integer: 2), 0)
+    #expect(log.entries == ["delete [1]", "move [2] 0"])
+    var plain: [OffsetSet] = []
+    let untyped = ForEach([1], id: \.self) { Text("\($0)") }.onDelete { plain.append($0) }
+    try #require((untyped as? any EditableRowsProviding)?.editableRows())[0].actions.delete?([0])
+    #expect(plain == [[0]])
+  }
+
   @Test func removeAndMoveByOffsetsAsSwiftUIDoes() {
     var letters = ["a", "b", "c", "d", "e"]
     letters.remove(atOffsets: IndexSet([1, 3]))

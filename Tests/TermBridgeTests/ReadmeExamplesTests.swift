@@ -7,18 +7,45 @@ import Testing
 @testable import TermBridgeTesting
 @testable import TermBridgeWidgets
 
-// The README's Swift blocks are the files in `Readme/`, character for
-// character (less `@main`, which a test target cannot have): the first
-// test below reads README.md and fails when they differ, so the README is
-// compiled by every test run and cannot drift.
+// The Swift blocks of the README and of the DocC catalog's pages
+// (Sources/TermBridge/Bridge/TermBridge.docc) are the files in `Readme/`,
+// character for character (less `@main`, which a test target cannot
+// have): the first test below reads them and fails when they differ, so
+// the documentation is compiled by every test run and cannot drift. A
+// block that is a package manifest (`// swift-tools-version`) is the one
+// kind not compiled.
 
-/// README.md's Swift blocks, less `@main` lines, and the files in `Readme/`.
+/// The Swift blocks of README.md and the catalog's pages, less `@main`
+/// lines, and the files in `Readme/`.
 enum ReadmeBlocks {
   static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let catalog = testsDirectory.appendingPathComponent(
+    "../../Sources/TermBridge/Bridge/TermBridge.docc"
+  )
+  .standardizedFileURL
 
+  /// README.md's Swift blocks.
   static func blocks() throws -> [String] {
     let readme = testsDirectory.appendingPathComponent("../../README.md").standardizedFileURL
-    let text = try String(contentsOf: readme, encoding: .utf8)
+    return blocks(of: try String(contentsOf: readme, encoding: .utf8))
+  }
+
+  /// The Swift blocks of each page of the catalog, by its path in the catalog.
+  static func catalogBlocks() throws -> [String: [String]] {
+    var pages: [String: [String]] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: catalog.path)
+    while let path = enumerator?.nextObject() as? String {
+      guard path.hasSuffix(".md") else { continue }
+      let text = try String(contentsOf: catalog.appendingPathComponent(path), encoding: .utf8)
+      pages[path] = blocks(of: text)
+    }
+    return pages
+  }
+
+  /// Whether a block is a package manifest, shown but not compiled.
+  static func isManifest(_ block: String) -> Bool { block.hasPrefix("// swift-tools-version") }
+
+  static func blocks(of text: String) -> [String] {
     var blocks: [String] = []
     var current: [Substring]?
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -46,18 +73,29 @@ enum ReadmeBlocks {
 }
 
 @Suite struct ReadmeBlocksTests {
-  @Test func everySwiftBlockOfTheReadmeIsCompiledVerbatim() throws {
-    let blocks = try ReadmeBlocks.blocks()
+  @Test func everySwiftBlockOfTheReadmeAndTheCatalogIsCompiledVerbatim() throws {
+    let readme = try ReadmeBlocks.blocks()
+    let pages = try ReadmeBlocks.catalogBlocks()
     let files = try ReadmeBlocks.files()
-    #expect(blocks.count >= 6)
-    for block in blocks {
-      let firstLine = block.prefix { $0 != "\n" }
-      let compiled = files.values.contains(block)
-      #expect(compiled, "README block not in Tests/TermBridgeTests/Readme/: \(firstLine)")
+    #expect(readme.count >= 6)
+    #expect(pages.count >= 7, "the catalog's landing page and articles")
+    let documents =
+      [("README.md", readme)]
+      + pages.sorted { $0.key < $1.key }.map { ("TermBridge.docc/\($0.key)", $0.value) }
+    for (document, blocks) in documents {
+      for block in blocks where !ReadmeBlocks.isManifest(block) {
+        let firstLine = block.prefix { $0 != "\n" }
+        let compiled = files.values.contains(block)
+        #expect(compiled, "\(document) block not in Tests/TermBridgeTests/Readme/: \(firstLine)")
+      }
     }
+    let shownBlocks = documents.flatMap(\.1)
     for (name, text) in files {
-      let shown = blocks.contains(text)
-      #expect(shown, "Readme/\(name) is not a block of README.md any more (swift-format may have changed it)")
+      let shown = shownBlocks.contains(text)
+      #expect(
+        shown,
+        "Readme/\(name) is not a block of README.md or a catalog page any more (swift-format may have changed it)"
+      )
     }
   }
 }

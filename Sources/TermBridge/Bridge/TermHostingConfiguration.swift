@@ -22,6 +22,7 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
   /// content in a fresh environment, as for cells of an imperative list.
   var inheritedEnvironment: EnvironmentValues?
 
+  /// Makes a configuration that hosts `content`, with no margins.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -41,6 +42,8 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
         bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
   }
 
+  /// Makes the cell's content view: a hosting view showing the content within the margins; a reused
+  /// cell updates it in place with the next configuration.
   public func makeContentView() -> any TermView & TermContentView {
     HostingContentView(configuration: self)
   }

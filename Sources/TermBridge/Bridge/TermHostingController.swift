@@ -10,10 +10,15 @@ import TermBridgeWidgets
 /// `@Environment(\.dismiss)` dismisses it.
 @MainActor
 open class TermHostingController<Content: View>: TermViewController {
+  /// Which sizes the controller keeps up to date as its content changes, like
+  /// `UIHostingController`'s sizing options.
   public typealias SizingOptions = TermHostingSizingOptions
 
+  /// The view that hosts the content's view graph; it is the controller's `view`.
   public let hostingView: TermHostingView<Content>
 
+  /// Makes a controller showing `rootView`, like `UIHostingController(rootView:)`; when it is
+  /// presented, the content's `@Environment(\.dismiss)` ends the presentation.
   public init(rootView: Content) {
     hostingView = TermHostingView(rootView: rootView)
     super.init()
@@ -51,6 +56,9 @@ open class TermHostingController<Content: View>: TermViewController {
     }
   }
 
+  /// Which sizes follow the content's ideal size as it changes, like
+  /// `UIHostingController.sizingOptions`; none by default (the controller takes the size it is
+  /// given).
   public var sizingOptions: SizingOptions = [] {
     didSet { updateSizeTracking() }
   }
@@ -114,7 +122,9 @@ func dismissPresentation(containing controller: TermViewController) {
 /// Which sizes a ``TermHostingController`` keeps up to date as its content
 /// changes, like `UIHostingControllerSizingOptions`.
 public struct TermHostingSizingOptions: OptionSet, Sendable {
+  /// The option bits, one per option.
   public let rawValue: Int
+  /// Makes the set whose bits are `rawValue`, as `OptionSet` requires.
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// The view's `intrinsicContentSize` follows the content's ideal size,
   /// and its superview is asked to lay out again when it changes.

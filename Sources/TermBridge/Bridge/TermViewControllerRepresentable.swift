@@ -20,6 +20,8 @@ public protocol TermViewControllerRepresentable: WidgetView where Widget == Term
   func updateTermViewController(_ controller: TermViewControllerType, context: Context)
   /// Cleans up when the view leaves the tree.
   static func dismantleTermViewController(_ controller: TermViewControllerType, coordinator: Coordinator)
+  /// Creates the object that acts for the view (delegates, target-action); called before the
+  /// controller is made, once per identity.
   func makeCoordinator() -> Coordinator
   /// The size for `proposal`, or nil to use the controller view's own sizing.
   func sizeThatFits(_ proposal: ProposedViewSize, controller: TermViewControllerType, context: Context)
@@ -31,10 +33,13 @@ public typealias TermViewControllerRepresentableContext<Representable: TermViewC
   WidgetViewContext<Representable>
 
 extension TermViewControllerRepresentable {
+  /// Does nothing; implement it to stop work the controller started (a timer, an observation).
   public static func dismantleTermViewController(
     _ controller: TermViewControllerType, coordinator: Coordinator
   ) {}
 
+  /// Returns nil: the controller's own sizing, its `preferredContentSize` when set, otherwise its
+  /// view's `intrinsicContentSize`, taken the way SwiftUI takes a `UIView`'s.
   public func sizeThatFits(_ proposal: ProposedViewSize, controller: TermViewControllerType, context: Context)
     -> Size?
   {
@@ -44,18 +49,23 @@ extension TermViewControllerRepresentable {
 
   // The primitive's requirements, answered by the representable's.
 
+  /// Answers `WidgetView`'s requirement with a view that holds the controller's view, from
+  /// `makeTermViewController(context:)`.
   public func makeWidget(context: Context) -> TermView {
     ControllerContainerView(controller: makeTermViewController(context: context))
   }
 
+  /// Answers `WidgetView`'s requirement with `updateTermViewController(_:context:)`.
   public func updateWidget(_ widget: TermView, context: Context) {
     updateTermViewController(Self.controller(in: widget), context: context)
   }
 
+  /// Answers `WidgetView`'s requirement with `dismantleTermViewController(_:coordinator:)`.
   public static func dismantleWidget(_ widget: TermView, coordinator: Coordinator) {
     dismantleTermViewController(controller(in: widget), coordinator: coordinator)
   }
 
+  /// Answers `WidgetView`'s requirement with `sizeThatFits(_:controller:context:)`.
   public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermView, context: Context) -> Size? {
     sizeThatFits(proposal, controller: Self.controller(in: widget), context: context)
   }
@@ -67,6 +77,7 @@ extension TermViewControllerRepresentable {
 }
 
 extension TermViewControllerRepresentable where Coordinator == Void {
+  /// Makes no coordinator, for a representable that needs none.
   public func makeCoordinator() {}
 }
 

@@ -36,8 +36,11 @@ public typealias TermViewRepresentableContext<Representable: TermViewRepresentab
   WidgetViewContext<Representable>
 
 extension TermViewRepresentable {
+  /// Does nothing; implement it to stop work the widget started (a timer, an observation).
   public static func dismantleTermView(_ termView: TermViewType, coordinator: Coordinator) {}
 
+  /// Returns nil: the widget's own sizing, its `intrinsicContentSize` taken the way SwiftUI takes a
+  /// `UIView`'s.
   public func sizeThatFits(_ proposal: ProposedViewSize, termView: TermViewType, context: Context) -> Size? {
     context.noteDefaultSizing()
     return nil
@@ -45,21 +48,26 @@ extension TermViewRepresentable {
 
   // The primitive's requirements, answered by the representable's.
 
+  /// Answers `WidgetView`'s requirement with `makeTermView(context:)`.
   public func makeWidget(context: Context) -> TermViewType { makeTermView(context: context) }
 
+  /// Answers `WidgetView`'s requirement with `updateTermView(_:context:)`.
   public func updateWidget(_ widget: TermViewType, context: Context) {
     updateTermView(widget, context: context)
   }
 
+  /// Answers `WidgetView`'s requirement with `dismantleTermView(_:coordinator:)`.
   public static func dismantleWidget(_ widget: TermViewType, coordinator: Coordinator) {
     dismantleTermView(widget, coordinator: coordinator)
   }
 
+  /// Answers `WidgetView`'s requirement with `sizeThatFits(_:termView:context:)`.
   public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermViewType, context: Context) -> Size? {
     sizeThatFits(proposal, termView: widget, context: context)
   }
 }
 
 extension TermViewRepresentable where Coordinator == Void {
+  /// Makes no coordinator, for a representable that needs none.
   public func makeCoordinator() {}
 }

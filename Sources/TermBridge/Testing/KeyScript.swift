@@ -19,7 +19,7 @@ import TermBridgeTerminal
 /// `sleep`, …) are kept as ``Action/command(name:argument:)`` steps for
 /// drivers that act on them; lines starting with `#` are comments.
 ///
-/// Each key means exactly what ``InputDecoder`` makes of the bytes an xterm
+/// Each key means exactly what `InputDecoder` makes of the bytes an xterm
 /// sends for it (as the bench writes them), so `key ctrl-m` is Enter, like on
 /// a real terminal.
 public struct KeyScript: Sendable {
@@ -39,6 +39,7 @@ public struct KeyScript: Sendable {
     /// What the line asks for.
     public var action: Action
 
+    /// Makes the step for `action`, from line `line` of its script (1-based).
     public init(line: Int, action: Action) {
       self.line = line
       self.action = action
@@ -180,11 +181,13 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
   /// What is wrong, e.g. `unknown key 'ctrl-1'`.
   public var message: String
 
+  /// Makes the error for a mistake on line `line` (1-based), described by `message`.
   public init(line: Int, message: String) {
     self.line = line
     self.message = message
   }
 
+  /// The mistake with its line, as `key script line 3: unknown key 'ctrl-1'`.
   public var description: String { "key script line \(line): \(message)" }
 }
 

@@ -80,7 +80,7 @@ public struct ScreenSnapshot: Equatable, Sendable, CustomStringConvertible {
   /// The letters a snapshot's legend gives its styles, by description
   /// (`a: bold fg=8` gives "bold fg=8" the letter a).
   public static func legend(of snapshot: String) -> [String: Character] {
-    guard let range = snapshot.range(of: "\nstyles\n") else { return [:] }
+    guard let range = snapshot.firstRange(of: "\nstyles\n") else { return [:] }
     var letters: [String: Character] = [:]
     for line in snapshot[range.upperBound...].split(separator: "\n") {
       guard line.count > 3, let letter = line.first, line.dropFirst().hasPrefix(": ") else { continue }
@@ -89,6 +89,7 @@ public struct ScreenSnapshot: Equatable, Sendable, CustomStringConvertible {
     return letters
   }
 
+  /// The snapshot's `text`, as it is stored in a snapshot file.
   public var description: String { text }
 
   static func describe(_ style: TermStyle) -> String {

@@ -1,5 +1,11 @@
-import Foundation
+import Glibc
 import TermBridgeTerminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// When a ``SnapshotStore`` writes reference files, like
 /// swift-snapshot-testing's record modes.

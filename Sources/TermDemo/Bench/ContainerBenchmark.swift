@@ -1,5 +1,12 @@
-import Foundation
+import Dispatch
+import Glibc
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `TermDemo --bench-containers [--items N]`: the cost of a long scrolling
 /// container, headless at 100x30. Each scenario is a root view of N rows
@@ -53,7 +60,7 @@ enum ContainerBenchmark {
     print("TermDemo --bench-containers (headless 100x30, \(items) rows, keys: \(script))")
     print("")
     print(
-      "scenario".padding(toLength: 28, withPad: " ", startingAt: 0)
+      "scenario".rightPadded(28)
         + "first frame  key median    key p95  bodies/key  widgets made/key  keys")
     for scenario in scenarios {
       do {
@@ -97,7 +104,7 @@ enum ContainerBenchmark {
       byLine.append((String(line), lineTimes))
     }
     print(
-      scenario.name.padding(toLength: 28, withPad: " ", startingAt: 0)
+      scenario.name.rightPadded(28)
         + "\(format(firstFrame)) ms".leftPadded(11) + "\(format(percentile(times, 0.5))) ms".leftPadded(13)
         + "\(format(percentile(times, 0.95))) ms".leftPadded(11)
         + format(percentile(bodies, 0.5), digits: 1).leftPadded(12)
@@ -137,7 +144,7 @@ enum ContainerBenchmark {
   }
 
   private static func format(_ value: Double, digits: Int = 3) -> String {
-    String(format: "%.\(digits)f", value)
+    value.fixed(digits)
   }
 }
 
@@ -149,12 +156,6 @@ private protocol HostingStatistics {
 
 extension TermHostingView: HostingStatistics {
   fileprivate var hostedStatistics: ViewGraphStatistics { statistics }
-}
-
-extension String {
-  fileprivate func leftPadded(_ width: Int) -> String {
-    count >= width ? self : String(repeating: " ", count: width - count) + self
-  }
 }
 
 /// A `List` built from content: sections of 1,000 rows (the last one

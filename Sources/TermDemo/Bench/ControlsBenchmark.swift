@@ -1,5 +1,12 @@
-import Foundation
+import Dispatch
+import Glibc
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `TermDemo --bench-controls`: the cost of a screen of 50 controls,
 /// headless at 100x60. The screen is a `Form`-like column of ten rows,
@@ -110,7 +117,7 @@ enum ControlsBenchmark {
     print("median ms per key, by the control focused:  Right    Left   Space     Tab")
     for kind in kinds {
       let cells = keys.map { format(percentile(times["\(kind) \($0.name)"] ?? [], 0.5)).leftPadded(8) }
-      print("  " + kind.padding(toLength: 40, withPad: " ", startingAt: 0) + cells.joined())
+      print("  " + kind.rightPadded(40) + cells.joined())
     }
     // The keys must have reached the controls: a figure for keys that did nothing would be wrong.
     print(
@@ -123,11 +130,5 @@ enum ControlsBenchmark {
     return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
   }
 
-  private static func format(_ value: Double) -> String { String(format: "%.3f", value) }
-}
-
-extension String {
-  fileprivate func leftPadded(_ width: Int) -> String {
-    count >= width ? self : String(repeating: " ", count: width - count) + self
-  }
+  private static func format(_ value: Double) -> String { value.fixed(3) }
 }

@@ -1,5 +1,12 @@
-import Foundation
+import Dispatch
+import Glibc
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `TermDemo --bench`: the demo on a headless 100x30 screen, driven by the
 /// same keystrokes as ../shared/bench/scenario.txt, at 100,000 and 1,000,000
@@ -106,7 +113,7 @@ enum DemoBenchmark {
       let chosen = samples.filter { $0.phase == phase }
       let times = chosen.map { $0.seconds * 1000 }
       print(
-        "  \(phase.padding(toLength: 7, withPad: " ", startingAt: 0)) time/key median \(format(median(times))) ms  "
+        "  \(phase.rightPadded(7)) time/key median \(format(median(times))) ms  "
           + "p95 \(format(p95(times))) ms  bytes/key \(Int(median(chosen.map { Double($0.bytes) })))  "
           + "bodies/key \(format(median(chosen.map { Double($0.bodies) })))  "
           + "widget updates/key \(format(median(chosen.map { Double($0.widgetUpdates) })))")
@@ -120,7 +127,7 @@ enum DemoBenchmark {
     app.handle([event])
   }
 
-  private static func format(_ value: Double) -> String { String(format: "%.3f", value) }
+  private static func format(_ value: Double) -> String { value.fixed(3) }
 
   /// VmHWM of this process, in KiB.
   static func peakRSSKilobytes() -> Int {

@@ -1,4 +1,3 @@
-import Foundation
 import TermBridge
 
 /// A folder of the gallery's outline.

@@ -1,5 +1,10 @@
-import Foundation
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Fonts and weights, italic, underline and strikethrough, the
 /// hierarchical styles, the named colours and a `Link`.

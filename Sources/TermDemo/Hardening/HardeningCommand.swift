@@ -1,5 +1,11 @@
-import Foundation
+import Glibc
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The long hardening runs: `TermDemo --fuzz [BYTES]`, `--soak [KEYS]` and
 /// `--resize-storm [COUNT]`, each with `--seed N` to replay a run (a random
@@ -78,6 +84,6 @@ enum HardeningCommand {
     "(" + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
   }
 
-  private static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+  private static func format(_ value: Double) -> String { value.fixed(2) }
   private static func signed(_ value: Int) -> String { value >= 0 ? "+\(value)" : "\(value)" }
 }

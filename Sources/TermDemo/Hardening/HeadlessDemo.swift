@@ -1,5 +1,11 @@
-import Foundation
+import Glibc
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A small seeded random number generator (SplitMix64), so every hardening
 /// run can be replayed from the seed it prints.

@@ -1,5 +1,12 @@
-import Foundation
+import Dispatch
+import Glibc
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `TermDemo --fuzz`: random terminal input — valid and broken UTF-8,
 /// complete, truncated and unknown escape sequences, stray mouse reports and
@@ -92,7 +99,7 @@ enum InputFuzz {
         deliver(decoder.finishPaste())
       }
       // The run loop between reads: tasks and timers that are due.
-      if runsMainQueue { RunLoop.main.run(until: Date()) }
+      if runsMainQueue { TerminalSession.runPendingMainQueueWork() }
       if report.reads % checkEvery == 0 { try check("\(report.bytes) bytes (read \(report.reads))") }
     }
     deliver(decoder.flush())

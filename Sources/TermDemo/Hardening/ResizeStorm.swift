@@ -1,5 +1,12 @@
-import Foundation
+import Dispatch
+import Glibc
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `TermDemo --resize-storm`: hundreds of random terminal sizes, 1x1, 2x2
 /// and 500x200 among them, in quick succession (one to three per batch)

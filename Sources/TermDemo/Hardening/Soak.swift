@@ -1,5 +1,12 @@
-import Foundation
+import Dispatch
+import Glibc
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `TermDemo --soak`: a long session of ordinary input on the headless
 /// demo — typing and deleting in the search field, moving through the list,
@@ -68,7 +75,7 @@ enum Soak {
       // What the run loop does between keys: run the tasks and timers that
       // are due (a frame scheduled outside a batch, for one); left undone
       // they would pile up as if they leaked.
-      if runsMainQueue { RunLoop.main.run(until: Date()) }
+      if runsMainQueue { TerminalSession.runPendingMainQueueWork() }
       if report.keys % max(1, keyCount / 10) == 0 {
         report.rssSamplesKB.append(HeadlessDemo.kilobytes("VmRSS"))
       }

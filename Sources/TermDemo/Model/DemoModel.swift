@@ -1,6 +1,11 @@
-import Foundation
 import Observation
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Which pane has the keyboard.
 enum DemoFocus: Hashable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The demo's items: `item %06d WORD`, the same titles as the bench peers
 /// (../shared/bench/curses_demo.py), so one scripted session runs against all.
@@ -19,17 +23,48 @@ struct ItemCatalog: Sendable {
   private let bytes: [UInt8]
 
   init(count: Int) {
-    self.count = max(0, count)
-    var bytes = [UInt8](repeating: 0, count: self.count * ItemCatalog.stride)
-    for index in 0..<self.count {
-      let title = ItemCatalog.title(index)
-      var offset = index * ItemCatalog.stride
-      for byte in title.utf8 {
-        bytes[offset] = byte
-        offset += 1
+    let count = max(0, count)
+    self.count = count
+    let words = ItemCatalog.words.map { Array($0.utf8) }
+    bytes = [UInt8](unsafeUninitializedCapacity: count * ItemCatalog.stride) { buffer, initialized in
+      buffer.initialize(repeating: 0)
+      for index in 0..<count {
+        ItemCatalog.writeTitle(index, words: words, into: buffer, at: index * ItemCatalog.stride)
       }
+      initialized = buffer.count
     }
-    self.bytes = bytes
+  }
+
+  /// Writes the bytes of item `index`'s title at `offset` (at most
+  /// `stride` bytes): "item ", six or more digits, a space, the word. No
+  /// string is made per item, so a million titles take milliseconds.
+  private static func writeTitle(
+    _ index: Int, words: [[UInt8]], into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) {
+    var position = offset
+    for byte in "item ".utf8 {
+      buffer[position] = byte
+      position += 1
+    }
+    var digits = 1
+    var rest = index / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    let width = max(6, digits)
+    var value = index
+    for place in Swift.stride(from: position + width - 1, through: position, by: -1) {
+      buffer[place] = UInt8(ascii: "0") + UInt8(value % 10)
+      value /= 10
+    }
+    position += width
+    buffer[position] = UInt8(ascii: " ")
+    position += 1
+    for byte in words[index % words.count] {
+      buffer[position] = byte
+      position += 1
+    }
   }
 
   /// The title of item `index`.

@@ -1,5 +1,11 @@
-import Foundation
+import Glibc
 import TermBridge
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Notes per item, saved as JSON. Saving is atomic (a temporary file in the
 /// same folder as the file itself, fsync, rename), so a crash or SIGKILL
@@ -80,11 +86,11 @@ final class NotesStore {
       return (loadedNotesOnly(), problem, false)
     }
     removeStaleTemporaryFiles()
-    var isDirectory: ObjCBool = false
+    var isDirectory: Bool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       return ([:], nil, true)
     }
-    if isDirectory.boolValue {
+    if isDirectory {
       return ([:], "notes will not be saved: \(url.path) is a directory, not a notes file", false)
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -222,15 +228,15 @@ final class NotesStore {
 
   /// Creates `folder` and its parents, saying plainly what is in the way.
   private func createFolder(_ folder: URL) throws {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue {
+    var isDirectory: Bool = false
+    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory {
       return
     }
     var blocker = folder
     while blocker.path != "/" {
-      var directory: ObjCBool = false
+      var directory: Bool = false
       if FileManager.default.fileExists(atPath: blocker.path, isDirectory: &directory) {
-        if !directory.boolValue {
+        if !directory {
           if blocker == folder {
             throw LoadError(description: "notes not saved: \(folder.path) is a file, not a folder")
           }
@@ -244,7 +250,7 @@ final class NotesStore {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw LoadError(description: "cannot create the folder \(folder.path): \(error.localizedDescription)")
+      throw LoadError(description: "cannot create the folder \(folder.path): \(error)")
     }
   }
 

@@ -1,4 +1,3 @@
-import Foundation
 import TermBridgeDeclarative
 import TermBridgeTerminal
 import TermBridgeWidgets
@@ -61,6 +60,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
     self.init(data: data, id: id, selection: .multiple(selection), rowContent: rowContent)
   }
 
+  /// The rows in a `TermListView`, in a box with `.bordered`.
   public var body: some View {
     if let contentList {
       framed(contentList)

@@ -1,4 +1,3 @@
-import Foundation
 import TermBridgeDeclarative
 import TermBridgeTerminal
 
@@ -163,7 +162,7 @@ struct ContentList: View {
     actions.isSelectable = { $0.kind == .row }
     actions.delete = { row in
       guard let edit = row.edit, let delete = edit.delete else { return false }
-      delete(IndexSet(integer: edit.offset))
+      delete(OffsetSet(integer: edit.offset))
       return true
     }
     actions.move = { row, destination in
@@ -171,7 +170,7 @@ struct ContentList: View {
         other.group === edit.group
       else { return false }
       // SwiftUI's offsets: the row goes before the offset given.
-      move(IndexSet(integer: edit.offset), other.offset > edit.offset ? other.offset + 1 : other.offset)
+      move(OffsetSet(integer: edit.offset), other.offset > edit.offset ? other.offset + 1 : other.offset)
       return true
     }
     actions.expand = { row in

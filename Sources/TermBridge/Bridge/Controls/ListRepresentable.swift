@@ -1,4 +1,3 @@
-import Foundation
 import TermBridgeDeclarative
 import TermBridgeTerminal
 import TermBridgeWidgets

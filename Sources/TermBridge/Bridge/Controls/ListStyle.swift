@@ -27,42 +27,49 @@ struct ListLook: Hashable, Sendable {
 
 /// The platform's default: `.plain` here.
 public struct DefaultListStyle: ListStyle, ListLookProviding {
+  /// Makes the default style; `.automatic` names it.
   public init() {}
   var listLook: ListLook { ListLook() }
 }
 
 /// Rows across the whole width, sections one after another.
 public struct PlainListStyle: ListStyle, ListLookProviding {
+  /// Makes the plain style; `.plain` names it.
   public init() {}
   var listLook: ListLook { ListLook() }
 }
 
 /// Rows inset from the list's edges by a column.
 public struct InsetListStyle: ListStyle, ListLookProviding {
+  /// Makes the inset style; `.inset` names it.
   public init() {}
   var listLook: ListLook { ListLook(horizontalInset: 1) }
 }
 
 /// Sections apart, with a blank line between them.
 public struct GroupedListStyle: ListStyle, ListLookProviding {
+  /// Makes the grouped style; `.grouped` names it.
   public init() {}
   var listLook: ListLook { ListLook(separatesSections: true) }
 }
 
 /// Sections apart and rows inset.
 public struct InsetGroupedListStyle: ListStyle, ListLookProviding {
+  /// Makes the inset grouped style; `.insetGrouped` names it.
   public init() {}
   var listLook: ListLook { ListLook(horizontalInset: 1, separatesSections: true) }
 }
 
 /// A sidebar's list (in a split view's first column): rows inset.
 public struct SidebarListStyle: ListStyle, ListLookProviding {
+  /// Makes the sidebar style; `.sidebar` names it.
   public init() {}
   var listLook: ListLook { ListLook(horizontalInset: 1) }
 }
 
 /// A list in a box.
 public struct BorderedListStyle: ListStyle, ListLookProviding {
+  /// Makes the bordered style; `.bordered` names it.
   public init() {}
   var listLook: ListLook { ListLook(isBordered: true) }
 }

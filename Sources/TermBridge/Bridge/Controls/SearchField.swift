@@ -11,6 +11,7 @@ public struct SearchField: View {
   let text: Binding<String>
   var forwardsHomeAndEnd = false
 
+  /// Makes a field showing `prompt` while empty, bound to the query `text`.
   public init(_ prompt: String = "Search", text: Binding<String>) {
     self.prompt = prompt
     self.text = text
@@ -24,6 +25,7 @@ public struct SearchField: View {
     return copy
   }
 
+  /// The field, a `TermSearchBar`.
   public var body: some View {
     SearchFieldRepresentable(prompt: prompt, text: text, forwardsHomeAndEnd: forwardsHomeAndEnd)
   }

@@ -7,9 +7,13 @@ import TermBridgeTerminal
 /// under the title), so every placement means that.
 public struct SearchFieldPlacement: Hashable, Sendable {
   let name: String
+  /// The platform's choice: the top of the screen, as every placement here.
   public static let automatic = SearchFieldPlacement(name: "automatic")
+  /// SwiftUI's field in the toolbar; the top of the screen here.
   public static let toolbar = SearchFieldPlacement(name: "toolbar")
+  /// SwiftUI's field in the sidebar; the top of the screen here.
   public static let sidebar = SearchFieldPlacement(name: "sidebar")
+  /// SwiftUI's field in a drawer under the navigation bar's title (on iOS); the same place here.
   public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
 }
 

@@ -1,4 +1,3 @@
-import Foundation
 import TermBridgeDeclarative
 import TermBridgeTerminal
 import TermBridgeWidgets
@@ -27,6 +26,13 @@ import TermBridgeWidgets
 /// column) and Ctrl-S (reverse the main sort), change the `sortOrder`
 /// binding: the column's comparator goes first, or its order reverses.
 /// As in SwiftUI, the table does not sort: the app does, on change.
+///
+/// Columns resize as on macOS: a drag on the separator after a column's
+/// title (the gap before the next one), or Ctrl-Left / Ctrl-Right (a cell
+/// narrower or wider) on the main sort column (else the first resizable
+/// column in sight), within the column's `.width(min:ideal:max:)`; a
+/// column of fixed `.width(_:)` does not resize. The table keeps the
+/// widths the user gave while its columns stay the same.
 public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View where Data.Element == Value {
   let data: Data
   let selection: ListSelection<Value.ID>
@@ -89,6 +95,7 @@ public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View whe
     self.init(data: data, selection: .multiple(selection), sortOrder: sortOrder, columns: columns())
   }
 
+  /// The representable over ``TermTableView``.
   public var body: some View {
     TableRepresentable(data: data, selection: selection, sortOrder: sortOrder, columns: columns)
   }

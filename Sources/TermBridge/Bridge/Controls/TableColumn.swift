@@ -1,4 +1,3 @@
-import Foundation
 import TermBridgeDeclarative
 import TermBridgeTerminal
 import TermBridgeWidgets
@@ -10,10 +9,15 @@ import TermBridgeWidgets
 /// Widths are in cells. Without `.width`, a column is at least as wide as
 /// its title and two cells (and 8), and shares out spare room with the
 /// other flexible columns; `.width(_:)` fixes it and `.width(min:ideal:max:)` bounds it.
+/// The user can resize every column but a fixed one, within its bounds (a
+/// drag on the header's separator, Ctrl-Left/Ctrl-Right); the table keeps
+/// the width given.
 @MainActor
 public struct TableColumn<RowValue> {
   let title: String
-  let content: @MainActor (RowValue) -> AnyView
+  /// The view of a row's cell: `any View` rather than `AnyView`, so the
+  /// row's graph compares and updates the column's own view type.
+  let content: @MainActor (RowValue) -> any View
   /// What sorting by this column means; nil for a column that does not sort.
   let comparator: KeyPathComparator<RowValue>?
   var minWidth: Int?
@@ -23,7 +27,7 @@ public struct TableColumn<RowValue> {
 
   init(
     title: String, comparator: KeyPathComparator<RowValue>?,
-    content: @escaping @MainActor (RowValue) -> AnyView
+    content: @escaping @MainActor (RowValue) -> any View
   ) {
     self.title = title
     self.comparator = comparator
@@ -32,7 +36,7 @@ public struct TableColumn<RowValue> {
 
   /// A column showing the text at `value`, sorted by it.
   public init(_ title: String, value: any KeyPath<RowValue, String> & Sendable) {
-    self.init(title: title, comparator: KeyPathComparator(value)) { AnyView(Text($0[keyPath: value])) }
+    self.init(title: title, comparator: KeyPathComparator(value)) { Text($0[keyPath: value]) }
   }
 
   /// A column showing `content` for each row, sorted by the value at
@@ -41,12 +45,12 @@ public struct TableColumn<RowValue> {
     _ title: String, value: any KeyPath<RowValue, Value> & Sendable,
     @ViewBuilder content: @escaping (RowValue) -> Content
   ) {
-    self.init(title: title, comparator: KeyPathComparator(value)) { AnyView(content($0)) }
+    self.init(title: title, comparator: KeyPathComparator(value)) { content($0) }
   }
 
   /// A column showing `content` for each row; it does not sort.
   public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {
-    self.init(title: title, comparator: nil) { AnyView(content($0)) }
+    self.init(title: title, comparator: nil) { content($0) }
   }
 
   /// A column of fixed `width` cells (nil leaves the width as it is).
@@ -78,7 +82,7 @@ public struct TableColumn<RowValue> {
     let ideal = idealWidth ?? Swift.max(8, titleWidth)
     return TermTableColumn(
       identifier: String(index), title: title, width: ideal, minWidth: minWidth ?? ideal,
-      maxWidth: maxWidth, isSortable: sortable && comparator != nil)
+      maxWidth: maxWidth, isSortable: sortable && comparator != nil, allowsUserResizing: !isFixed)
   }
 }
 

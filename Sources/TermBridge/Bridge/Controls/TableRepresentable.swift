@@ -1,4 +1,3 @@
-import Foundation
 import TermBridgeDeclarative
 import TermBridgeTerminal
 import TermBridgeWidgets
@@ -31,7 +30,12 @@ where Data.Element == Value {
     } else {
       table.allowsMultipleSelection = false
     }
-    table.columns = columns.enumerated().map { $1.termColumn(index: $0, sortable: sortOrder != nil) }
+    if coordinator.userWidths.count > 0, old.columns.count != columns.count { coordinator.userWidths = [:] }
+    table.columns = columns.enumerated().map { index, column in
+      var termColumn = column.termColumn(index: index, sortable: sortOrder != nil)
+      termColumn.userWidth = coordinator.userWidths[index]
+      return termColumn
+    }
     table.sortDescriptors = coordinator.sortDescriptors()
     if coordinator.isFirstUpdate || !TableCoordinator<Value, Data>.sameRows(old.data, data) {
       coordinator.isFirstUpdate = false
@@ -62,6 +66,9 @@ where Data.Element == Value {
   var environment = EnvironmentValues()
   /// Selected ids no row has: kept when the user changes the selection.
   var unshownSelection: Set<Value.ID> = []
+  /// The widths the user resized columns to, by column index: kept across
+  /// updates (SwiftUI keeps them as the table's own state).
+  var userWidths: [Int: Int] = [:]
 
   init(parent: TableRepresentable<Value, Data>) { self.parent = parent }
 
@@ -77,16 +84,33 @@ where Data.Element == Value {
 
   func numberOfRows(in tableView: TermTableView) -> Int { parent.data.count }
 
+  /// A single cell, for a caller that asks by column (the table asks for
+  /// whole rows).
   func tableView(
     _ tableView: TermTableView, contentConfigurationFor column: TermTableColumn, row: Int
   ) -> any TermContentConfiguration {
-    cellConfiguration(column: Int(column.identifier) ?? 0, row: row)
+    let index = Int(column.identifier) ?? 0
+    let content: any View =
+      parent.columns.indices.contains(index) ? parent.columns[index].content(element(at: row)) : EmptyView()
+    var configuration = TermHostingConfiguration { AnyView(content) }
+    configuration.inheritedEnvironment = environment
+    return configuration
   }
 
-  private func cellConfiguration(column: Int, row: Int) -> TermHostingConfiguration<AnyView> {
-    let content =
-      parent.columns.indices.contains(column)
-      ? parent.columns[column].content(element(at: row)) : AnyView(EmptyView())
+  /// A row is one hosting view whose root places every column's cell
+  /// (``TableRowContent``), as a `List` row is one: a page of rows updates
+  /// one graph a row, not one a cell.
+  func tableView(_ tableView: TermTableView, rowContentConfigurationForRow row: Int)
+    -> (any TermContentConfiguration)?
+  {
+    rowConfiguration(row: row, table: tableView)
+  }
+
+  private func rowConfiguration(row: Int, table: TermTableView) -> TermHostingConfiguration<TableRowContent> {
+    let value = element(at: row)
+    let content = TableRowContent(
+      cells: parent.columns.map { $0.content(value) }, columns: table.columns, spacing: table.columnSpacing,
+      offset: table.requestedHorizontalOffset)
     var configuration = TermHostingConfiguration { content }
     configuration.inheritedEnvironment = environment
     return configuration
@@ -96,9 +120,7 @@ where Data.Element == Value {
   func refreshVisibleRows(of table: TermTableView) {
     for row in table.listView.visibleRows {
       guard let cell = table.rowCell(at: row) else { continue }
-      for column in parent.columns.indices {
-        cell.setContentConfiguration(cellConfiguration(column: column, row: row), forColumn: column)
-      }
+      cell.contentConfiguration = rowConfiguration(row: row, table: table)
     }
   }
 
@@ -133,6 +155,12 @@ where Data.Element == Value {
     }
     order += binding.wrappedValue.filter { columnIndex(of: $0) == nil }
     if binding.wrappedValue != order { binding.wrappedValue = order }
+  }
+
+  /// The user resized a column: its width is kept for the next updates.
+  func tableView(_ tableView: TermTableView, didResizeColumn column: Int, oldWidth: Int) {
+    guard tableView.columns.indices.contains(column) else { return }
+    userWidths[column] = tableView.columns[column].userWidth
   }
 
   // MARK: Selection
@@ -190,5 +218,104 @@ where Data.Element == Value {
     let (rows, found) = RowSelection.rows(of: selected, in: parent.data) { $0.id }
     unshownSelection = selected.subtracting(found)
     table.selectRows(rows)
+  }
+}
+
+/// The root of a declarative table row's hosting view: each column's cell
+/// placed where the table's header puts the column (the same
+/// ``TermTableColumnLayout`` for the row's width, less the horizontal
+/// offset), leading-aligned and centred vertically in it; cells scrolled
+/// out of sight are hidden, so they take no focus.
+struct TableRowContent: View, StructuralView {
+  typealias Body = Never
+  let cells: [any View]
+  let columns: [TermTableColumn]
+  let spacing: Int
+  /// The table's requested offset; the layout limits it for its width.
+  let offset: Int
+
+  var content: [any View] { cells }
+
+  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
+    TableRowLayout(columns: columns, spacing: spacing, offset: offset)
+  }
+
+  func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
+    guard let layout = layout as? TableRowLayout else { return true }
+    return layout.update(columns: columns, spacing: spacing, offset: offset)
+  }
+}
+
+/// Places a table row's cells in their columns.
+@MainActor
+final class TableRowLayout: LayoutBehavior {
+  private var columns: [TermTableColumn]
+  private var spacing: Int
+  private var offset: Int
+  private var cached: (width: Int, layout: TermTableColumnLayout)?
+  private var hidden: [Bool] = []
+
+  init(columns: [TermTableColumn], spacing: Int, offset: Int) {
+    self.columns = columns
+    self.spacing = spacing
+    self.offset = offset
+  }
+
+  /// Takes a new row value's geometry; true when it changed.
+  func update(columns: [TermTableColumn], spacing: Int, offset: Int) -> Bool {
+    guard columns != self.columns || spacing != self.spacing || offset != self.offset else { return false }
+    if columns != self.columns || spacing != self.spacing { cached = nil }
+    self.columns = columns
+    self.spacing = spacing
+    self.offset = offset
+    return true
+  }
+
+  private func layout(forWidth width: Int) -> TermTableColumnLayout {
+    if let cached, cached.width == width { return cached.layout }
+    let layout = TermTableColumnLayout(columns: columns, available: width, spacing: spacing)
+    cached = (width, layout)
+    return layout
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
+    let columnLayout = layout(forWidth: proposal.width ?? 0)
+    let width = proposal.width ?? columnLayout.contentWidth
+    var height = 1
+    for (index, child) in children.enumerated() where index < columnLayout.widths.count {
+      let proposed = ProposedViewSize(width: columnLayout.widths[index], height: proposal.height)
+      height = max(height, child.sizeThatFits(proposed).height)
+    }
+    return Size(width: width, height: height)
+  }
+
+  func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
+    let columnLayout = layout(forWidth: bounds.width)
+    let limit = max(0, columnLayout.contentWidth - bounds.width)
+    let shift = min(max(0, offset), limit)
+    if hidden.count != children.count { hidden = Array(repeating: false, count: children.count) }
+    for (index, child) in children.enumerated() {
+      guard index < columnLayout.widths.count else {
+        setHidden(true, index, child)
+        continue
+      }
+      let column = Rect(
+        x: bounds.minX + columnLayout.xs[index] - shift, y: bounds.minY, width: columnLayout.widths[index],
+        height: bounds.height)
+      let shown = column.maxX > bounds.minX && column.minX < bounds.maxX
+      setHidden(!shown, index, child)
+      let chosen = child.sizeThatFits(ProposedViewSize(column.size))
+      let fitted = Size(width: min(chosen.width, column.width), height: min(chosen.height, column.height))
+      child.place(
+        in: Rect(
+          x: column.minX, y: column.minY + (column.height - fitted.height) / 2, width: fitted.width,
+          height: fitted.height))
+    }
+  }
+
+  private func setHidden(_ value: Bool, _ index: Int, _ child: any LayoutItem) {
+    guard hidden[index] != value else { return }
+    hidden[index] = value
+    child.setHidden(value)
   }
 }

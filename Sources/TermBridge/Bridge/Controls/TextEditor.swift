@@ -11,8 +11,10 @@ import TermBridgeWidgets
 public struct TextEditor: View {
   let text: Binding<String>
 
+  /// Makes an editor of `text`, which it writes on every edit.
   public init(text: Binding<String>) { self.text = text }
 
+  /// The editor, a `TermTextView`.
   public var body: some View { TextEditorRepresentable(text: text) }
 }
 

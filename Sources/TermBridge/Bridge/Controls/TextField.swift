@@ -50,6 +50,8 @@ public struct TextField: View {
     self.axis = axis
   }
 
+  /// The field, a `TermTextField` (or, vertical, a `TermTextView`), in a rounded box with
+  /// `.roundedBorder`.
   public var body: some View {
     if look == .roundedBorder {
       field.border(.rounded)
@@ -72,11 +74,13 @@ public struct SecureField: View {
   let placeholder: String
   let text: Binding<String>
 
+  /// Makes a field showing `title` as its placeholder while empty; what is typed shows as `•`.
   public init(_ title: String, text: Binding<String>) {
     placeholder = title
     self.text = text
   }
 
+  /// The field, a `TermTextField` that hides its text.
   public var body: some View {
     TextFieldRepresentable(placeholder: placeholder, text: text, isSecure: true)
   }

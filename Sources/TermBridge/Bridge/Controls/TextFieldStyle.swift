@@ -21,18 +21,21 @@ protocol TextFieldLookProviding {
 
 /// The platform's default: the bare field.
 public struct DefaultTextFieldStyle: TextFieldStyle, TextFieldLookProviding {
+  /// Makes the default style; `.automatic` names it.
   public init() {}
   var look: TextFieldLook { .plain }
 }
 
 /// The bare field.
 public struct PlainTextFieldStyle: TextFieldStyle, TextFieldLookProviding {
+  /// Makes the bare style; `.plain` names it.
   public init() {}
   var look: TextFieldLook { .plain }
 }
 
 /// The field in a rounded box.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle, TextFieldLookProviding {
+  /// Makes the rounded box style; `.roundedBorder` names it.
   public init() {}
   var look: TextFieldLook { .roundedBorder }
 }

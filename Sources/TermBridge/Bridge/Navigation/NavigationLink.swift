@@ -31,6 +31,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     target = .view({ destination })
   }
 
+  /// A `Button` showing the label and `›` that pushes the destination; disabled outside a stack or
+  /// with a nil value.
   public var body: some View {
     let context = self.context
     let target = self.target

@@ -25,6 +25,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     self.detail = detail()
   }
 
+  /// The columns in a `TermSplitViewController`.
   public var body: some View {
     NavigationSplitRepresentable(
       columns: [AnyView(sidebar)] + (content.map { [AnyView($0)] } ?? []) + [AnyView(detail)])

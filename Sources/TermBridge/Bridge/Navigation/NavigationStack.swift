@@ -43,6 +43,8 @@ public struct NavigationStack<Root: View>: View {
     self.root = root()
   }
 
+  /// The root in a `TermNavigationController`, with the screens of the path (and of links that push
+  /// views) above it.
   public var body: some View {
     NavigationStackView(root: AnyView(root), path: boundPath ?? $ownPath)
   }

@@ -40,6 +40,8 @@ public struct ToolbarItem<Content: View>: View {
     self.content = content()
   }
 
+  /// The content as is: `.toolbar` takes the item's buttons into the navigation bar, so the body
+  /// shows only where the item is used outside a toolbar.
   public var body: some View { content }
 }
 
@@ -54,6 +56,8 @@ public struct ToolbarItemGroup<Content: View>: View {
     self.content = content()
   }
 
+  /// The content as is: `.toolbar` takes the group's buttons into the navigation bar, so the body
+  /// shows only where the group is used outside a toolbar.
   public var body: some View { content }
 }
 

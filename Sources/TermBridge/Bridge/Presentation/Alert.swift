@@ -6,7 +6,9 @@ import TermBridgeWidgets
 public enum Visibility: Hashable, Sendable, CaseIterable {
   /// As the context decides (a dialog's title: shown, there is room).
   case automatic
+  /// Always shown.
   case visible
+  /// Never shown.
   case hidden
 }
 

@@ -22,6 +22,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     self.content = content()
   }
 
+  /// The tabs in a `TermTabBarController`: each view of the content, named by its `.tabItem` and
+  /// selected by its `.tag`.
   public var body: some View {
     let items = viewListItems(of: content)
     let tabs = items.enumerated().map { index, item in
@@ -80,6 +82,7 @@ public struct Tab<Value: Hashable, Content: View>: View {
     self.content = content()
   }
 
+  /// The content, named in the bar by the title and image and tagged with the value.
   public var body: some View {
     let item = content.tabItem {
       if let systemImage { Label(title, systemImage: systemImage) } else { Text(title) }

@@ -1,4 +1,3 @@
-import Foundation
 import TermBridgeDeclarative
 import TermBridgeTerminal
 import TermBridgeTesting
@@ -33,6 +32,8 @@ public final class TermPilot {
     /// The condition still did not hold after the timeout.
     case timedOut(after: Duration, screen: String)
 
+    /// The failure and, for text not found or a timeout, the screen's text at the time, for the test's
+    /// failure message.
     public var description: String {
       switch self {
       case .textNotFound(let text, let screen): return "no '\(text)' on the screen:\n\(screen)"
@@ -89,7 +90,7 @@ public final class TermPilot {
   /// Clicks the first cell showing `text` (top to bottom, left to right).
   public func click(_ text: String) throws {
     for (y, row) in screen.rows().enumerated() {
-      guard let range = row.range(of: text) else { continue }
+      guard let range = row.firstRange(of: text) else { continue }
       click(at: Point(x: DisplayWidth.of(row[..<range.lowerBound]), y: y))
       return
     }
@@ -122,7 +123,7 @@ public final class TermPilot {
       app.render()
       if condition() { return }
       guard clock.now < deadline else { throw Failure.timedOut(after: timeout, screen: screenText) }
-      Thread.sleep(forTimeInterval: 0.005)
+      ProcessThreads.sleep(milliseconds: 5)
     }
   }
 }

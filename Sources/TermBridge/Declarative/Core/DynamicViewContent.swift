@@ -1,5 +1,3 @@
-import Foundation
-
 /// A view made of views for the elements of a collection, like SwiftUI's
 /// `DynamicViewContent`: `ForEach`, and a `ForEach` given edit actions. A
 /// `List` lets the user delete and move its rows (`onDelete`, `onMove`).
@@ -24,8 +22,8 @@ package final class EditGroup {
 package struct EditActions {
   package let offset: Int
   package var group: EditGroup
-  package var delete: (@MainActor (IndexSet) -> Void)?
-  package var move: (@MainActor (IndexSet, Int) -> Void)?
+  package var delete: (@MainActor (OffsetSet) -> Void)?
+  package var move: (@MainActor (OffsetSet, Int) -> Void)?
 }
 
 /// The edit actions of the `ForEach` a row came from.
@@ -54,8 +52,8 @@ struct EditActionsContent<Base: DynamicViewContent>: DynamicViewContent, MultiVi
 {
   typealias Body = Never
   let base: Base
-  var delete: (@MainActor (IndexSet) -> Void)?
-  var move: (@MainActor (IndexSet, Int) -> Void)?
+  var delete: (@MainActor (OffsetSet) -> Void)?
+  var move: (@MainActor (OffsetSet, Int) -> Void)?
 
   var data: Base.Data { base.data }
 
@@ -91,16 +89,36 @@ extension DynamicViewContent {
   /// Lets a `List` delete these rows, like SwiftUI's `onDelete(perform:)`:
   /// Delete on the current row calls `action` with its offset; remove the
   /// element there (`remove(atOffsets:)`).
-  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> some DynamicViewContent {
+  public func onDelete(perform action: (@MainActor (OffsetSet) -> Void)?) -> some DynamicViewContent {
     EditActionsContent(base: self, delete: action, move: nil)
+  }
+
+  /// `onDelete(perform:)` for an action that takes Foundation's `IndexSet`
+  /// (or another set of `Int`), as SwiftUI's does.
+  public func onDelete<Offsets: SetAlgebra>(perform action: (@MainActor (Offsets) -> Void)?)
+    -> some DynamicViewContent
+  where Offsets.Element == Int {
+    var delete: (@MainActor (OffsetSet) -> Void)?
+    if let action { delete = { offsets in action(Offsets(offsets)) } }
+    return EditActionsContent(base: self, delete: delete, move: nil)
   }
 
   /// Lets a `List` move these rows, like SwiftUI's `onMove(perform:)`:
   /// Alt-Up and Alt-Down on the current row call `action` with its offset
   /// and the offset it goes before (`move(fromOffsets:toOffset:)`). Rows
   /// move only among the rows of this content.
-  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+  public func onMove(perform action: (@MainActor (OffsetSet, Int) -> Void)?) -> some DynamicViewContent {
     EditActionsContent(base: self, delete: nil, move: action)
+  }
+
+  /// `onMove(perform:)` for an action that takes Foundation's `IndexSet`
+  /// (or another set of `Int`), as SwiftUI's does.
+  public func onMove<Offsets: SetAlgebra>(perform action: (@MainActor (Offsets, Int) -> Void)?)
+    -> some DynamicViewContent
+  where Offsets.Element == Int {
+    var move: (@MainActor (OffsetSet, Int) -> Void)?
+    if let action { move = { offsets, destination in action(Offsets(offsets), destination) } }
+    return EditActionsContent(base: self, delete: nil, move: move)
   }
 }
 

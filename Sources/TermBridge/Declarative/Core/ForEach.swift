@@ -5,7 +5,9 @@ import TermBridgeWidgets
 /// like SwiftUI's `ForEach`: inserting or removing elements keeps the other
 /// elements' widgets.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, MultiView {
+  /// It has no body: its element views join the parent's children.
   public typealias Body = Never
+  /// The collection the views are made for.
   public let data: Data
   let id: (Data.Element) -> ID
   let content: (Data.Element) -> Content

@@ -2,6 +2,7 @@
 /// is a scene (a ``WindowGroup``) or, as a shorthand, a view.
 @MainActor
 public protocol Scene {
+  /// The type of scene the body is.
   associatedtype Body: Scene
   /// The scenes this one is made of.
   var body: Body { get }
@@ -19,6 +20,7 @@ extension Scene where Body == Never {
 /// the title is kept for code written for SwiftUI and not shown (the
 /// terminal's own title is left as it is).
 public struct WindowGroup<Content: View>: Scene {
+  /// A window group has no body: the app shows its content.
   public typealias Body = Never
   let content: Content
   /// The group's title.

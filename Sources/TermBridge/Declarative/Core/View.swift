@@ -6,18 +6,24 @@ import TermBridgeWidgets
 /// change; the widgets they stand for live on in the view graph.
 @MainActor
 public protocol View {
+  /// The type of view the body is.
   associatedtype Body: View
+  /// The view's content, rebuilt whenever state it reads changes.
   @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {
+  /// `Never` is its own body, so primitive views can name it as theirs.
   public typealias Body = Never
+  /// Never called: `Never` has no values.
   public var body: Never { fatalError("Never has no body") }
 }
 
 /// Views built into TermBridge have no body of their own: the graph knows
 /// how to turn them into nodes.
 extension View where Body == Never {
+  /// Never called: the graph makes a primitive view's node from the view
+  /// itself, so reading this traps.
   public var body: Never {
     fatalError("\(Self.self) is a primitive view; its body is never evaluated")
   }
@@ -87,8 +93,11 @@ public protocol WidgetView: View where Body == Never {
 }
 
 extension WidgetView {
+  /// Does nothing by default: the graph drops the widget, and nothing else
+  /// holds it.
   public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {}
 
+  /// Nil by default: the widget's own sizing (see the requirement).
   public func sizeThatFits(_ proposal: ProposedViewSize, widget: Widget, context: Context) -> Size? {
     context.noteDefaultSizing()
     return nil
@@ -96,6 +105,7 @@ extension WidgetView {
 }
 
 extension WidgetView where Coordinator == Void {
+  /// No coordinator: views without one need not write this.
   public func makeCoordinator() {}
 }
 

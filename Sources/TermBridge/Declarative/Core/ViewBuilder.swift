@@ -6,34 +6,44 @@ import TermBridgeWidgets
 @resultBuilder
 @MainActor
 public enum ViewBuilder {
+  /// An empty block: no view.
   public static func buildBlock() -> EmptyView { EmptyView() }
 
+  /// A block of one view: that view.
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+  /// A block of several views: all of them, in order, as one `TupleView`.
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
     (repeat each Content)
   > {
     TupleView((repeat each content))
   }
 
+  /// A view expression in a block, as it is.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+  /// An `if` without `else`: its view, or nothing when the condition is false.
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+  /// An `if` without `else`: its view, or nothing when the condition is false.
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+  /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
     -> ConditionalContent<TrueContent, FalseContent>
   {
     ConditionalContent(storage: .trueContent(first))
   }
 
+  /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
     -> ConditionalContent<TrueContent, FalseContent>
   {
     ConditionalContent(storage: .falseContent(second))
   }
 
+  /// The content of an `if #available` block, type-erased so the block's
+  /// type does not name newer types.
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }
@@ -41,9 +51,12 @@ public enum ViewBuilder {
 
 /// Several views in a row, made by ``ViewBuilder`` from a block.
 public struct TupleView<T>: View, MultiView {
+  /// It has no body: its elements join the parent's children.
   public typealias Body = Never
+  /// The views, as a tuple.
   public let value: T
 
+  /// The views of `value`, a tuple of views.
   public init(_ value: T) { self.value = value }
 
   func children() -> [ViewChild] {
@@ -57,6 +70,7 @@ public struct TupleView<T>: View, MultiView {
 /// One of two views, chosen by an `if`/`else` or `switch` in a builder. The
 /// branch is part of the identity: switching branches makes new widgets.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, MultiView {
+  /// It has no body: the chosen branch joins the parent's children.
   public typealias Body = Never
   enum Storage {
     case trueContent(TrueContent)
@@ -73,6 +87,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, M
 }
 
 extension Optional: View where Wrapped: View {
+  /// It has no body: the wrapped view, if any, joins the parent's children.
   public typealias Body = Never
 }
 
@@ -87,16 +102,20 @@ extension Optional: MultiView where Wrapped: View {
 
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, MultiView, Equatable {
+  /// It has no body and no children.
   public typealias Body = Never
+  /// An empty view.
   public init() {}
   func children() -> [ViewChild] { [] }
 }
 
 /// Groups views without adding layout: its children join the parent's.
 public struct Group<Content: View>: View, MultiView {
+  /// It has no body: its content joins the parent's children.
   public typealias Body = Never
   let content: Content
 
+  /// A group of the views `content` builds.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   func children() -> [ViewChild] { [ViewChild(id: 0, view: content)] }
@@ -105,9 +124,11 @@ public struct Group<Content: View>: View, MultiView {
 /// A type-erased view. Its identity includes the wrapped type, so wrapping
 /// a different type of view makes new widgets, as in SwiftUI.
 public struct AnyView: View, MultiView {
+  /// It has no body: the wrapped view joins the parent's children.
   public typealias Body = Never
   let wrapped: any View
 
+  /// A view that wraps `view`; an `AnyView` is not wrapped twice.
   public init<V: View>(_ view: V) {
     if let any = view as? AnyView {
       wrapped = any.wrapped
@@ -116,6 +137,7 @@ public struct AnyView: View, MultiView {
     }
   }
 
+  /// A view that wraps `view`, like SwiftUI's `AnyView(erasing:)`.
   public init<V: View>(erasing view: V) { self.init(view) }
 
   func children() -> [ViewChild] {

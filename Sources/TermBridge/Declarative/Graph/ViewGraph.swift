@@ -1,8 +1,14 @@
 import Dispatch
-import Foundation
+import Glibc
 import Synchronization
 import TermBridgeTerminal
 import TermBridgeWidgets
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Counts of the work a hosted view tree did (``TermHostingView/statistics``),
 /// for an app's tests and benchmarks: a state change should re-run only
@@ -146,7 +152,7 @@ package final class ViewGraph {
 
   private nonisolated static let mainQueueKey = DispatchSpecificKey<Bool>()
   /// The main thread's `pthread_self()`, recorded on first use: comparing
-  /// against it costs no system call (`Thread.isMainThread` makes two).
+  /// against it costs no system call (`ProcessThreads.isMainThread` makes two).
   private nonisolated static let mainThread = Atomic<UInt>(0)
   private static var markedMainQueue = false
 
@@ -154,14 +160,14 @@ package final class ViewGraph {
     guard !markedMainQueue else { return }
     markedMainQueue = true
     DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
-    if Thread.isMainThread { mainThread.store(UInt(pthread_self()), ordering: .releasing) }
+    if ProcessThreads.isMainThread { mainThread.store(UInt(pthread_self()), ordering: .releasing) }
   }
 
   /// Observation reports changes on whatever thread made them; nodes are
   /// invalidated on the main actor, at once when already there.
   nonisolated static func invalidateFromAnyThread(_ node: ViewNode?) {
     let main = mainThread.load(ordering: .acquiring)
-    let onMainThread = main != 0 ? main == UInt(pthread_self()) : Thread.isMainThread
+    let onMainThread = main != 0 ? main == UInt(pthread_self()) : ProcessThreads.isMainThread
     if onMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
       MainActor.assumeIsolated { node?.invalidate() }
     } else {

@@ -42,6 +42,8 @@ public final class TermHostingView<Content: View>: TermView {
   /// update (it runs until nothing is left), so it asks for no other.
   private var isUpdatingGraph = false
 
+  /// A hosting view showing `rootView`. Its tree is built in the next update
+  /// phase, and it updates when the app's state or interface style changes.
   public init(rootView: Content) {
     self.rootView = rootView
     super.init(frame: .zero)

@@ -62,22 +62,34 @@ final class PassthroughLayout: LayoutBehavior {
 
 /// Where a child smaller than its space goes, like SwiftUI's `Alignment`.
 public struct Alignment: Hashable, Sendable {
+  /// Where the child goes across.
   public var horizontal: HorizontalAlignment
+  /// Where the child goes down.
   public var vertical: VerticalAlignment
 
+  /// An alignment from its horizontal and vertical parts.
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
+  /// Centred both ways.
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// At the leading (left) edge, centred vertically.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// At the trailing (right) edge, centred vertically.
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// At the top, centred horizontally.
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// At the bottom, centred horizontally.
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// In the top-left corner.
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// In the top-right corner.
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// In the bottom-left corner.
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// In the bottom-right corner.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
   /// The rect of a `size` child aligned in `container`.
@@ -89,7 +101,11 @@ public struct Alignment: Hashable, Sendable {
   }
 }
 
+/// Where a child narrower than its space goes, like SwiftUI's
+/// `HorizontalAlignment`: at the leading (left) edge, centred (an odd
+/// spare column goes to the right), or at the trailing (right) edge.
 public enum HorizontalAlignment: Hashable, Sendable {
+  /// At the leading edge, centred, or at the trailing edge.
   case leading, center, trailing
 
   func offset(for width: Int, in space: Int) -> Int {
@@ -101,7 +117,11 @@ public enum HorizontalAlignment: Hashable, Sendable {
   }
 }
 
+/// Where a child shorter than its space goes, like SwiftUI's
+/// `VerticalAlignment`: at the top, centred (an odd spare row goes below),
+/// or at the bottom.
 public enum VerticalAlignment: Hashable, Sendable {
+  /// At the top, centred, or at the bottom.
   case top, center, bottom
 
   func offset(for height: Int, in space: Int) -> Int {

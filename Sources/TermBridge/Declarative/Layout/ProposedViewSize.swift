@@ -4,14 +4,19 @@ import TermBridgeWidgets
 /// A size a parent proposes to a child, like SwiftUI's `ProposedViewSize`:
 /// each dimension is a number of cells, or nil for "your ideal size".
 public struct ProposedViewSize: Hashable, Sendable {
+  /// The columns proposed, or nil for the child's ideal width.
   public var width: Int?
+  /// The rows proposed, or nil for the child's ideal height.
   public var height: Int?
 
+  /// A proposal of `width` columns and `height` rows; nil asks for the
+  /// ideal size in that dimension.
   public init(width: Int?, height: Int?) {
     self.width = width
     self.height = height
   }
 
+  /// A proposal of exactly `size`.
   public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
   /// Asks for the ideal size.

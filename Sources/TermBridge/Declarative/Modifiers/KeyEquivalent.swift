@@ -1,4 +1,3 @@
-import Foundation
 import TermBridgeTerminal
 
 /// A key, as SwiftUI's `KeyEquivalent` names it: a character, or one of
@@ -15,21 +14,33 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   /// The key that types the literal's character.
   public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
 
+  /// The Escape key.
   public static let escape = KeyEquivalent("\u{1B}")
+  /// The Return (Enter) key.
   public static let `return` = KeyEquivalent("\r")
+  /// The Tab key.
   public static let tab = KeyEquivalent("\t")
+  /// The space bar.
   public static let space = KeyEquivalent(" ")
   /// Backspace.
   public static let delete = KeyEquivalent("\u{7F}")
   /// The Delete key that deletes forward.
   public static let deleteForward = KeyEquivalent("\u{F728}")
+  /// The Up arrow key.
   public static let upArrow = KeyEquivalent("\u{F700}")
+  /// The Down arrow key.
   public static let downArrow = KeyEquivalent("\u{F701}")
+  /// The Left arrow key.
   public static let leftArrow = KeyEquivalent("\u{F702}")
+  /// The Right arrow key.
   public static let rightArrow = KeyEquivalent("\u{F703}")
+  /// The Home key.
   public static let home = KeyEquivalent("\u{F729}")
+  /// The End key.
   public static let end = KeyEquivalent("\u{F72B}")
+  /// The Page Up key.
   public static let pageUp = KeyEquivalent("\u{F72C}")
+  /// The Page Down key.
   public static let pageDown = KeyEquivalent("\u{F72D}")
   /// Clear (the keypad's; the terminal's Insert key is reported as it).
   public static let clear = KeyEquivalent("\u{F739}")
@@ -62,11 +73,14 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 /// Terminals report Shift, Control and Alt (`.option`); `.command` is
 /// never set.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
+  /// The modifiers as bits: `shift` is bit 0, `control` 1, `option` 2.
   public let rawValue: Int
   /// A set from its raw value.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// Shift is held.
   public static let shift = EventModifiers(rawValue: 1 << 0)
+  /// Control is held.
   public static let control = EventModifiers(rawValue: 1 << 1)
   /// Alt (Meta) on a terminal.
   public static let option = EventModifiers(rawValue: 1 << 2)
@@ -88,12 +102,18 @@ public struct KeyPress: Sendable {
 
   /// When in a press the handler is called; terminals report presses only.
   public struct Phases: OptionSet, Hashable, Sendable {
+    /// The phases as bits.
     public let rawValue: Int
     /// A set from its raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The key went down; the only phase a terminal reports.
     public static let down = Phases(rawValue: 1 << 0)
+    /// The key repeated while held; terminals report a repeat as another
+    /// press (`.down`).
     public static let `repeat` = Phases(rawValue: 1 << 1)
+    /// The key was released; terminals do not report it.
     public static let up = Phases(rawValue: 1 << 2)
+    /// Every phase.
     public static let all: Phases = [.down, .repeat, .up]
   }
 
@@ -143,9 +163,9 @@ extension View {
   }
 
   /// Handles keys typing one of `characters` when they reach this view
-  /// unhandled.
+  /// unhandled, like SwiftUI's `onKeyPress(characters:action:)`.
   public func onKeyPress(
-    characters: CharacterSet, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    characters: KeyCharacterSet, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
   ) -> some View {
     KeyPressView(wrapped: self, keys: nil) { event in
       guard let press = KeyPress(event), !press.characters.isEmpty,
@@ -153,6 +173,14 @@ extension View {
       else { return .ignored }
       return action(press)
     }
+  }
+
+  /// `onKeyPress(characters:action:)` for Foundation's `CharacterSet` (or
+  /// another set of scalars), as SwiftUI's takes it.
+  public func onKeyPress<Characters: SetAlgebra & Sendable>(
+    characters: Characters, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+  ) -> some View where Characters.Element == Unicode.Scalar {
+    onKeyPress(characters: KeyCharacterSet { characters.contains($0) }, action: action)
   }
 
   /// Handles every key that reaches this view unhandled, like SwiftUI's

@@ -3,6 +3,8 @@ import TermBridgeWidgets
 
 /// Whether a key handler used the key, like SwiftUI's `KeyPress.Result`.
 public enum KeyPressResult: Sendable {
+  /// `handled` stops the key there; `ignored` passes it on to the views
+  /// around.
   case handled, ignored
 }
 

@@ -173,18 +173,29 @@ extension View {
 
 /// Edges of a rectangle, for padding.
 public enum Edge: Hashable, Sendable {
+  /// The top edge, the leading (left) edge, the bottom edge, the trailing
+  /// (right) edge.
   case top, leading, bottom, trailing
 
   /// A set of edges.
   public struct Set: OptionSet, Hashable, Sendable {
+    /// The edges as bits: `top` 1, `leading` 2, `bottom` 4, `trailing` 8.
     public let rawValue: UInt8
+    /// A set from its raw value.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = Set(rawValue: 1)
+    /// The leading (left) edge.
     public static let leading = Set(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = Set(rawValue: 4)
+    /// The trailing (right) edge.
     public static let trailing = Set(rawValue: 8)
+    /// The leading and trailing edges.
     public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Set = [.top, .bottom]
+    /// All four edges.
     public static let all: Set = [.top, .leading, .bottom, .trailing]
   }
 }

@@ -5,13 +5,17 @@ import TermBridgeWidgets
 /// wraps the content it is applied to. Modifiers can keep `@State`.
 @MainActor
 public protocol ViewModifier {
+  /// The type of view the modifier's body is.
   associatedtype Body: View
+  /// The view the modifier is applied to, as its body sees it.
   typealias Content = ViewModifierContent<Self>
+  /// The modified view, made from `content`.
   @ViewBuilder func body(content: Content) -> Body
 }
 
 /// The content a ``ViewModifier`` is applied to, as a view in its body.
 public struct ViewModifierContent<Modifier: ViewModifier>: View, MultiView {
+  /// It has no body: the content joins the modifier body's children.
   public typealias Body = Never
   let content: any View
 
@@ -23,11 +27,14 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Dyna
   let content: Content
   let modifier: Modifier
 
+  /// The view `content` with `modifier` applied; `content.modifier(_:)`
+  /// says the same.
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
   }
 
+  /// The modifier's body, applied to the content.
   public var body: Modifier.Body {
     modifier.body(content: ViewModifierContent(content: content))
   }

@@ -1,5 +1,11 @@
-import Foundation
+import Glibc
 import Observation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where `@AppStorage` values live: one JSON file per app,
 /// `$XDG_CONFIG_HOME/<app>/settings.json` (`~/.config` when
@@ -98,7 +104,7 @@ public final class AppStorageStore {
       }
       problem = nil
     } catch {
-      problem = "settings not saved to \(url.path): \(error.localizedDescription)"
+      problem = "settings not saved to \(url.path): \(error)"
     }
   }
 }
@@ -107,11 +113,17 @@ public final class AppStorageStore {
 /// takes (Bool, Int, Double, String, and raw-representable enums of Int
 /// or String).
 public enum AppStorageValue: Codable, Hashable, Sendable {
+  /// A `Bool` setting.
   case bool(Bool)
+  /// An `Int` setting, or an enum's `Int` raw value.
   case int(Int)
+  /// A `Double` setting.
   case double(Double)
+  /// A `String` setting, or an enum's `String` raw value.
   case string(String)
 
+  /// Reads a bare JSON value, trying `Bool`, then `Int`, then `Double`,
+  /// then `String`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let value = try? container.decode(Bool.self) {
@@ -125,6 +137,7 @@ public enum AppStorageValue: Codable, Hashable, Sendable {
     }
   }
 
+  /// Writes the value as a bare JSON value.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {

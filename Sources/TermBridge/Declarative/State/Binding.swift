@@ -16,11 +16,14 @@ public struct Binding<Value> {
   /// The transaction writes through this binding use.
   public var transaction = Transaction()
 
+  /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     getter = get
     setter = { value, _ in set(value) }
   }
 
+  /// A binding that reads with `get` and writes with `set`, which also
+  /// receives the transaction of the write.
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
     getter = get
     setter = set
@@ -36,11 +39,13 @@ public struct Binding<Value> {
     self = projectedValue
   }
 
+  /// The value, read from and written to its owner.
   public var wrappedValue: Value {
     get { getter() }
     nonmutating set { setter(newValue, transaction) }
   }
 
+  /// The binding itself, so `$value` on a `@Binding` property passes it on.
   public var projectedValue: Binding<Value> { self }
 
   /// A binding to a property of the value: `$model.name`.
@@ -96,5 +101,6 @@ public struct Transaction: Sendable {
   /// Whether the change was triggered by a representable's coordinator.
   public var isFromCoordinator = false
 
+  /// An empty transaction: not from a coordinator, animations enabled.
   public init() {}
 }

@@ -3,16 +3,24 @@ import TermBridgeWidgets
 
 /// A light or dark terminal background, for views that pick colours.
 public enum ColorScheme: Hashable, Sendable {
+  /// `light` is a light background with dark text; `dark` a dark one with
+  /// light text.
   case light, dark
 }
 
 /// Colours views use for their roles; set one with `.environment(\.palette, …)`.
 public struct Palette: Hashable, Sendable {
+  /// The accent: links, buttons' tint, toggles that are on, progress and
+  /// gauge bars, slider tracks.
   public var accent: Color
+  /// For secondary content; no built-in view reads it yet.
   public var secondary: Color
+  /// For selected content; no built-in view reads it yet.
   public var selection: Color
+  /// Lines: dividers, and borders not given a colour of their own.
   public var border: Color
 
+  /// A palette with a colour for each role.
   public init(accent: Color, secondary: Color, selection: Color, border: Color) {
     self.accent = accent
     self.secondary = secondary
@@ -41,8 +49,11 @@ public struct DismissAction: Equatable, Sendable {
     self.action = action
   }
 
+  /// Dismisses the presentation, called as `dismiss()`; does nothing
+  /// outside one.
   @MainActor public func callAsFunction() { action() }
 
+  /// Whether two actions dismiss the same presentation.
   public static func == (a: DismissAction, b: DismissAction) -> Bool { a.id == b.id }
 }
 
@@ -104,6 +115,8 @@ extension EnvironmentValues {
     get { self[TextAttributesKey.self] }
     set { self[TextAttributesKey.self] = newValue }
   }
+  /// How the lines of wrapped `Text` align in its width, like SwiftUI's
+  /// `multilineTextAlignment`; leading unless set.
   public var multilineTextAlignment: TextAlignment {
     get { self[MultilineTextAlignmentKey.self] }
     set { self[MultilineTextAlignmentKey.self] = newValue }

@@ -3,7 +3,9 @@ import TermBridgeWidgets
 
 /// A key for a value in ``EnvironmentValues``, like SwiftUI's `EnvironmentKey`.
 public protocol EnvironmentKey {
+  /// The type of the key's value.
   associatedtype Value
+  /// The value read where no view above has set one.
   static var defaultValue: Value { get }
 }
 
@@ -19,6 +21,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   private var storage = Storage([:])
 
+  /// An environment holding no values: every key reads as its default.
   public init() {}
 
   private mutating func set(_ value: Any?, for key: ObjectIdentifier) {
@@ -26,6 +29,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     storage.values[key] = value
   }
 
+  /// The value for `key`, or the key's `defaultValue` when none was set.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get { storage.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
     set { set(newValue, for: ObjectIdentifier(key)) }
@@ -79,6 +83,8 @@ public struct Environment<Value>: DynamicProperty {
     location = EnvironmentLocation { $0[keyPath: keyPath] }
   }
 
+  /// The value at this point of the tree; a view that reads it updates
+  /// when it changes.
   public var wrappedValue: Value { location.value }
 }
 

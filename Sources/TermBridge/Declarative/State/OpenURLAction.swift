@@ -1,4 +1,10 @@
-import Foundation
+import Glibc
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What opens a URL, like SwiftUI's `OpenURLAction`: read it with
 /// `@Environment(\.openURL) var openURL` and call `openURL(url)`; a `Link`

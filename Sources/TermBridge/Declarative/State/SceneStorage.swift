@@ -3,7 +3,7 @@
 /// Unlike `@State` it outlives the view: a view that leaves the tree and
 /// comes back finds the value it had, and views in one scene that use the
 /// same key share it. Views that read it update when it changes. It is
-/// kept in memory, not on disk (see ``SceneStorageStore``); it takes the
+/// kept in memory, not on disk (see `SceneStorageStore`); it takes the
 /// same types as ``AppStorage``.
 @MainActor
 @propertyWrapper

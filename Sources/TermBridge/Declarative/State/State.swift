@@ -9,14 +9,19 @@ import TermBridgeWidgets
 public struct State<Value>: DynamicProperty {
   let location: StateLocation<Value>
 
+  /// State starting at `value`: `@State private var count = 0`. The value
+  /// is used when the view's identity first appears; later rebuilds keep
+  /// the stored one.
   public init(wrappedValue value: Value) {
     location = StateLocation(initial: value)
   }
 
+  /// State starting at `value`, like `init(wrappedValue:)`.
   public init(initialValue value: Value) {
     self.init(wrappedValue: value)
   }
 
+  /// The current value; writing it updates the views that read it.
   public var wrappedValue: Value {
     get { location.value }
     nonmutating set { location.value = newValue }
@@ -30,6 +35,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+  /// Optional state starting at nil: `@State private var selection: Item?`.
   public init() { self.init(wrappedValue: nil) }
 }
 

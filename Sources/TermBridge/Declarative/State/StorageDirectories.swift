@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where an app keeps its files, by the XDG Base Directory spec: the
 /// folders `@AppStorage` and apps' own data files go in. A variable that
@@ -8,7 +12,7 @@ public enum StorageDirectories {
   /// else the account's home folder.
   public static func home(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     if let home = environment["HOME"], home.hasPrefix("/") { return home }
-    return NSHomeDirectory()
+    return FileManager.default.homeDirectoryForCurrentUser.path
   }
 
   /// `$XDG_DATA_HOME`, or `~/.local/share`: data an app keeps (notes, documents).

@@ -4,8 +4,11 @@ import TermBridgeWidgets
 /// A colour, like SwiftUI's `Color`. As a view it fills the space it is
 /// offered; as a style it colours text, borders and backgrounds.
 public struct Color: Hashable, Sendable {
+  /// The terminal colour it draws with.
   public let termColor: TermColor
 
+  /// A colour that draws as `termColor`, for terminal colours SwiftUI has no
+  /// name for (`Color(.brightRed)`, `Color(.indexed(238))`).
   public init(_ termColor: TermColor) { self.termColor = termColor }
 
   /// A colour from red, green and blue in 0…1, like SwiftUI's
@@ -59,18 +62,34 @@ public struct Color: Hashable, Sendable {
   /// A 256-colour palette entry.
   public init(palette index: UInt8) { termColor = .indexed(index) }
 
+  /// The terminal's own text colour, SwiftUI's `.primary` style.
   public static let primary = Color(.default)
+  /// ANSI black (palette entry 0), in the terminal theme's shade.
   public static let black = Color(.black)
+  /// ANSI red (palette entry 1), in the terminal theme's shade.
   public static let red = Color(.red)
+  /// ANSI green (palette entry 2), in the terminal theme's shade.
   public static let green = Color(.green)
+  /// ANSI yellow (palette entry 3), in the terminal theme's shade.
   public static let yellow = Color(.yellow)
+  /// ANSI blue (palette entry 4), in the terminal theme's shade.
   public static let blue = Color(.blue)
+  /// ANSI magenta (palette entry 5), in the terminal theme's shade.
   public static let magenta = Color(.magenta)
+  /// ANSI cyan (palette entry 6), in the terminal theme's shade.
   public static let cyan = Color(.cyan)
+  /// ANSI white (palette entry 7), in the terminal theme's shade.
   public static let white = Color(.white)
+  /// Grey: ANSI bright black (palette entry 8).
   public static let gray = Color(.gray)
+  /// Orange: palette entry 208, the nearest ANSI colour on terminals with
+  /// fewer than 256 colours.
   public static let orange = Color(.indexed(208))
+  /// Purple: palette entry 99, the nearest ANSI colour on terminals with
+  /// fewer than 256 colours.
   public static let purple = Color(.indexed(99))
+  /// Pink: palette entry 211, the nearest ANSI colour on terminals with
+  /// fewer than 256 colours.
   public static let pink = Color(.indexed(211))
   /// Dimmed default text.
   public static let secondary = Color(.gray)
@@ -80,19 +99,30 @@ public struct Color: Hashable, Sendable {
   public static let quaternary = Color(.gray)
   /// The terminal's own colour: nothing drawn over what is there.
   public static let clear = Color(.default)
+  /// Brown: palette entry 130, the nearest ANSI colour on terminals with
+  /// fewer than 256 colours.
   public static let brown = Color(.indexed(130))
+  /// Indigo: palette entry 61, the nearest ANSI colour on terminals with
+  /// fewer than 256 colours.
   public static let indigo = Color(.indexed(61))
+  /// Mint: palette entry 121, the nearest ANSI colour on terminals with
+  /// fewer than 256 colours.
   public static let mint = Color(.indexed(121))
+  /// Teal: palette entry 37, the nearest ANSI colour on terminals with
+  /// fewer than 256 colours.
   public static let teal = Color(.indexed(37))
   /// The app's accent: the terminal's blue.
   public static let accentColor = Color(.blue)
 }
 
 extension Color: View, SelfContainedWidgetView {
+  /// A colour is a leaf view: it has no body.
   public typealias Body = Never
 
+  /// Makes the plain widget the colour paints.
   public func makeWidget(context: Context) -> TermView { TermView() }
 
+  /// Paints the widget's background with the colour.
   public func updateWidget(_ widget: TermView, context: Context) {
     widget.backgroundStyle = TermStyle(background: termColor)
   }

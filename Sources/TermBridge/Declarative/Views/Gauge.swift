@@ -6,6 +6,7 @@ import TermBridgeWidgets
 /// offered. The labels are shown as their text; the current value label
 /// is left out when there is none (no percentage, unlike `ProgressView`).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View, SelfContainedWidgetView {
+  /// A gauge is a leaf view: a `TermProgressView` draws it.
   public typealias Body = Never
   let fraction: Double
   let label: String
@@ -28,8 +29,11 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     maximum = labelParts(of: maximumValueLabel()).title
   }
 
+  /// Makes the `TermProgressView` that draws the bar.
   public func makeWidget(context: Context) -> TermProgressView { TermProgressView() }
 
+  /// Brings the bar up to date with the fraction and the labels' text, in
+  /// the palette's accent colour.
   public func updateWidget(_ widget: TermProgressView, context: Context) {
     widget.progress = fraction
     widget.label = label

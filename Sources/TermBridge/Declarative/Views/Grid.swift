@@ -15,6 +15,7 @@ import TermBridgeWidgets
 /// the rest; offered less, columns give up what their cells can spare, in
 /// proportion. Rows keep their cells' ideal height. Layout only, no widget.
 public struct Grid<Content: View>: View, StructuralView {
+  /// A grid has no body: it is a layout rule.
   public typealias Body = Never
   let alignment: Alignment
   let horizontalSpacing: Int
@@ -68,6 +69,7 @@ public struct Grid<Content: View>: View, StructuralView {
 /// One row of a ``Grid``, like SwiftUI's `GridRow`: each of its views is a
 /// cell. Outside a grid its views are shown as a `Group`'s are.
 public struct GridRow<Content: View>: View, MultiView {
+  /// It has no body: its views join the grid as cells.
   public typealias Body = Never
   let alignment: VerticalAlignment?
   let body_: Content

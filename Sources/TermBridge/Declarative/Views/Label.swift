@@ -1,9 +1,11 @@
 /// A title with an icon, like SwiftUI's `Label`: the icon, a space, the
-/// title. `systemImage:` names are SF Symbols; the common ones show as a
-/// glyph (``SystemImage``), the others as no icon at all.
+/// title, or as `.labelStyle(_:)` says (see ``LabelStyle``).
+/// `systemImage:` names are SF Symbols; the common ones show as a glyph
+/// (`SystemImage`), the others as no icon at all.
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon?
+  @Environment(\.labelStyles) private var styles
 
   /// A label made of any two views.
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -11,30 +13,57 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
+  init(title: Title, icon: Icon?) {
+    self.title = title
+    self.icon = icon
+  }
+
+  /// The title and icon as the style arranges them.
   public var body: some View {
-    if let icon {
-      HStack(spacing: 1) {
-        icon
+    if let style = styles.appStyle(as: (any LabelStyle).self) {
+      StyleBodyView(
+        content: style.makeBody(
+          configuration: LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title(erased: title),
+            icon: LabelStyleConfiguration.Icon(erased: icon.map { $0 as any View } ?? EmptyView()),
+            hasIcon: icon != nil)),
+        key: \.labelStyles, outer: styles.outer)
+    } else {
+      let look = (styles.innermost as? any LabelLookProviding)?.look ?? .titleAndIcon
+      if let icon, look != .titleOnly {
+        if look == .iconOnly {
+          icon
+        } else {
+          HStack(spacing: 1) {
+            icon
+            title
+          }
+        }
+      } else {
         title
       }
-    } else {
-      title
     }
+  }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// The label a ``LabelStyle`` is given, as a label in the style set
+  /// outside that one, like SwiftUI's `Label(_:)`.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: configuration.title, icon: configuration.hasIcon ? configuration.icon : nil)
   }
 }
 
 extension Label where Title == Text, Icon == Text {
   /// A label with the glyph for the SF Symbol `systemImage`, if there is one.
   public init(_ title: String, systemImage: String) {
-    self.title = Text(title)
-    icon = SystemImage.glyph(for: systemImage).map { Text($0) }
+    self.init(title: Text(title), icon: SystemImage.glyph(for: systemImage).map { Text($0) })
   }
 
   /// A label with an image from the app's assets: a terminal shows the
   /// title alone.
   public init(_ title: String, image: String) {
-    self.title = Text(title)
-    icon = nil
+    self.init(title: Text(title), icon: nil)
   }
 }
 

@@ -6,6 +6,7 @@ import TermBridgeWidgets
 /// signatures; TermBridge does not pin yet: section headers and footers
 /// scroll with their rows.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+  /// The kinds as bits: `sectionHeaders` 1, `sectionFooters` 2.
   public let rawValue: UInt8
   /// A set from its raw value.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -42,6 +43,7 @@ public struct LazyVStack<Content: View>: View {
     self.content = content()
   }
 
+  /// A lazy stack of the rows, made as they scroll into sight.
   public var body: some View {
     LazyStackRepresentable(
       axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing,
@@ -69,6 +71,7 @@ public struct LazyHStack<Content: View>: View {
     self.content = content()
   }
 
+  /// A lazy stack of the columns, made as they scroll into sight.
   public var body: some View {
     LazyStackRepresentable(
       axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),

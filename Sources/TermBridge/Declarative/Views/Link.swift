@@ -1,12 +1,19 @@
-import Foundation
+import Glibc
 import TermBridgeTerminal
 import TermBridgeWidgets
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A control that opens a URL, like SwiftUI's `Link`: a ``TermLinkButton``
 /// showing the label's text in the accent colour as an OSC 8 hyperlink where
 /// the terminal draws them, underlined otherwise. Enter, Space or a click
 /// while focused calls the environment's `openURL` (see ``OpenURLAction``).
 public struct Link<Label: View>: View, WidgetView {
+  /// A link is a leaf view: a `TermLinkButton` draws it.
   public typealias Body = Never
   let destination: URL
   let title: String
@@ -17,8 +24,11 @@ public struct Link<Label: View>: View, WidgetView {
     title = labelParts(of: label()).title
   }
 
+  /// Makes the `TermLinkButton` that draws the link.
   public func makeWidget(context: Context) -> TermLinkButton { TermLinkButton() }
 
+  /// Brings the button up to date: the title and URL, the accent colour,
+  /// and opening the URL through the environment's `openURL`.
   public func updateWidget(_ widget: TermLinkButton, context: Context) {
     widget.title = title
     widget.url = destination.absoluteString

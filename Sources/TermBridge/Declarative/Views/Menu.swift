@@ -15,6 +15,7 @@ import TermBridgeWidgets
 /// nested `Menu`s (submenus). With `primaryAction:` Enter and a click run
 /// the action, and Down opens the menu.
 public struct Menu<Label: View, Content: View>: View, WidgetContainerView {
+  /// A menu is a widget: it has no body.
   public typealias Body = Never
   let label: Label
   let menuContent: Content
@@ -39,8 +40,10 @@ public struct Menu<Label: View, Content: View>: View, WidgetContainerView {
 
   package var content: [any View] { [label] }
 
+  /// A menu button, like a `UIButton` with a `menu`.
   public func makeWidget(context: Context) -> TermMenuButton { TermMenuButton() }
 
+  /// Gives the button the menu of the content's entries and the label.
   public func updateWidget(_ button: TermMenuButton, context: Context) {
     button.menu = TermMenu(
       title: labelParts(of: label).title,

@@ -27,6 +27,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     self.content = content()
   }
 
+  /// The label and the options' control: side by side, or the control
+  /// under the label for the inline styles.
   public var body: some View {
     // A new style is a new widget.
     let control = PickerControl(look: look, options: pickerOptions, selection: selection).id(look)

@@ -23,31 +23,37 @@ protocol PickerLookProviding {
 
 /// The platform's default: a menu here.
 public struct DefaultPickerStyle: PickerStyle, PickerLookProviding {
+  /// Makes the style; `.pickerStyle(.automatic)` is the usual way to name it.
   public init() {}
   var pickerLook: PickerLook { .menu }
 }
 /// A button that opens a menu of the options.
 public struct MenuPickerStyle: PickerStyle, PickerLookProviding {
+  /// Makes the style; `.pickerStyle(.menu)` is the usual way to name it.
   public init() {}
   var pickerLook: PickerLook { .menu }
 }
 /// A row of segments.
 public struct SegmentedPickerStyle: PickerStyle, PickerLookProviding {
+  /// Makes the style; `.pickerStyle(.segmented)` is the usual way to name it.
   public init() {}
   var pickerLook: PickerLook { .segmented }
 }
 /// The options in place, one per row.
 public struct InlinePickerStyle: PickerStyle, PickerLookProviding {
+  /// Makes the style; `.pickerStyle(.inline)` is the usual way to name it.
   public init() {}
   var pickerLook: PickerLook { .inline }
 }
 /// Radio buttons, one per row (as `.inline` here).
 public struct RadioGroupPickerStyle: PickerStyle, PickerLookProviding {
+  /// Makes the style; `.pickerStyle(.radioGroup)` is the usual way to name it.
   public init() {}
   var pickerLook: PickerLook { .inline }
 }
 /// A wheel showing the chosen option.
 public struct WheelPickerStyle: PickerStyle, PickerLookProviding {
+  /// Makes the style; `.pickerStyle(.wheel)` is the usual way to name it.
   public init() {}
   var pickerLook: PickerLook { .wheel }
 }

@@ -8,6 +8,7 @@ import TermBridgeWidgets
 /// wheel scrolls it (Shift+wheel sideways), and so do the arrow, page,
 /// Home and End keys while it is focused.
 public struct ScrollView<Content: View>: View, WidgetContainerView, SelfContainedWidgetView {
+  /// It has no body: a `TermScrollView` draws it and hosts the content.
   public typealias Body = Never
   let wrapped: Content
   let axes: Axis.Set
@@ -25,8 +26,10 @@ public struct ScrollView<Content: View>: View, WidgetContainerView, SelfContaine
 
   package var content: [any View] { [wrapped] }
 
+  /// Makes the `TermScrollView` that scrolls the content.
   public func makeWidget(context: Context) -> TermScrollView { TermScrollView() }
 
+  /// Shows or hides the scroll bars for `axes` and `showsIndicators`.
   public func updateWidget(_ widget: TermScrollView, context: Context) {
     let vertical = showsIndicators && axes.contains(.vertical)
     let horizontal = showsIndicators && axes.contains(.horizontal)

@@ -12,6 +12,7 @@ public struct ScrollViewReader<Content: View>: View {
     self.content = content
   }
 
+  /// The content, made with a proxy to the scroll targets below it.
   public var body: some View {
     content(ScrollViewProxy(targets: targets)).environment(\.scrollTargets, targets)
   }

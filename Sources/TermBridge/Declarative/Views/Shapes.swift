@@ -32,8 +32,11 @@ extension Shape {
 
 /// A rectangle, like SwiftUI's `Rectangle`.
 public struct Rectangle: Shape {
+  /// A rectangle that fills the space it is offered.
   public init() {}
+  /// False: a rectangle's stroke is a square-cornered box.
   public var hasRoundedCorners: Bool { false }
+  /// The rectangle's cells, filled with the foreground colour.
   public var body: some View { ShapeView(rounded: false, paint: .fill(nil)) }
 }
 
@@ -42,29 +45,45 @@ public struct RoundedRectangle: Shape {
   /// The corners' radius (any radius above 0 rounds a box's corners).
   public let cornerRadius: Double
 
+  /// A rounded rectangle; any `cornerRadius` above 0 gives its stroke
+  /// rounded box corners.
   public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+  /// Whether `cornerRadius` is above 0.
   public var hasRoundedCorners: Bool { cornerRadius > 0 }
+  /// The rectangle's cells, filled with the foreground colour.
   public var body: some View { ShapeView(rounded: hasRoundedCorners, paint: .fill(nil)) }
 }
 
 /// A capsule, like SwiftUI's `Capsule`.
 public struct Capsule: Shape {
+  /// A capsule that fills the space it is offered.
   public init() {}
+  /// True: a capsule's stroke is a box with rounded corners.
   public var hasRoundedCorners: Bool { true }
+  /// The capsule's cells (its whole rectangle), filled with the foreground
+  /// colour.
   public var body: some View { ShapeView(rounded: true, paint: .fill(nil)) }
 }
 
 /// A circle, like SwiftUI's `Circle`.
 public struct Circle: Shape {
+  /// A circle that fills the space it is offered.
   public init() {}
+  /// True: a circle's stroke is a box with rounded corners.
   public var hasRoundedCorners: Bool { true }
+  /// The circle's cells (its whole rectangle), filled with the foreground
+  /// colour.
   public var body: some View { ShapeView(rounded: true, paint: .fill(nil)) }
 }
 
 /// An ellipse, like SwiftUI's `Ellipse`.
 public struct Ellipse: Shape {
+  /// An ellipse that fills the space it is offered.
   public init() {}
+  /// True: an ellipse's stroke is a box with rounded corners.
   public var hasRoundedCorners: Bool { true }
+  /// The ellipse's cells (its whole rectangle), filled with the foreground
+  /// colour.
   public var body: some View { ShapeView(rounded: true, paint: .fill(nil)) }
 }
 

@@ -7,6 +7,7 @@ import TermBridgeWidgets
 /// without one), Home and End go to the bounds; a click or drag on the
 /// track sets it. The labels are shown as their text.
 public struct Slider<Label: View, ValueLabel: View>: View, WidgetView {
+  /// A slider is a leaf view: a `TermSlider` draws it.
   public typealias Body = Never
   let read: @MainActor () -> Double
   let write: @MainActor (Double) -> Void
@@ -31,8 +32,12 @@ public struct Slider<Label: View, ValueLabel: View>: View, WidgetView {
     self.onEditingChanged = onEditingChanged
   }
 
+  /// Makes the `TermSlider` that draws the track.
   public func makeWidget(context: Context) -> TermSlider { TermSlider() }
 
+  /// Brings the slider up to date with the bounds, step, value and labels,
+  /// its track in the palette's accent colour; a move writes the binding,
+  /// then shows the value the binding holds.
   public func updateWidget(_ slider: TermSlider, context: Context) {
     slider.minimumValue = bounds.lowerBound
     slider.maximumValue = bounds.upperBound

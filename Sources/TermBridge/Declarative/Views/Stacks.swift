@@ -4,11 +4,17 @@ import TermBridgeWidgets
 /// Children side by side, like SwiftUI's `HStack`. Default spacing is one
 /// column.
 public struct HStack<Content: View>: View, StructuralView {
+  /// A stack has no body: it is a layout rule.
   public typealias Body = Never
   let alignment: VerticalAlignment
   let spacing: Int
   let body_: Content
 
+  /// A row of the views `content` builds.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where a child shorter than the row goes.
+  ///   - spacing: Columns between children; 1 if nil.
   public init(
     alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content
   ) {
@@ -33,11 +39,17 @@ public struct HStack<Content: View>: View, StructuralView {
 /// Children one above the other, like SwiftUI's `VStack`. Default spacing
 /// is zero rows.
 public struct VStack<Content: View>: View, StructuralView {
+  /// A stack has no body: it is a layout rule.
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: Int
   let body_: Content
 
+  /// A column of the views `content` builds.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where a child narrower than the column goes.
+  ///   - spacing: Rows between children; 0 if nil.
   public init(
     alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content
   ) {
@@ -62,10 +74,13 @@ public struct VStack<Content: View>: View, StructuralView {
 /// Children on top of each other, like SwiftUI's `ZStack`: later ones draw
 /// above earlier ones.
 public struct ZStack<Content: View>: View, StructuralView {
+  /// A stack has no body: it is a layout rule.
   public typealias Body = Never
   let alignment: Alignment
   let body_: Content
 
+  /// A stack of the views `content` builds, the first at the bottom, each
+  /// placed in the stack's bounds by `alignment`.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     body_ = content()

@@ -6,6 +6,7 @@ import TermBridgeWidgets
 /// or `-` steps down and Right or `+` steps up; a click on `-` or `+` does
 /// the same. A side that cannot step (a bound reached, no action) is dim.
 public struct Stepper<Label: View>: View, WidgetContainerView {
+  /// It has no body: a `TermStepper` draws it, after its label.
   public typealias Body = Never
   let label: Label
   let increment: (@MainActor () -> Void)?
@@ -57,8 +58,10 @@ public struct Stepper<Label: View>: View, WidgetContainerView {
 
   package var content: [any View] { [label] }
 
+  /// Makes the `TermStepper` that draws the `[-|+]` and hosts the label.
   public func makeWidget(context: Context) -> TermStepper { TermStepper() }
 
+  /// Hands the stepper the step actions and dims a side that cannot step.
   public func updateWidget(_ stepper: TermStepper, context: Context) {
     stepper.onIncrement = increment ?? {}
     stepper.onDecrement = decrement ?? {}

@@ -5,6 +5,7 @@ import TermBridgeWidgets
 /// space is narrower than the text, and truncates with an ellipsis when the
 /// lines do not fit.
 public struct Text: View, Equatable {
+  /// Text is a leaf view: a `TermLabel` draws it.
   public typealias Body = Never
   package let content: String
   var attributes: TextAttributes = []
@@ -17,12 +18,16 @@ public struct Text: View, Equatable {
   /// Text shown as it is (no localization in the terminal).
   public init(_ content: String) { self.content = content }
 
+  /// Text showing a string or substring as it is.
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
   /// Text showing a value's description: `Text(verbatim: "\(count)")`.
   public init(verbatim content: String) { self.content = content }
 
+  /// Bold text; `false` removes the bold this text was given (not a
+  /// bold font's).
   public func bold(_ isActive: Bool = true) -> Text { with(.bold, isActive) }
+  /// Italic text, where the terminal shows italics.
   public func italic(_ isActive: Bool = true) -> Text { with(.italic, isActive) }
   /// Underlined text (the line takes the text's colour).
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with(.underline, isActive) }
@@ -31,12 +36,14 @@ public struct Text: View, Equatable {
   /// Foreground and background swapped.
   public func reversed(_ isActive: Bool = true) -> Text { with(.reverse, isActive) }
 
+  /// Text in `color`; nil takes the environment's foreground colour.
   public func foregroundColor(_ color: Color?) -> Text {
     var copy = self
     copy.foreground = color
     return copy
   }
 
+  /// Text in `color`, like SwiftUI's `foregroundStyle(_:)`.
   public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
 
   /// A background colour behind the characters only.
@@ -67,8 +74,11 @@ public struct Text: View, Equatable {
 }
 
 extension Text: SelfContainedWidgetView {
+  /// Makes the `TermLabel` that draws the text.
   public func makeWidget(context: Context) -> TermLabel { TermLabel() }
 
+  /// Brings the label up to date: the string (struck through if asked), its
+  /// colours and attributes, and the environment's alignment and line limit.
   public func updateWidget(_ label: TermLabel, context: Context) {
     let environment = context.environment
     label.text = resolvedContent(in: environment)

@@ -3,26 +3,56 @@ import TermBridgeWidgets
 
 /// A switch bound to a Boolean, like SwiftUI's `Toggle`: a ``TermSwitch``
 /// drawn as `.toggleStyle(_:)` says (a check box `[x]` before its label by
-/// default; see ``ToggleStyle``). Space, Enter or a click flips it.
-public struct Toggle<Label: View>: View, WidgetContainerView {
-  public typealias Body = Never
+/// default; see ``ToggleStyle``). Space, Enter or a click flips it. With a
+/// ``ToggleStyle`` of the app's own, the style's body is all there is.
+public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
+  @Environment(\.toggleStyles) private var styles
 
+  /// A toggle of `isOn`, labelled by any view.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
     self.label = label()
   }
 
-  package var content: [any View] { [label] }
+  /// The kit switch for a built-in style, or the body of the app's own style.
+  public var body: some View {
+    if let style = styles.appStyle(as: (any ToggleStyle).self) {
+      StyleBodyView(
+        content: style.makeBody(
+          configuration: ToggleStyleConfiguration(
+            label: ToggleStyleConfiguration.Label(erased: label), isOn: isOn)),
+        key: \.toggleStyles, outer: styles.outer)
+    } else {
+      ToggleWidget(isOn: isOn, label: label)
+    }
+  }
+}
 
-  public func makeWidget(context: Context) -> TermSwitch {
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// The toggle a ``ToggleStyle`` is given, as a toggle in the style set
+  /// outside that one, like SwiftUI's `Toggle(_:)`.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
+  }
+}
+
+/// The kit switch: a ``TermSwitch`` with the label as its content.
+struct ToggleWidget<Label: View>: View, WidgetContainerView {
+  typealias Body = Never
+  let isOn: Binding<Bool>
+  let label: Label
+
+  var content: [any View] { [label] }
+
+  func makeWidget(context: Context) -> TermSwitch {
     let widget = TermSwitch()
     widget.preferredStyle = context.environment.toggleLook
     return widget
   }
 
-  public func updateWidget(_ widget: TermSwitch, context: Context) {
+  func updateWidget(_ widget: TermSwitch, context: Context) {
     widget.preferredStyle = context.environment.toggleLook
     widget.onTint = TermStyle(foreground: context.environment.palette.accent.termColor)
     let binding = isOn
@@ -34,14 +64,14 @@ public struct Toggle<Label: View>: View, WidgetContainerView {
     }
   }
 
-  package func makeLayout(for widget: TermSwitch) -> any LayoutBehavior {
+  func makeLayout(for widget: TermSwitch) -> any LayoutBehavior {
     WidgetInsetsLayout { [weak widget] in
       let insets = (widget?.preferredStyle ?? .checkbox).labelInsets
       return EdgeInsets(leading: insets.leading, trailing: insets.trailing)
     }
   }
 
-  package func updateLayout(_ layout: any LayoutBehavior) -> Bool {
+  func updateLayout(_ layout: any LayoutBehavior) -> Bool {
     (layout as? WidgetInsetsLayout)?.refresh() ?? false
   }
 }

@@ -1,42 +1,96 @@
 import TermBridgeTerminal
 import TermBridgeWidgets
 
-/// How a `Toggle` looks, like SwiftUI's `ToggleStyle`; set with
-/// `.toggleStyle(_:)` on the toggle or any view above it.
+/// How a `Toggle` looks and acts, like SwiftUI's `ToggleStyle`; set with
+/// `.toggleStyle(_:)` on the toggle or any view above it (the innermost
+/// style wins).
 ///
-/// The terminal forms: `.checkbox` (and `.automatic`) draw `[x]` / `[ ]`
+/// The built-in forms: `.checkbox` (and `.automatic`) draw `[x]` / `[ ]`
 /// before the label; `.switch` draws a sliding switch, `( ●)` on (the knob
 /// in the accent colour) and `(○ )` off; `.button` draws the label as a
-/// button, `[ label ]`, on reverse video while on. Only these styles change
-/// how a toggle looks; a style of an app's own is taken as `.automatic`.
-public protocol ToggleStyle: Sendable {}
+/// button, `[ label ]`, on reverse video while on.
+///
+/// A style of an app's own decides everything, as in SwiftUI: its
+/// ``makeBody(configuration:)`` is what the toggle shows, and the toggle
+/// flips only when the body writes ``ToggleStyleConfiguration/isOn``
+/// (usually from a `Button` of its own). Nothing is focusable unless the
+/// body has a control; toggles in the body take the style set outside
+/// this one.
+@MainActor
+public protocol ToggleStyle {
+  /// The view the style makes for a toggle.
+  associatedtype Body: View
+  /// What a toggle styled so shows, from its label and its binding.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What the style is given, like SwiftUI's.
+  typealias Configuration = ToggleStyleConfiguration
+}
+
+/// What a ``ToggleStyle`` is given for one toggle, like SwiftUI's: the
+/// label and the value, which the style reads and writes.
+@MainActor
+public struct ToggleStyleConfiguration {
+  /// The toggle's label, type-erased: a view that shows it.
+  public struct Label: View, StyleConfigurationContent {
+    /// A primitive view: it shows the label it was made from.
+    public typealias Body = Never
+    let erased: any View
+  }
+
+  /// The toggle's label.
+  public let label: Label
+  /// Whether the toggle is on; writing it writes the toggle's binding
+  /// (`configuration.isOn.toggle()`), and `$isOn` is the binding itself.
+  @Binding public var isOn: Bool
+  /// Whether the toggle stands for several values that are not all the
+  /// same (SwiftUI's `Toggle(sources:isOn:)`); false for a toggle of one value.
+  public var isMixed: Bool
+
+  init(label: Label, isOn: Binding<Bool>, isMixed: Bool = false) {
+    self.label = label
+    _isOn = isOn
+    self.isMixed = isMixed
+  }
+}
 
 /// A built-in style's kit form.
-protocol ToggleLookProviding {
+protocol ToggleLookProviding: BuiltInStyle {
   var switchStyle: TermSwitch.Style { get }
 }
 
 /// The platform's default: a check box here.
 public struct DefaultToggleStyle: ToggleStyle, ToggleLookProviding {
+  /// The default style.
   public init() {}
+  /// The toggle itself, in this style.
+  public func makeBody(configuration: Configuration) -> some View { Toggle(configuration).toggleStyle(self) }
   var switchStyle: TermSwitch.Style { .checkbox }
 }
 
 /// A sliding switch before the label.
 public struct SwitchToggleStyle: ToggleStyle, ToggleLookProviding {
+  /// The switch style.
   public init() {}
+  /// The toggle itself, in this style.
+  public func makeBody(configuration: Configuration) -> some View { Toggle(configuration).toggleStyle(self) }
   var switchStyle: TermSwitch.Style { .sliding }
 }
 
 /// A check box before the label.
 public struct CheckboxToggleStyle: ToggleStyle, ToggleLookProviding {
+  /// The check box style.
   public init() {}
+  /// The toggle itself, in this style.
+  public func makeBody(configuration: Configuration) -> some View { Toggle(configuration).toggleStyle(self) }
   var switchStyle: TermSwitch.Style { .checkbox }
 }
 
 /// The label as a button that stays pressed (reverse video) while on.
 public struct ButtonToggleStyle: ToggleStyle, ToggleLookProviding {
+  /// The button style.
   public init() {}
+  /// The toggle itself, in this style.
+  public func makeBody(configuration: Configuration) -> some View { Toggle(configuration).toggleStyle(self) }
   var switchStyle: TermSwitch.Style { .button }
 }
 
@@ -57,21 +111,28 @@ extension ToggleStyle where Self == ButtonToggleStyle {
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-struct ToggleLookKey: EnvironmentKey {
-  static var defaultValue: TermSwitch.Style { .checkbox }
+struct ToggleStylesKey: EnvironmentKey {
+  static var defaultValue: StyleStack { StyleStack() }
 }
 
 extension EnvironmentValues {
-  /// The kit style of the toggles below, from `.toggleStyle(_:)`.
-  var toggleLook: TermSwitch.Style {
-    get { self[ToggleLookKey.self] }
-    set { self[ToggleLookKey.self] = newValue }
+  /// The toggle styles set above, from `.toggleStyle(_:)`.
+  var toggleStyles: StyleStack {
+    get { self[ToggleStylesKey.self] }
+    set { self[ToggleStylesKey.self] = newValue }
+  }
+
+  /// The kit style of a toggle below with a built-in style.
+  @MainActor var toggleLook: TermSwitch.Style {
+    (toggleStyles.innermost as? any ToggleLookProviding)?.switchStyle ?? .checkbox
   }
 }
 
 extension View {
-  /// Sets how the toggles in this view look, like SwiftUI's `toggleStyle(_:)`.
+  /// Sets how the toggles in this view look, like SwiftUI's
+  /// `toggleStyle(_:)`: a built-in style (`.switch`, …) or one of the
+  /// app's own.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    environment(\.toggleLook, (style as? any ToggleLookProviding)?.switchStyle ?? .checkbox)
+    EnvironmentModifierView(wrapped: self) { $0.toggleStyles = $0.toggleStyles.pushing(style) }
   }
 }

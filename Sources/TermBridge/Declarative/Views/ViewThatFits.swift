@@ -13,6 +13,7 @@ import TermBridgeWidgets
 /// }
 /// ```
 public struct ViewThatFits<Content: View>: View, StructuralView {
+  /// It has no body: it is a layout rule.
   public typealias Body = Never
   let axes: Axis.Set
   let body_: Content

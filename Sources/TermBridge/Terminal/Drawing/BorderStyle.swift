@@ -1,10 +1,16 @@
 /// The line characters of a box border.
 public struct BorderStyle: Hashable, Sendable {
+  /// The top-left corner.
   public var topLeft: Character
+  /// The top-right corner.
   public var topRight: Character
+  /// The bottom-left corner.
   public var bottomLeft: Character
+  /// The bottom-right corner.
   public var bottomRight: Character
+  /// The character repeated along the top and bottom edges.
   public var horizontal: Character
+  /// The character repeated down the left and right edges.
   public var vertical: Character
 
   /// A border from six characters (each should be one column wide).

@@ -5,23 +5,31 @@
 
 /// A position on the terminal grid, in cells: `x` is the column, `y` the row.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+  /// The column, counted from 0 at the left.
   public var x: Int
+  /// The row, counted from 0 at the top (rows grow downward).
   public var y: Int
 
+  /// Makes the point at column `x` and row `y`.
   @inlinable public init(x: Int, y: Int) {
     self.x = x
     self.y = y
   }
 
+  /// The top-left cell, (0, 0).
   @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 
+  /// The point as `(x, y)`, for test output and debugging.
   public var description: String { "(\(x), \(y))" }
 
+  /// Whether both points name the same cell.
   @inlinable public static func == (lhs: Point, rhs: Point) -> Bool { lhs.x == rhs.x && lhs.y == rhs.y }
 
+  /// The point moved by `rhs`: the columns and the rows added.
   @inlinable public static func + (lhs: Point, rhs: Point) -> Point {
     Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
   }
+  /// The offset from `rhs` to `lhs`: the columns and the rows subtracted.
   @inlinable public static func - (lhs: Point, rhs: Point) -> Point {
     Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
   }
@@ -29,18 +37,24 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
 /// A size on the terminal grid, in cells (columns by rows).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// The number of columns.
   public var width: Int
+  /// The number of rows.
   public var height: Int
 
+  /// Makes a size of `width` columns by `height` rows.
   @inlinable public init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
 
+  /// No columns and no rows.
   @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 
+  /// The size as `WIDTHxHEIGHT` (`80x24`), for test output and debugging.
   public var description: String { "\(width)x\(height)" }
 
+  /// Whether both sizes have the same width and height.
   @inlinable public static func == (lhs: Size, rhs: Size) -> Bool {
     lhs.width == rhs.width && lhs.height == rhs.height
   }
@@ -48,32 +62,45 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
 /// A rectangle of cells. Empty when either side is zero or negative.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-left cell.
   public var origin: Point
+  /// The number of columns and rows covered.
   public var size: Size
 
+  /// Makes the rectangle with its top-left cell at `origin`, covering `size`.
   @inlinable public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
+  /// Makes the rectangle with its top-left cell at column `x`, row `y`, covering `width` columns
+  /// by `height` rows.
   @inlinable public init(x: Int, y: Int, width: Int, height: Int) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
+  /// The empty rectangle at the top-left cell.
   @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
+  /// The leftmost column.
   @inlinable public var minX: Int { origin.x }
+  /// The top row.
   @inlinable public var minY: Int { origin.y }
   /// The column just past the right edge.
   @inlinable public var maxX: Int { origin.x + size.width }
   /// The row just below the bottom edge.
   @inlinable public var maxY: Int { origin.y + size.height }
+  /// The number of columns covered.
   @inlinable public var width: Int { size.width }
+  /// The number of rows covered.
   @inlinable public var height: Int { size.height }
+  /// Whether the rectangle covers no cell (a side is zero or negative).
   @inlinable public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
+  /// The rectangle as its origin and size (`(2, 1) 10x3`), for test output and debugging.
   public var description: String { "\(origin) \(size)" }
 
+  /// Whether both rectangles have the same origin and size.
   @inlinable public static func == (lhs: Rect, rhs: Rect) -> Bool {
     lhs.origin == rhs.origin && lhs.size == rhs.size
   }
@@ -93,6 +120,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
+  /// Whether the rectangles share at least one cell.
   @inlinable public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
   /// The smallest rectangle covering both; an empty rectangle counts as nothing.
@@ -118,11 +146,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// Distances in cells from each edge of a rectangle.
 public struct EdgeInsets: Hashable, Sendable {
+  /// Cells from the top edge.
   public var top: Int
+  /// Cells from the leading (left) edge.
   public var leading: Int
+  /// Cells from the bottom edge.
   public var bottom: Int
+  /// Cells from the trailing (right) edge.
   public var trailing: Int
 
+  /// Makes insets of the given distance from each edge; an edge left out gets 0.
   @inlinable public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
     self.top = top
     self.leading = leading
@@ -133,13 +166,18 @@ public struct EdgeInsets: Hashable, Sendable {
   /// The same distance on all four edges.
   @inlinable public init(_ all: Int) { self.init(top: all, leading: all, bottom: all, trailing: all) }
 
+  /// No inset on any edge.
   @inlinable public static var zero: EdgeInsets { EdgeInsets() }
 
+  /// The leading and trailing insets together: the columns the insets take.
   @inlinable public var horizontal: Int { leading + trailing }
+  /// The top and bottom insets together: the rows the insets take.
   @inlinable public var vertical: Int { top + bottom }
 }
 
 /// Horizontal or vertical, for stacks, spacers and dividers.
 public enum Axis: Hashable, Sendable {
+  /// `horizontal` runs along a row (columns, left to right); `vertical` down a column (rows, top
+  /// to bottom).
   case horizontal, vertical
 }

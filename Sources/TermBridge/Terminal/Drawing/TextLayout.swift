@@ -128,5 +128,6 @@ public enum TextLayout {
 
 /// Horizontal alignment of lines of text.
 public enum TextAlignment: Hashable, Sendable {
+  /// Each line against the left edge, centred in the width, or against the right edge.
   case leading, center, trailing
 }

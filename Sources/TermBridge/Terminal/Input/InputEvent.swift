@@ -2,8 +2,11 @@
 public enum Key: Hashable, Sendable {
   /// A printable grapheme, or a letter combined with Control/Alt.
   case character(Character)
+  /// Enter (CR or LF), Tab (Shift-Tab is `.tab` with `.shift`), Backspace (BS or DEL) and Escape.
   case enter, tab, backspace, escape
+  /// The arrow keys.
   case up, down, left, right
+  /// Home, End, Page Up, Page Down, Insert and Delete (forward delete, not Backspace).
   case home, end, pageUp, pageDown, insert, delete
   /// F1–F12 (`function(1)` is F1).
   case function(Int)
@@ -11,21 +14,29 @@ public enum Key: Hashable, Sendable {
 
 /// Modifier keys held with a key or mouse event.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  /// The modifier bits, one per key.
   public let rawValue: UInt8
+  /// Makes the set whose bits are `rawValue`, as `OptionSet` requires.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  /// Shift. A shifted character usually arrives as the character itself (`A`, `?`), so Shift
+  /// shows mostly with keys that have none (Shift-Tab, Shift-arrows) and with the mouse.
   public static let shift = KeyModifiers(rawValue: 1 << 0)
   /// Alt (Meta): sent by terminals as an ESC prefix or a CSI modifier.
   public static let alt = KeyModifiers(rawValue: 1 << 1)
+  /// Control: a control byte arrives as its letter with this (Ctrl-Q is `q` with `.control`).
   public static let control = KeyModifiers(rawValue: 1 << 2)
 }
 
 /// One key press with its modifiers. Control letters arrive as the letter
 /// with `.control` (Ctrl-Q is `KeyEvent(.character("q"), modifiers: .control)`).
 public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
+  /// The key pressed.
   public var key: Key
+  /// The modifier keys held with it.
   public var modifiers: KeyModifiers
 
+  /// Makes the event for `key` with `modifiers` held.
   public init(_ key: Key, modifiers: KeyModifiers = []) {
     self.key = key
     self.modifiers = modifiers
@@ -44,6 +55,8 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   /// A plain printable character.
   public static func character(_ c: Character) -> KeyEvent { KeyEvent(.character(c)) }
 
+  /// The event as its modifiers and key joined by `-` (`Ctrl-Q`, `Shift-Tab`, `F5`, `Space`), for test
+  /// output and key names.
   public var description: String {
     var parts: [String] = []
     if modifiers.contains(.control) { parts.append("Ctrl") }
@@ -60,6 +73,7 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
 
 /// Mouse buttons as terminals report them.
 public enum MouseButton: Hashable, Sendable {
+  /// The primary, middle (wheel) and secondary buttons.
   case left, middle, right
 }
 
@@ -86,20 +100,28 @@ extension Character {
 
 /// A mouse report (SGR mode) in screen coordinates.
 public struct MouseEvent: Hashable, Sendable {
+  /// What happened: a button pressed, released or dragged, or the wheel turned.
   public enum Kind: Hashable, Sendable {
+    /// The button went down.
     case press(MouseButton)
+    /// The button came up.
     case release(MouseButton)
     /// Motion with a button held.
     case drag(MouseButton)
+    /// The wheel turned up (away from the user) or down.
     case wheelUp, wheelDown
     /// A wheel tilted (or a touchpad swiped) sideways.
     case wheelLeft, wheelRight
   }
 
+  /// What happened.
   public var kind: Kind
+  /// The cell under the pointer, 0-based from the screen's top-left.
   public var location: Point
+  /// The modifier keys held, as far as the terminal reports them (some keep Shift for themselves).
   public var modifiers: KeyModifiers
 
+  /// Makes a report of `kind` at screen cell `location` with `modifiers` held.
   public init(kind: Kind, location: Point, modifiers: KeyModifiers = []) {
     self.kind = kind
     self.location = location
@@ -151,11 +173,14 @@ extension TerminalReport {
 
 /// Everything that arrives from the terminal, decoded.
 public enum InputEvent: Hashable, Sendable {
+  /// A key press.
   case key(KeyEvent)
   /// A bracketed paste, with its exact text (newlines included).
   case paste(String)
+  /// A mouse press, release, drag or wheel turn.
   case mouse(MouseEvent)
   /// The terminal changed size.
   case resize(Size)
+  /// A reply to a query or a focus change from the terminal.
   case report(TerminalReport)
 }

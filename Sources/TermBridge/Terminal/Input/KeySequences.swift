@@ -142,6 +142,9 @@ package enum KeySequences {
     return result
   }
 
+  /// The kitty keyboard protocol's code for the Menu key, `CSI 57363 u`.
+  static let kittyMenuKey = 57363
+
   /// xterm's modifier parameter for a set of modifiers (1 means none).
   package static func parameter(for modifiers: KeyModifiers) -> Int {
     var bits = 0
@@ -152,9 +155,13 @@ package enum KeySequences {
   }
 
   /// The key for a Unicode code point in xterm's `CSI 27;m;code ~`
-  /// (modifyOtherKeys) and the `CSI code;m u` form.
+  /// (modifyOtherKeys) and the `CSI code;m u` form. Of the kitty keyboard
+  /// protocol's functional keys (private-use code points), MENU (57363) is
+  /// the key the legacy path gives for it, F16 (xterm's `CSI 29 ~`), so a
+  /// context menu opens on it either way.
   static func codePointKey(_ code: Int) -> Key? {
     switch code {
+    case kittyMenuKey: return .function(16)
     case 9: return .tab
     case 13: return .enter
     case 27: return .escape

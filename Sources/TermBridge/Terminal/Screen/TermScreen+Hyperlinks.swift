@@ -1,5 +1,5 @@
 internal import CNcurses
-import Foundation
+import Glibc
 
 /// OSC 8 hyperlinks around ncurses, which owns the screen and escapes
 /// every control byte it is given. Links are kept beside the windows'

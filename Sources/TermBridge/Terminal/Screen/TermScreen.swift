@@ -1,5 +1,11 @@
 internal import CNcurses
-import Foundation
+import Glibc
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Errors from opening a screen.
 public enum TermScreenError: Error, CustomStringConvertible, Equatable {
@@ -13,6 +19,7 @@ public enum TermScreenError: Error, CustomStringConvertible, Equatable {
   /// `TERM=dumb`), so it cannot show a full-screen program.
   case noCursorAddressing(String)
 
+  /// One line for the user: what went wrong and, where they can fix it, what to set.
   public var description: String {
     switch self {
     case .anotherScreenIsOpen:
@@ -36,6 +43,7 @@ public struct ScreenCell: Equatable, Sendable {
   public var text: String
   /// 1 or 2 for the cell a glyph starts in, 0 for the right half of a wide glyph.
   public var width: Int
+  /// The colours and attributes the cell is drawn with.
   public var style: TermStyle
 }
 
@@ -43,13 +51,16 @@ public struct ScreenCell: Equatable, Sendable {
 /// for tests. Everything TermBridge draws ends up in one of these.
 ///
 /// ncurses is process-global, so one screen is open at a time; close it (or
-/// let ``withHeadless(width:height:_:)`` do it) before opening another.
+/// let ``withHeadless(width:height:noColor:_:)`` do it) before opening another.
 @MainActor
 public final class TermScreen {
   /// The screen that is open, if any.
   public private(set) static weak var current: TermScreen?
 
+  /// The size in cells: the terminal's (at most `maximumSize`), or the one given to a headless screen.
+  /// `resize(to:)` changes it.
   public private(set) var size: Size
+  /// The whole screen, from (0, 0) to `size`.
   public var bounds: Rect { Rect(origin: .zero, size: size) }
   /// Where the terminal cursor is shown after the next frame; nil hides it.
   public var cursorPosition: Point?
@@ -66,6 +77,8 @@ public final class TermScreen {
   var hyperlinksNeedResend = false
   /// How many frames (`doupdate` calls) this screen has sent.
   public private(set) var frameCount = 0
+  /// Whether the screen is headless (made by `headless(width:height:noColor:)`): it draws into a
+  /// temporary file instead of a terminal, for tests to read back.
   public let isHeadless: Bool
   /// The terminal type ncurses was started with.
   public let terminalName: String

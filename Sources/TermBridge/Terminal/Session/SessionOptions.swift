@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension TerminalSession {
   /// How a session sets the terminal up. The defaults suit a full-screen app.
@@ -37,6 +41,8 @@ extension TerminalSession {
     /// `TERMBRIDGE_HYPERLINKS=1` or `=0` overrides this.
     public var hyperlinks: Bool?
 
+    /// Makes options with the most used settings given and the rest at their defaults, which suit a
+    /// full-screen app; set the other properties on the value after.
     public init(
       mouse: Bool = true, bracketedPaste: Bool = true, synchronizedOutput: Bool? = nil,
       escapeDelay: Duration = .milliseconds(25), noColor: Bool? = nil, terminalType: String? = nil

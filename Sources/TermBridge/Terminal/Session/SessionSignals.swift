@@ -1,5 +1,12 @@
 internal import CNcurses
-import Foundation
+import Dispatch
+import Glibc
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The process-wide signal plumbing behind a terminal session. Every signal
 /// whose default action ends the process is handled one of three ways, so
@@ -81,9 +88,7 @@ enum SessionSignals {
     notifySource = source
 
     let watchFD = watchdog[0]
-    let thread = Thread { SessionSignals.watch(watchFD) }
-    thread.name = "TermBridge signal watchdog"
-    thread.start()
+    ProcessThreads.detach(name: "TB watchdog") { SessionSignals.watch(watchFD) }
     prepared = true
   }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The bytes that put text on the system clipboard through the terminal
 /// (OSC 52), which works over ssh because the terminal, not the host,
@@ -22,7 +26,7 @@ enum SystemClipboard {
     let plain = "\u{1B}]52;c;\(encoded)\u{1B}\\"
     guard insideTmux else { return plain }
     // Passthrough: every ESC inside is doubled.
-    let wrapped = "\u{1B}Ptmux;" + plain.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
+    let wrapped = "\u{1B}Ptmux;" + plain.replacing("\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
     return plain + wrapped
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the environment says about the terminal, for the protocols no
 /// query can detect: truecolour (`COLORTERM`), hyperlinks (OSC 8) and the

@@ -1,4 +1,11 @@
-import Foundation
+import Dispatch
+import Glibc
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the terminal's bytes as they arrive and decodes them.
 ///

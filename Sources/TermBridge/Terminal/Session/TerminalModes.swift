@@ -81,7 +81,7 @@ struct TerminalModes {
   static func capability(_ name: String) -> String? {
     guard let value = tb_tigetstr(name) else { return nil }
     var text = String(cString: value)
-    while let start = text.range(of: "$<"), let end = text[start.upperBound...].firstIndex(of: ">") {
+    while let start = text.firstRange(of: "$<"), let end = text[start.upperBound...].firstIndex(of: ">") {
       text.removeSubrange(start.lowerBound...end)
     }
     return text

@@ -1,5 +1,12 @@
 internal import CNcurses
-import Foundation
+import Dispatch
+import Glibc
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A full-screen app's hold on the real terminal: ncurses on the alternate
 /// screen, raw keyboard input decoded into events, resize, suspend and a
@@ -223,6 +230,11 @@ public final class TerminalSession {
   }
 
   // MARK: Main loop
+
+  /// Runs the work queued on the main queue now (tasks, dispatch timers,
+  /// signal notices) and returns: for a loop of the app's own on the main
+  /// thread, as `RunLoop.main.run(until: Date())` is in Foundation.
+  package static func runPendingMainQueueWork() { tb_drain_main_queue() }
 
   /// Runs the app's main loop on the main thread until the process exits:
   /// waits for a key, for work on the main queue (tasks, signals) or for

@@ -1,4 +1,10 @@
-import Foundation
+import Glibc
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why a terminal session could not start. Each description is one line a
 /// user can act on.
@@ -17,6 +23,7 @@ public enum TerminalSessionError: Error, CustomStringConvertible, Equatable, Sen
   /// A system call failed while setting the terminal up.
   case systemError(String)
 
+  /// One line for the user: what went wrong and, where they can fix it, what to do.
   public var description: String {
     switch self {
     case .notATerminal(let stream):

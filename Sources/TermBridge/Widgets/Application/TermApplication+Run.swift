@@ -1,5 +1,11 @@
-import Foundation
+import Glibc
 import TermBridgeTerminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension TermApplication {
   /// Runs an app full-screen in the terminal: starts a session, lets

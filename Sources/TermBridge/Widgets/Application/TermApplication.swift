@@ -7,9 +7,10 @@ import TermBridgeTerminal
 /// handling a batch of keys (or a paste), the batch costs one `doupdate`.
 @MainActor
 public final class TermApplication: TermResponder {
-  /// The application started by ``run(_:)``, if any.
+  /// The application started by ``run(options:_:)``, if any.
   public internal(set) static var shared: TermApplication?
 
+  /// The screen the windows are drawn on: the terminal's, or a headless one in tests.
   public let screen: TermScreen
   /// The windows on screen, bottom to top.
   public private(set) var windows: [TermWindow] = []

@@ -11,7 +11,9 @@ public final class TermTimer {
   private var scheduled: MainLoopTimers.ID?
   private let timers: MainLoopTimers
   private let block: @MainActor (TermTimer) -> Void
+  /// Seconds from scheduling (or `restart()`) to the first firing, and between firings.
   public let interval: Double
+  /// Whether the timer fires every `interval` until invalidated, rather than once.
   public let repeats: Bool
 
   /// Starts a timer that calls `block` after `interval` seconds, and again

@@ -8,11 +8,18 @@ import TermBridgeTerminal
 open class TermAlertController: TermViewController {
   /// One button of the alert.
   public struct Action {
+    /// What an action does, like `UIAlertAction.Style`: `default` is an ordinary choice; `cancel`
+    /// leaves without a change (Esc runs it, and an action sheet puts it last); `destructive` deletes
+    /// or discards something and draws its button in red.
     public enum Style: Sendable { case `default`, cancel, destructive }
+    /// The button's text.
     public let title: String
+    /// What the action does, which sets its button's look and whether Esc runs it.
     public let style: Style
     let handler: (@MainActor () -> Void)?
 
+    /// Makes an action, like `UIAlertAction(title:style:handler:)`; `handler` runs after the alert is
+    /// dismissed.
     public init(title: String, style: Style = .default, handler: (@MainActor () -> Void)? = nil) {
       self.title = title
       self.style = style
@@ -20,7 +27,9 @@ open class TermAlertController: TermViewController {
     }
   }
 
+  /// The text under the title.
   public let message: String
+  /// The buttons' actions, in the order added.
   public private(set) var actions: [Action] = []
   /// The action Enter in a text field runs, and whose button has the keys
   /// when the alert appears without text fields (one of ``actions``, found

@@ -8,6 +8,14 @@ import TermBridgeTerminal
 /// Esc closes the top menu only, and a click outside closes them all.
 /// Choosing an action closes every open menu, then runs it.
 ///
+/// Typing letters jumps, as `NSMenu`'s type-select does: the next enabled
+/// entry whose title starts with what was typed quickly (a pause of a
+/// second starts again) is highlighted, not chosen; Enter chooses it. A
+/// plain letter is always type-select in an open menu, even when an entry's
+/// ``TermAction/keyboardShortcut`` is that letter (as in AppKit, where key
+/// equivalents carry a modifier); keys with Ctrl or Alt are not typing and
+/// go on up the responder chain as before.
+///
 /// Present it with ``present(from:sourceRect:)``; UIKit presents its menus
 /// privately, here the presenter is the view the menu is for.
 @MainActor
@@ -174,8 +182,36 @@ public final class TermMenuController: TermViewController {
     if case .press = event.kind { closeAll() }
   }
 
+  /// The letters typed to jump to an entry.
+  package var typeSelect = TermTypeSelect()
+
+  /// Type-select: `letter` highlights the next choosable entry whose
+  /// title starts with what was typed (see ``TermTypeSelect``); nothing
+  /// moves when none does.
+  func typeToSelect(_ letter: Character) {
+    let titles = rows.map { row -> String? in
+      guard row.isChoosable else { return nil }
+      switch row {
+      case .action(let action): return action.title
+      case .submenu(let menu): return menu.title
+      case .header, .separator: return nil
+      }
+    }
+    guard let found = typeSelect.type(letter, titles: titles, current: highlightedRow),
+      found != highlightedRow
+    else { return }
+    highlightedRow = found
+    scrollHighlightIntoView()
+    listView.setNeedsDisplay()
+  }
+
   func keyDown(in list: TermView, _ event: KeyEvent) -> Bool {
+    if typeSelect.isTyping(event), case .character(let letter) = event.key {
+      typeToSelect(letter)
+      return true
+    }
     guard event.modifiers.isEmpty else { return false }
+    typeSelect.reset()
     switch event.key {
     case .up: moveHighlight(by: -1)
     case .down: moveHighlight(by: 1)

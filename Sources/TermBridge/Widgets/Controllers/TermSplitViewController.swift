@@ -14,6 +14,7 @@ import TermBridgeTerminal
 open class TermSplitViewController: TermViewController {
   /// A column, like `UISplitViewController.Column`.
   public enum Column: Int, Sendable, CaseIterable {
+    /// The sidebar on the left; the middle column of a three-column split; the detail on the right.
     case primary, supplementary, secondary
   }
 

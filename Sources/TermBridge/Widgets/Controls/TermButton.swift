@@ -44,6 +44,7 @@ open class TermButton: TermView {
     didSet { if tint != oldValue { updateLabelHighlight() } }
   }
 
+  /// The text shown in the button (`[ title ]`); empty to use the subviews as the label.
   open var title: String {
     didSet {
       guard title != oldValue else { return }
@@ -53,6 +54,18 @@ open class TermButton: TermView {
   }
   /// Called on every press, after the targets.
   open var onPress: (@MainActor () -> Void)?
+
+  /// Whether the button is held down, like `UIButton.isHighlighted`: the
+  /// left mouse button went down on it and is still down, with the pointer
+  /// over it. A key press is never held (a terminal reports no key release).
+  open private(set) var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { onHighlightChange?(isHighlighted) } }
+  }
+  /// Called when ``isHighlighted`` changes, with the new value (a
+  /// declarative `ButtonStyle` draws its pressed look from it).
+  open var onHighlightChange: (@MainActor (Bool) -> Void)?
+  /// Whether the left mouse button went down on the button and is not yet up.
+  private var isTrackingPress = false
   /// A key that presses the button from anywhere in its window, when no
   /// view before the window handles it.
   open var keyboardShortcut: KeyEvent? {
@@ -161,11 +174,24 @@ open class TermButton: TermView {
   }
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-    if case .release(.left) = event.kind, bounds.contains(point) {
-      sendActions()
+    switch event.kind {
+    case .press(.left):
+      isTrackingPress = true
+      isHighlighted = isEffectivelyEnabled && bounds.contains(point)
       return true
+    case .drag(.left) where isTrackingPress:
+      // Held down: pressed while the pointer stays over the button.
+      isHighlighted = isEffectivelyEnabled && bounds.contains(point)
+    case .release(.left):
+      isTrackingPress = false
+      isHighlighted = false
+      if bounds.contains(point) {
+        sendActions()
+        return true
+      }
+    default:
+      break
     }
-    if case .press(.left) = event.kind { return true }
     return super.mouseEvent(event, at: point)
   }
 

@@ -8,12 +8,16 @@ open class TermLabel: TermView {
   /// Horizontal placement of each line.
   public typealias Alignment = TextAlignment
 
+  /// The text shown; `\n` starts a new line. Changing it redraws the label and invalidates its
+  /// intrinsic content size.
   open var text: String {
     didSet { if text != oldValue { textDidChange() } }
   }
+  /// The colours and attributes the text is drawn with.
   open var style: TermStyle {
     didSet { if style != oldValue { setNeedsDisplay() } }
   }
+  /// How each line is placed across the label's width.
   open var alignment: Alignment = .leading {
     didSet { if alignment != oldValue { setNeedsDisplay() } }
   }
@@ -30,6 +34,7 @@ open class TermLabel: TermView {
   private var naturalWidth = 0
   private var wrapCache: (width: Int, lines: [String])?
 
+  /// Makes a label showing `text` in `style`, on one line (set `numberOfLines` for more).
   public init(text: String = "", style: TermStyle = .plain) {
     self.text = text
     self.style = style

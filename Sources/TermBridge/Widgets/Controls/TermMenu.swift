@@ -16,7 +16,9 @@ public final class TermAction: TermMenuElement {
   /// How an action looks and whether it can be chosen, like
   /// `UIMenuElement.Attributes`.
   public struct Attributes: OptionSet, Sendable {
+    /// The bits of the set.
     public let rawValue: Int
+    /// The set of the bits of `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Deletes or loses something: drawn red.
     public static let destructive = Attributes(rawValue: 1 << 0)
@@ -63,7 +65,9 @@ public final class TermAction: TermMenuElement {
 public final class TermMenu: TermMenuElement {
   /// How a menu shows inside its parent, like `UIMenu.Options`.
   public struct Options: OptionSet, Sendable {
+    /// The bits of the set.
     public let rawValue: Int
+    /// The set of the bits of `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Shown in place (a section: its title, then its children, between separators).
     public static let displayInline = Options(rawValue: 1 << 0)

@@ -3,7 +3,10 @@ import TermBridgeTerminal
 /// A spinning wheel of options showing the selected one, like a
 /// one-component `UIPickerView`: `Vanilla ▲▼`. Up/Down (and Home/End)
 /// select the option before or after while focused; a click on `▲` or `▼`
-/// does too. It is in reverse video while focused.
+/// does too. Typing letters chooses the next option whose title starts
+/// with them, as a menu's type-select does (``TermTypeSelect``: letters
+/// typed within a second make a prefix). It is in reverse video while
+/// focused.
 @MainActor
 open class TermPickerView: TermChoiceView {
   /// The selected option, if any, as `UIPickerView.selectedRow(inComponent:)`
@@ -17,6 +20,23 @@ open class TermPickerView: TermChoiceView {
   private var titleWidth: Int { widestTitle }
 
   open override var intrinsicContentSize: Size? { Size(width: titleWidth + 3, height: 1) }
+
+  /// The letters typed to choose an option.
+  package var typeSelect = TermTypeSelect()
+
+  /// Letters choose by title; other keys (and a letter no title starts
+  /// with, which goes on up the responder chain) are the wheel's.
+  open override func keyDown(_ event: KeyEvent) -> Bool {
+    guard isEffectivelyEnabled, typeSelect.isTyping(event), case .character(let letter) = event.key else {
+      typeSelect.reset()
+      return super.keyDown(event)
+    }
+    guard let found = typeSelect.type(letter, titles: titles.map { $0 }, current: selectedRow) else {
+      return super.keyDown(event)
+    }
+    choose(found)
+    return true
+  }
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
     guard isEffectivelyEnabled else { return super.mouseEvent(event, at: point) }

@@ -39,6 +39,7 @@ open class TermProgressView: TermView {
   open var maximumValueText = "" {
     didSet { textDidChange(maximumValueText != oldValue) }
   }
+  /// The style of the bar's filled part and of the spinner.
   open var barStyle = TermStyle(foreground: .cyan) {
     didSet { if barStyle != oldValue { setNeedsDisplay() } }
   }
@@ -51,6 +52,7 @@ open class TermProgressView: TermView {
   /// The timers that animate the spinner (tests drive their own clock).
   var timers = MainLoopTimers.shared
 
+  /// Makes a determinate bar showing `progress` (0...1); set `isIndeterminate` for a spinner.
   public init(progress: Double = 0) {
     self.progress = progress
     super.init(frame: .zero)

@@ -4,6 +4,7 @@ import TermBridgeTerminal
 /// windows. Events a responder does not handle travel up ``next``.
 @MainActor
 open class TermResponder {
+  /// Makes a responder; views, view controllers, windows and the application are its subclasses.
   public init() {}
 
   /// The responder that gets what this one does not handle: a view's view

@@ -37,6 +37,8 @@ open class TermView: TermResponder {
   /// Called when the frame's size changed, before layout.
   open func didChangeSize(from oldSize: Size) {}
 
+  /// Makes a view with `frame` in its superview's coordinates, like `UIView(frame:)`; without
+  /// one, its superview's `layoutSubviews()` (or setting `frame`) sizes and places it.
   public init(frame: Rect = .zero) {
     self.frame = frame
     super.init()
@@ -44,7 +46,10 @@ open class TermView: TermResponder {
 
   // MARK: Hierarchy
 
+  /// The view this one is a subview of; nil for a window or a view not in a tree.
   @exclusivity(unchecked) public private(set) weak var superview: TermView?
+  /// The views inside this one, back to front: a later subview draws over the earlier ones and
+  /// gets the mouse first where they overlap.
   public private(set) var subviews: [TermView] = []
   /// The controller whose root view this is, if any.
   public internal(set) weak var viewController: TermViewController?
@@ -53,6 +58,14 @@ open class TermView: TermResponder {
   /// The window the view is in, if it is in one.
   open var window: TermWindow? { cachedWindow }
 
+  /// Adds `view` as the last subview, drawn above the others, like `UIView.addSubview(_:)`.
+  ///
+  /// The view leaves its old superview and joins this one's window: if the window is on screen,
+  /// the view controllers in the added tree get `viewWillAppear()` and `viewDidAppear()` at once.
+  /// This view is marked for layout and the new one for display, so the next frame places it
+  /// (this view's `layoutSubviews()`) and draws it. Adding a view that is already a subview only
+  /// moves it to the top. Adding a view to itself or to a view inside it stops the program, as
+  /// UIKit raises an exception.
   public func addSubview(_ view: TermView) {
     insertSubview(view, at: subviews.count)
   }
@@ -122,7 +135,6 @@ open class TermView: TermResponder {
     parent.willRemoveSubview(self)
   }
 
-  /// Whether this view is `view` or inside it.
   /// Stops the program when `view` is this view or one above it: a view
   /// can't go inside itself.
   private func preconditionCanAdd(_ view: TermView) {
@@ -131,6 +143,7 @@ open class TermView: TermResponder {
       "TermView: can't add \(type(of: view)) as a subview of itself or of its own subview")
   }
 
+  /// Whether this view is `view` or inside it, at any depth, like `UIView.isDescendant(of:)`.
   public func isDescendant(of view: TermView) -> Bool {
     var current: TermView? = self
     while let c = current {
@@ -140,7 +153,11 @@ open class TermView: TermResponder {
     return false
   }
 
+  /// Called after `subview` was added (by `addSubview(_:)`, `insertSubview(_:at:)` or
+  /// `setSubviews(_:)`), like UIKit's; the default does nothing.
   open func didAddSubview(_ subview: TermView) {}
+  /// Called when `subview` is removed, like UIKit's; unlike UIKit, it has already left `subviews`
+  /// and its window. The default does nothing.
   open func willRemoveSubview(_ subview: TermView) {}
   /// Called after the view entered or left a window.
   open func didMoveToWindow() {}
@@ -224,7 +241,11 @@ open class TermView: TermResponder {
 
   // MARK: Display
 
+  /// Whether the whole view is redrawn in the next frame (`setNeedsDisplay()` marks it); false
+  /// while only a part is marked (`setNeedsDisplay(_:)`) or nothing is.
   @exclusivity(unchecked) public internal(set) var needsDisplay = true
+  /// Whether `layoutSubviews()` runs in the next frame's layout phase (`setNeedsLayout()` marks
+  /// it, `layoutIfNeeded()` runs it now).
   @exclusivity(unchecked) public internal(set) var needsLayout = true
   /// Some view below needs display or layout: frames visit only marked subtrees.
   @exclusivity(unchecked) var subtreeNeedsDisplay = true

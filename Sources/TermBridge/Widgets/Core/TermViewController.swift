@@ -4,6 +4,7 @@ import TermBridgeTerminal
 /// loading, appearance callbacks, child containment and modal presentation.
 @MainActor
 open class TermViewController: TermResponder {
+  /// Makes a controller; its view is made by `loadView()` when `view` is first read.
   public override init() { super.init() }
 
   // MARK: View
@@ -37,17 +38,20 @@ open class TermViewController: TermResponder {
     viewDidLoad()
   }
 
-  /// Called after the view is loaded, before it is first shown: add
-  /// subviews and child controllers here.
+  /// Called once, after the view is loaded (by the first read of `view`), like UIKit's: add
+  /// subviews and child controllers here. The view is in no window yet and its size is not
+  /// known (a window or a container sets its frame when it lays out), so size and place
+  /// subviews in `viewDidLayoutSubviews()` or the view's `layoutSubviews()`.
   open func viewDidLoad() {}
 
-  /// Called before the view lays out its subviews (its size changed, or
-  /// `setNeedsLayout()` was called on it), like UIKit's.
+  /// Called before the view lays out its subviews, like UIKit's: in the layout phase of a frame
+  /// (or in `layoutIfNeeded()`) when the view's size changed or `setNeedsLayout()` was called on
+  /// it. The view's `layoutSubviews()` runs next.
   open func viewWillLayoutSubviews() {}
 
-  /// Called after the view laid out its subviews and before they lay out
-  /// theirs, like UIKit's: size and place the views the controller added,
-  /// such as a child controller's view, from `view.bounds`.
+  /// Called after the view's `layoutSubviews()` and before its subviews lay out theirs, like
+  /// UIKit's: size and place the views the controller added, such as a child controller's
+  /// view, from `view.bounds`.
   open func viewDidLayoutSubviews() {}
 
   /// A title, shown by containers and dialogs that have room for one.
@@ -78,14 +82,22 @@ open class TermViewController: TermResponder {
   /// Whether the view is on screen (between `viewDidAppear` and `viewWillDisappear`).
   public var isVisible: Bool { appearance == .appeared }
 
-  /// Called before the view goes on screen (added to a window, pushed,
-  /// presented, its tab selected).
+  /// Called before the view goes on screen, like UIKit's: it is entering a window the
+  /// application shows (added to one, pushed, presented, its tab selected), or its window is
+  /// being shown. It is laid out there afterwards. There are no transition animations, so
+  /// `viewDidAppear()` follows at once.
   open func viewWillAppear() {}
-  /// Called after the view went on screen.
+  /// Called after the view went on screen, like UIKit's: it is in a window the application
+  /// shows and is laid out and drawn in the next frame (a window just shown lays out at once).
+  /// Make a subview first responder here, as `TermAlertController` focuses its first text field;
+  /// a window that has had no first responder focuses its first focusable view in Tab order.
   open func viewDidAppear() {}
-  /// Called before the view leaves the screen.
+  /// Called before the view leaves the screen, like UIKit's: it is about to leave its window
+  /// (popped, dismissed, another tab selected, removed from its superview), or its window is
+  /// closing. `viewDidDisappear()` follows at once.
   open func viewWillDisappear() {}
-  /// Called after the view left the screen.
+  /// Called after the view left the screen, like UIKit's: it is out of its window, or the window
+  /// is no longer shown. Stop here what only matters while the view shows, such as a timer.
   open func viewDidDisappear() {}
 
   func appearanceWillChange(toVisible visible: Bool) {
@@ -110,7 +122,10 @@ open class TermViewController: TermResponder {
 
   // MARK: Containment
 
+  /// The child controllers added with `addChild(_:)`, in order, like `UIViewController.children`.
   public private(set) var children: [TermViewController] = []
+  /// The container this controller is a child of (a navigation, tab or split controller, or your
+  /// own), if any.
   public private(set) weak var parent: TermViewController?
 
   /// Adds a child controller. Add its view to your view yourself, then call
@@ -162,13 +177,17 @@ open class TermViewController: TermResponder {
     case popover
   }
 
+  /// How `present(_:completion:)` shows this controller, like UIKit's; `.sheet` unless set.
   open var modalPresentationStyle = ModalPresentationStyle.sheet
 
   /// What a `.popover` presentation points at, in screen coordinates, like
   /// `UIPopoverPresentationController.sourceRect`; nil centres it.
   public var popoverSourceRect: Rect?
 
+  /// The controller this one presented with `present(_:completion:)` and has not dismissed.
   public private(set) var presentedViewController: TermViewController?
+  /// The controller that presented this one; nil when this one is not presented, or when the
+  /// application presented it from a window with no root controller.
   public private(set) weak var presentingViewController: TermViewController?
   private var presentationWindow: TermWindow?
 

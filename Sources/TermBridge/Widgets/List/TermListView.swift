@@ -30,8 +30,11 @@ open class TermListView: TermView {
     /// ``scrollToRow(_:at:)``: as little scrolling as shows the whole row;
     /// ``selectRow(_:scrollPosition:)``: no scrolling.
     case none
+    /// The row's top at the list's first line.
     case top
+    /// The row centred in the list's height (a row taller than the list: its top at the first line).
     case middle
+    /// The row's bottom at the list's last line.
     case bottom
   }
 

@@ -84,13 +84,17 @@ public protocol TermListViewDelegate: AnyObject {
 /// The defaults: rows are ``TermListView/rowHeight`` tall, and events are
 /// ignored.
 extension TermListViewDelegate {
+  /// The list's `rowHeight`.
   public func listView(_ listView: TermListView, heightForRowAt row: Int) -> Int { listView.rowHeight }
+  /// Does nothing.
   public func listView(_ listView: TermListView, didSelectRowAt row: Int) {}
+  /// Does nothing.
   public func listView(_ listView: TermListView, didActivateRowAt row: Int) {}
   /// Every row may be selected.
   public func listView(_ listView: TermListView, shouldSelectRowAt row: Int) -> Bool { true }
   /// Rows are not deleted.
   public func listView(_ listView: TermListView, deleteRowAt row: Int) -> Bool { false }
+  /// Does nothing.
   public func listViewSelectionDidChange(_ listView: TermListView) {}
   /// Rows are not moved.
   public func listView(_ listView: TermListView, moveRowAt row: Int, to destination: Int) -> Bool {
@@ -100,9 +104,12 @@ extension TermListViewDelegate {
   public func listView(_ listView: TermListView, expandRowAt row: Int) -> Bool { false }
   /// Rows do not collapse.
   public func listView(_ listView: TermListView, collapseRowAt row: Int) -> Bool { false }
+  /// Does nothing.
   public func listView(_ listView: TermListView, willDisplay cell: TermListCell, forRowAt row: Int) {}
+  /// Does nothing.
   public func listView(
     _ listView: TermListView, didEndDisplaying cell: TermListCell, forRowAt row: Int
   ) {}
+  /// Does nothing.
   public func listViewDidScroll(_ listView: TermListView) {}
 }

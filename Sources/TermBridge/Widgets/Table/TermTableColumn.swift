@@ -20,11 +20,20 @@ public struct TermTableColumn: Hashable, Sendable {
   public var maxWidth: Int?
   /// Whether a click on the header (or the sort keys) sorts by the column.
   public var isSortable: Bool
+  /// Whether the user may resize the column (a drag on the header's
+  /// separator after it, or Ctrl-Left/Ctrl-Right), like
+  /// `NSTableColumn.resizingMask` holding `.userResizingMask`. A column
+  /// whose ``minWidth`` and ``maxWidth`` are equal never resizes.
+  public var allowsUserResizing: Bool
+  /// The width the user resized the column to (within
+  /// ``minWidth``...``maxWidth``), or nil. A resized column keeps that
+  /// width: the other columns share the spare or missing room.
+  public var userWidth: Int?
 
   /// A column `width` cells wide (limited to `minWidth...maxWidth`).
   public init(
     identifier: String, title: String, width: Int = 10, minWidth: Int = 1, maxWidth: Int? = nil,
-    isSortable: Bool = true
+    isSortable: Bool = true, allowsUserResizing: Bool = true
   ) {
     self.identifier = identifier
     self.title = title
@@ -32,15 +41,30 @@ public struct TermTableColumn: Hashable, Sendable {
     self.minWidth = minWidth
     self.maxWidth = maxWidth
     self.isSortable = isSortable
+    self.allowsUserResizing = allowsUserResizing
   }
 
-  /// A column of fixed `width`, like SwiftUI's `.width(_:)`.
+  /// A column of fixed `width`, like SwiftUI's `.width(_:)`; the user
+  /// cannot resize it.
   public static func fixed(identifier: String, title: String, width: Int, isSortable: Bool = true)
     -> TermTableColumn
   {
     TermTableColumn(
       identifier: identifier, title: title, width: width, minWidth: width, maxWidth: width,
-      isSortable: isSortable)
+      isSortable: isSortable, allowsUserResizing: false)
+  }
+
+  /// Whether the user can resize the column: it allows it and its limits
+  /// leave room to.
+  public var isUserResizable: Bool {
+    let limits = bounded
+    return allowsUserResizing && (limits.max ?? Int.max) > limits.min
+  }
+
+  /// `width` limited to the column's `minWidth...maxWidth`.
+  public func clampedWidth(_ width: Int) -> Int {
+    let limits = bounded
+    return min(max(limits.min, width), limits.max ?? Int.max)
   }
 
   /// The limits, made consistent: at least 1 wide, `min <= ideal <= max`.
@@ -49,6 +73,13 @@ public struct TermTableColumn: Hashable, Sendable {
     let high = maxWidth.map { max(low, $0) }
     let ideal = min(max(low, width), high ?? Int.max)
     return (low, ideal, high)
+  }
+
+  /// The limits the layout uses: a column the user resized is that wide.
+  var layoutLimits: (min: Int, ideal: Int, max: Int?) {
+    guard let userWidth else { return bounded }
+    let width = clampedWidth(userWidth)
+    return (width, width, width)
   }
 }
 

@@ -2,7 +2,9 @@
 /// width available to them. Columns are given their ideal widths; room
 /// left over goes to columns that may grow, and room missing is taken from
 /// columns that may shrink, a cell at a time round the columns (so they
-/// share it evenly). What still does not fit scrolls horizontally.
+/// share it evenly). A column the user resized keeps its
+/// ``TermTableColumn/userWidth``. What still does not fit scrolls
+/// horizontally.
 public struct TermTableColumnLayout: Equatable, Sendable {
   /// The columns' leading edges, in content coordinates (before scrolling).
   public var xs: [Int]
@@ -20,7 +22,7 @@ public struct TermTableColumnLayout: Equatable, Sendable {
   /// The layout of `columns` in `available` cells, `spacing` apart.
   public init(columns: [TermTableColumn], available: Int, spacing: Int = 1) {
     self.spacing = spacing
-    let limits = columns.map(\.bounded)
+    let limits = columns.map(\.layoutLimits)
     var widths = limits.map(\.ideal)
     let gaps = max(0, columns.count - 1) * spacing
     var spare = available - gaps - widths.reduce(0, +)
@@ -48,6 +50,12 @@ public struct TermTableColumnLayout: Equatable, Sendable {
     }
     self.xs = xs
     self.widths = widths
+  }
+
+  /// The column whose trailing separator is at content position `x`: the
+  /// gap after it (for the last column, the cell after it), or nil.
+  public func separator(atContentX x: Int) -> Int? {
+    xs.indices.first { xs[$0] + widths[$0] == x }
   }
 
   /// The column whose cells (or the gap after them, but for the last

@@ -3,7 +3,8 @@ import TermBridgeTerminal
 /// The header row of a ``TermTableView``, like `NSTableHeaderView`: each
 /// column's title over its cells (scrolled with them), the main sort
 /// column marked ▲ (ascending) or ▼ (descending) at its trailing edge. A
-/// click on a title sorts by that column.
+/// click on a title sorts by that column; a drag on the separator after a
+/// resizable column's title resizes the column.
 @MainActor
 open class TermTableHeaderView: TermView {
   /// The table whose columns the header shows.
@@ -42,15 +43,39 @@ open class TermTableHeaderView: TermView {
     }
   }
 
-  /// A click on a column's title sorts by it (again: the other way).
+  /// The column whose separator a press began resizing, while the button is held.
+  public private(set) var resizingColumn: Int?
+
+  /// A click on a column's title sorts by it (again: the other way). A
+  /// press on the separator after a resizable column (the gap before the
+  /// next title) and a drag resize it instead: the separator follows the
+  /// pointer, within the column's limits.
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
     guard let tableView, tableView.isEffectivelyEnabled else { return false }
-    guard case .press(.left) = event.kind else { return super.mouseEvent(event, at: point) }
-    tableView.listView.becomeFirstResponder()
     let layout = tableView.columnLayout(forWidth: tableView.listView.cellWidth)
-    if let column = layout.column(atContentX: point.x + tableView.horizontalOffset) {
-      tableView.userSort(byColumn: column)
+    let x = point.x + tableView.horizontalOffset
+    switch event.kind {
+    case .press(.left):
+      tableView.listView.becomeFirstResponder()
+      if let column = layout.separator(atContentX: x), tableView.columns.indices.contains(column),
+        tableView.columns[column].isUserResizable
+      {
+        resizingColumn = column
+      } else if let column = layout.column(atContentX: x) {
+        resizingColumn = nil
+        tableView.userSort(byColumn: column)
+      }
+      return true
+    case .drag(.left):
+      if let column = resizingColumn, layout.xs.indices.contains(column) {
+        tableView.userResizeColumn(column, toWidth: x - layout.xs[column])
+      }
+      return true
+    case .release(.left):
+      resizingColumn = nil
+      return true
+    default:
+      return super.mouseEvent(event, at: point)
     }
-    return true
   }
 }

@@ -3,7 +3,11 @@ import TermBridgeTerminal
 /// A row of a ``TermTableView``: a list cell holding one content view per
 /// column, placed at the column's edge less the table's horizontal offset.
 /// Reused as the rows scroll, like any list cell; a column's view is
-/// updated in place when it supports the row's new configuration.
+/// updated in place when it supports the row's new configuration. A data
+/// source that gives a whole row's configuration
+/// (``TermTableViewDataSource/tableView(_:rowContentConfigurationForRow:)``)
+/// makes it the cell's ``TermListCell/contentConfiguration`` instead: one
+/// view filling the row, no column views.
 @MainActor
 open class TermTableRowCell: TermListCell {
   /// The table the cell belongs to; it gives the column layout.
@@ -59,6 +63,7 @@ open class TermTableRowCell: TermListCell {
   }
 
   open override func layoutSubviews() {
+    super.layoutSubviews()
     guard let tableView else { return }
     let layout = tableView.columnLayout(forWidth: bounds.width)
     let offset = tableView.horizontalOffset
@@ -78,6 +83,9 @@ open class TermTableRowCell: TermListCell {
 
   /// The row's height: the tallest column's content.
   open override func sizeThatFits(_ size: Size) -> Size {
+    if let contentView {
+      return Size(width: size.width, height: max(1, contentView.sizeThatFits(size).height))
+    }
     guard let tableView else { return Size(width: size.width, height: 1) }
     let layout = tableView.columnLayout(forWidth: size.width)
     var height = 1

@@ -5,8 +5,11 @@ import TermBridgeTerminal
 /// content, a delegate hears about selection and sorting.
 ///
 /// It is a header (``headerView``) over a ``TermListView`` (``listView``)
-/// whose cells lay out one view per column, so it is virtualized as a list
-/// is: a table of a million rows makes cells for the rows on screen only.
+/// whose cells lay out one view per column (or show one view for the
+/// whole row, when the data source gives one: see
+/// ``TermTableViewDataSource/tableView(_:rowContentConfigurationForRow:)``),
+/// so it is virtualized as a list is: a table of a million rows makes
+/// cells for the rows on screen only.
 ///
 /// Columns get their ideal widths, grow into spare room and shrink to
 /// their minimum widths (``TermTableColumnLayout``); columns that still do
@@ -17,8 +20,18 @@ import TermBridgeTerminal
 /// select), and Left/Right scroll a column at a time when the columns
 /// overflow; `<` and `>` sort by the column before or after the main sort
 /// column, and Ctrl-S reverses the main sort (or sorts by the first
-/// column). A click on a column's title sorts by it, or reverses the sort
-/// when it is already the main one; the horizontal wheel scrolls.
+/// column). Ctrl-Left and Ctrl-Right make a column a cell narrower or
+/// wider (``keyboardResizingColumn``: the main sort column, so `<` and `>`
+/// choose it, else the first resizable column in sight). A click on a
+/// column's title sorts by it, or reverses the sort when it is already the
+/// main one; a drag on the separator after a column's title (the gap
+/// before the next) resizes it; the horizontal wheel scrolls.
+///
+/// Resizing, like `NSTableColumn`'s: a column the user may resize
+/// (``TermTableColumn/isUserResizable``) keeps the width the user gave it
+/// within its `minWidth...maxWidth` (``TermTableColumn/userWidth``), fixed
+/// columns never resize, and the delegate hears
+/// ``TermTableViewDelegate/tableView(_:didResizeColumn:oldWidth:)``.
 @MainActor
 open class TermTableView: TermView {
   /// Supplies the rows; held weakly. Setting it reloads the data.
@@ -156,6 +169,10 @@ open class TermTableView: TermView {
     return min(max(0, storedOffset), limit)
   }
 
+  /// The offset last set, before it is limited to the width the rows have
+  /// now (a row that places its own columns limits it for its width).
+  package var requestedHorizontalOffset: Int { storedOffset }
+
   /// Scrolls the columns so that `offset` cells are off the leading edge
   /// (limited to what shows the last column's trailing edge).
   public func setHorizontalOffset(_ offset: Int) {
@@ -199,16 +216,76 @@ open class TermTableView: TermView {
     return horizontalOffset != offset
   }
 
+  // MARK: Column widths
+
+  /// The width `column` has now, in the width the rows have (0 for no such
+  /// column), like `NSTableColumn.width`.
+  public func width(ofColumn column: Int) -> Int {
+    let layout = currentColumnLayout
+    return layout.widths.indices.contains(column) ? layout.widths[column] : 0
+  }
+
+  /// Gives `column` `width` cells (within its limits) as the program
+  /// does: it keeps that width (``TermTableColumn/userWidth``), the other
+  /// columns share what is left. The delegate is not told. Fixed columns
+  /// and those that do not allow user resizing are left as they are.
+  public func setWidth(_ width: Int, ofColumn column: Int) {
+    guard columns.indices.contains(column), columns[column].isUserResizable else { return }
+    let clamped = columns[column].clampedWidth(width)
+    guard columns[column].userWidth != clamped else { return }
+    columns[column].userWidth = clamped
+  }
+
+  /// Resizes `column` to `width` as the user does (a drag on the header's
+  /// separator, the resize keys): as ``setWidth(_:ofColumn:)``, and the
+  /// delegate hears of it when the width shown changed. False when it did not.
+  @discardableResult
+  public func userResizeColumn(_ column: Int, toWidth width: Int) -> Bool {
+    let old = self.width(ofColumn: column)
+    setWidth(width, ofColumn: column)
+    guard self.width(ofColumn: column) != old else { return false }
+    delegate?.tableView(self, didResizeColumn: column, oldWidth: old)
+    return true
+  }
+
+  /// The column the resize keys act on: the main sort column when the user
+  /// can resize it, else the first resizable column in sight, else the
+  /// first resizable one.
+  public var keyboardResizingColumn: Int? {
+    if let sort = mainSortColumn, columns[sort].isUserResizable { return sort }
+    let resizable = columns.indices.filter { columns[$0].isUserResizable }
+    let layout = currentColumnLayout
+    let offset = horizontalOffset
+    let inSight = resizable.first { layout.xs.indices.contains($0) && layout.xs[$0] >= offset }
+    return inSight ?? resizable.first
+  }
+
+  /// Ctrl-Left / Ctrl-Right: the resize keys' column a cell narrower or wider.
+  private func resizeByKey(_ step: Int) -> Bool {
+    guard let column = keyboardResizingColumn else { return false }
+    if userResizeColumn(column, toWidth: width(ofColumn: column) + step) { scrollColumnToVisible(column) }
+    return true
+  }
+
   private func columnsDidChange(reload: Bool) {
     cachedLayout = nil
     if reload { reloadData() }
     columnsMoved()
   }
 
-  /// Every row on screen and the header lay the columns out again.
+  /// Every row on screen and the header lay the columns out again; rows
+  /// whose one view places the columns itself are asked for again.
   private func columnsMoved() {
     headerView.setNeedsDisplay()
-    for cell in listView.cellsByRow.values { cell.setNeedsLayout() }
+    var wholeRows: [Int] = []
+    for (row, cell) in listView.cellsByRow {
+      if cell.contentConfiguration != nil {
+        wholeRows.append(row)
+      } else {
+        cell.setNeedsLayout()
+      }
+    }
+    if !wholeRows.isEmpty { listView.reloadRows(at: wholeRows) }
   }
 
   // MARK: Sorting
@@ -274,8 +351,8 @@ open class TermTableView: TermView {
       x: 0, y: headerHeight, width: bounds.width, height: max(0, bounds.height - headerHeight))
   }
 
-  /// Left/Right scroll the columns; `<`, `>` and Ctrl-S sort (keys the
-  /// rows do not use reach the table).
+  /// Left/Right scroll the columns; `<`, `>` and Ctrl-S sort;
+  /// Ctrl-Left/Ctrl-Right resize (keys the rows do not use reach the table).
   open override func keyDown(_ event: KeyEvent) -> Bool {
     if isEffectivelyEnabled, handleKey(event) { return true }
     return super.keyDown(event)
@@ -285,6 +362,8 @@ open class TermTableView: TermView {
     switch (event.key, event.modifiers) {
     case (.right, []): return scrollColumns(by: 1)
     case (.left, []): return scrollColumns(by: -1)
+    case (.right, .control): return resizeByKey(1)
+    case (.left, .control): return resizeByKey(-1)
     case (.character(">"), let modifiers) where modifiers.isSubset(of: .shift): return sortByNeighbour(1)
     case (.character("<"), let modifiers) where modifiers.isSubset(of: .shift): return sortByNeighbour(-1)
     case (.character("s"), .control):
@@ -341,10 +420,16 @@ final class TermTableRows: TermListViewDataSource, TermListViewDelegate {
       TermTableRowCell.self, withIdentifier: TermTableView.reuseIdentifier, for: row)
     guard let table, let dataSource = table.dataSource else { return cell }
     cell.tableView = table
-    cell.setColumnCount(table.columns.count)
-    for (index, column) in table.columns.enumerated() {
-      cell.setContentConfiguration(
-        dataSource.tableView(table, contentConfigurationFor: column, row: row), forColumn: index)
+    if let whole = dataSource.tableView(table, rowContentConfigurationForRow: row) {
+      cell.setColumnCount(0)
+      cell.contentConfiguration = whole
+    } else {
+      if cell.contentConfiguration != nil { cell.contentConfiguration = nil }
+      cell.setColumnCount(table.columns.count)
+      for (index, column) in table.columns.enumerated() {
+        cell.setContentConfiguration(
+          dataSource.tableView(table, contentConfigurationFor: column, row: row), forColumn: index)
+      }
     }
     table.applyStyle(to: cell)
     cell.setNeedsLayout()

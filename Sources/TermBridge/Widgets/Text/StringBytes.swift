@@ -1,5 +1,11 @@
-import Foundation
+import Glibc
 import TermBridgeTerminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension String {
   /// Whether the two strings hold the same UTF-8 bytes. `==` compares by

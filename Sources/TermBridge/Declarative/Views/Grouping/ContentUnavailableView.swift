@@ -16,6 +16,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     self.actions = actions()
   }
 
+  /// The label in bold, the description in grey and centred, then the
+  /// actions, one row apart, filling the space offered.
   public var body: some View {
     VStack(spacing: 1) {
       label.bold()
@@ -55,6 +57,7 @@ public struct ContentUnavailableLabel: View {
   let title: String
   let glyph: String?
 
+  /// The glyph, if any, above the title.
   public var body: some View {
     VStack(spacing: 0) {
       if let glyph { Text(glyph) }

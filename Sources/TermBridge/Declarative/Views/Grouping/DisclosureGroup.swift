@@ -25,6 +25,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     self.isExpanded = isExpanded
   }
 
+  /// A button of the arrow and the label that toggles the group, and while
+  /// expanded the content under it, indented two columns.
   public var body: some View {
     let expanded = isExpanded ?? $ownExpanded
     return VStack(alignment: .leading, spacing: 0) {

@@ -10,6 +10,8 @@ public struct Form<Content: View>: View {
   /// A form of `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+  /// The content in a vertical scroll view, leading-aligned and inset by a
+  /// column each side, its sections a blank row apart.
   public var body: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 0) { content }

@@ -1,9 +1,11 @@
 /// Content in a box with an optional title, like SwiftUI's `GroupBox`:
-/// a rounded border with the label in it, the content inset by a column.
+/// a rounded border with the label in it, the content inset by a column,
+/// or as `.groupBoxStyle(_:)` says (see ``GroupBoxStyle``).
 public struct GroupBox<Label: View, Content: View>: View {
   let title: String?
   let label: Label?
   let content: Content
+  @Environment(\.groupBoxStyles) private var styles
 
   /// A box labelled by `label` (its text is the border's title).
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -13,11 +15,21 @@ public struct GroupBox<Label: View, Content: View>: View {
     self.content = content()
   }
 
+  /// The box as the style draws it.
   public var body: some View {
-    content
-      .padding(.horizontal, 1)
-      .frame(maxWidth: .infinity, alignment: .leading)
-      .border(.rounded, title: title?.isEmpty == false ? title : nil)
+    if let style = styles.appStyle(as: (any GroupBoxStyle).self) {
+      StyleBodyView(
+        content: style.makeBody(
+          configuration: GroupBoxStyleConfiguration(
+            label: GroupBoxStyleConfiguration.Label(erased: label.map { $0 as any View } ?? EmptyView()),
+            content: GroupBoxStyleConfiguration.Content(erased: content))),
+        key: \.groupBoxStyles, outer: styles.outer)
+    } else {
+      content
+        .padding(.horizontal, 1)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .border(.rounded, title: title?.isEmpty == false ? title : nil)
+    }
   }
 }
 

@@ -1,8 +1,10 @@
 /// A label beside a value or a control, like SwiftUI's `LabeledContent`:
-/// the label on the left, the content on the right of the row.
+/// the label on the left, the content on the right of the row, or as
+/// `.labeledContentStyle(_:)` says (see ``LabeledContentStyle``).
 public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
+  @Environment(\.labeledContentStyles) private var styles
 
   /// `content` labelled by `label`.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -10,11 +12,21 @@ public struct LabeledContent<Label: View, Content: View>: View {
     self.content = content()
   }
 
+  /// The label and content as the style arranges them.
   public var body: some View {
-    HStack(spacing: 1) {
-      label
-      Spacer(minLength: 1)
-      content
+    if let style = styles.appStyle(as: (any LabeledContentStyle).self) {
+      StyleBodyView(
+        content: style.makeBody(
+          configuration: LabeledContentStyleConfiguration(
+            label: LabeledContentStyleConfiguration.Label(erased: label),
+            content: LabeledContentStyleConfiguration.Content(erased: content))),
+        key: \.labeledContentStyles, outer: styles.outer)
+    } else {
+      HStack(spacing: 1) {
+        label
+        Spacer(minLength: 1)
+        content
+      }
     }
   }
 }

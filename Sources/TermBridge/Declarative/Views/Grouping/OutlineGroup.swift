@@ -25,6 +25,8 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
     self.content = content
   }
 
+  /// Each element's view, and for an element with children a
+  /// `DisclosureGroup` of them under it.
   public var body: some View {
     ForEach(data, id: id) { element in
       if let kids = element[keyPath: children] {

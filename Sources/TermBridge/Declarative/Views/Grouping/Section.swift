@@ -18,6 +18,8 @@ public struct Section<Header: View, Content: View, Footer: View>: View {
     self.footer = footer()
   }
 
+  /// The header in bold, the rows, the footer in grey, then the blank rows
+  /// a `Form` asks for.
   public var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       if let header { header.bold() }

@@ -1,0 +1,81 @@
+/// How a `GroupBox` looks, like SwiftUI's `GroupBoxStyle`; set with
+/// `.groupBoxStyle(_:)` on the box or any view above it (the innermost
+/// style wins).
+///
+/// The built-in `.automatic` is a rounded border with the label's text as
+/// its title and the content inset by a column. A style of an app's own
+/// draws the box with its ``makeBody(configuration:)``; group boxes in the
+/// body take the style set outside this one.
+@MainActor
+public protocol GroupBoxStyle {
+  /// The view the style makes for a group box.
+  associatedtype Body: View
+  /// What a group box styled so shows, from its label and content.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What the style is given, like SwiftUI's.
+  typealias Configuration = GroupBoxStyleConfiguration
+}
+
+/// What a ``GroupBoxStyle`` is given, like SwiftUI's: the label and the
+/// content, type-erased.
+@MainActor
+public struct GroupBoxStyleConfiguration {
+  /// The label, type-erased: a view that shows it (nothing for a box
+  /// without one).
+  public struct Label: View, StyleConfigurationContent {
+    /// A primitive view: it shows the label it was made from.
+    public typealias Body = Never
+    let erased: any View
+  }
+
+  /// The content, type-erased: a view that shows it.
+  public struct Content: View, StyleConfigurationContent {
+    /// A primitive view: it shows the content it was made from.
+    public typealias Body = Never
+    let erased: any View
+  }
+
+  /// The label.
+  public let label: Label
+  /// The content.
+  public let content: Content
+}
+
+/// The platform's default: a rounded border titled with the label's text.
+public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltInStyle {
+  /// The default style.
+  public init() {}
+  /// The content inset by a column in a rounded border, the label's text as its title.
+  public func makeBody(configuration: Configuration) -> some View {
+    let title = labelParts(of: configuration.label).title
+    configuration.content
+      .padding(.horizontal, 1)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .border(.rounded, title: title.isEmpty ? nil : title)
+  }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+  /// The default look.
+  public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+}
+
+struct GroupBoxStylesKey: EnvironmentKey {
+  static var defaultValue: StyleStack { StyleStack() }
+}
+
+extension EnvironmentValues {
+  /// The group box styles set above, from `.groupBoxStyle(_:)`.
+  var groupBoxStyles: StyleStack {
+    get { self[GroupBoxStylesKey.self] }
+    set { self[GroupBoxStylesKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets how the group boxes in this view look, like SwiftUI's
+  /// `groupBoxStyle(_:)`.
+  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+    EnvironmentModifierView(wrapped: self) { $0.groupBoxStyles = $0.groupBoxStyles.pushing(style) }
+  }
+}

@@ -1,0 +1,99 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// The styles of one kind (button, toggle, label, …) set with
+/// `.buttonStyle(_:)` and its kin above a view, outermost first.
+///
+/// The innermost one styles the controls below. A custom style's
+/// `makeBody(configuration:)` is evaluated with that style taken off the
+/// stack, so a control inside it (the `Button` a `PrimitiveButtonStyle`
+/// wraps the label in, the `Button` a `ToggleStyle` draws) is styled by
+/// the style that was in force outside: the way SwiftUI nests styles, and
+/// no style's body ever contains itself.
+struct StyleStack: Equatable {
+  /// Outermost first; empty: the built-in default.
+  private var styles: [Any] = []
+
+  /// The style the controls below take, or nil for the default.
+  var innermost: Any? { styles.last }
+
+  /// This stack with `style` inside the others.
+  func pushing(_ style: Any) -> StyleStack {
+    var copy = self
+    copy.styles.append(style)
+    return copy
+  }
+
+  /// The stack a custom style's body is evaluated in: the styles outside it.
+  var outer: StyleStack {
+    var copy = self
+    _ = copy.styles.popLast()
+    return copy
+  }
+
+  /// The same styles (so the views below are not re-evaluated when a body
+  /// sets the same style again): of the same types, equal by `==` when
+  /// `Equatable`, byte for byte when plain data (a style with no stored
+  /// properties, the usual kind).
+  static func == (lhs: StyleStack, rhs: StyleStack) -> Bool {
+    lhs.styles.count == rhs.styles.count && zip(lhs.styles, rhs.styles).allSatisfy(sameStyle)
+  }
+}
+
+/// A built-in style: its control draws it with the kit widget (or its
+/// own built-in look), never through `makeBody(configuration:)`.
+@MainActor
+protocol BuiltInStyle {}
+
+extension StyleStack {
+  /// The innermost style as `Style` when it is one of the app's own (not
+  /// a ``BuiltInStyle``): the style whose body the control shows.
+  @MainActor func appStyle<Style>(as type: Style.Type) -> Style? {
+    guard let style = innermost, !(style is any BuiltInStyle) else { return nil }
+    return style as? Style
+  }
+}
+
+private func sameStyle(_ a: Any, _ b: Any) -> Bool {
+  func open<A>(_ a: A) -> Bool {
+    guard let b = b as? A else { return false }
+    if let equatable = a as? any Equatable { return anyEqual(equatable, b) }
+    guard _isPOD(A.self) else { return false }
+    return withUnsafeBytes(of: a) { pa in withUnsafeBytes(of: b) { pb in pa.elementsEqual(pb) } }
+  }
+  return open(a)
+}
+
+/// A view a style's configuration hands over type-erased (a button's
+/// label, a group box's content): it shows the view it was made from, as
+/// SwiftUI's `ButtonStyleConfiguration.Label` does. Containers that take
+/// their content apart (a stack, a list, a tab bar reading a title) see
+/// through it, as through `AnyView`.
+@MainActor
+protocol StyleConfigurationContent: ViewListExpanding {
+  /// The original view.
+  var erased: any View { get }
+}
+
+extension StyleConfigurationContent {
+  func children() -> [ViewChild] {
+    [ViewChild(id: ObjectIdentifier(type(of: erased)), view: erased)]
+  }
+}
+
+/// Evaluates a custom style's body with the style's own kind set to the
+/// styles outside it (see ``StyleStack``).
+struct StyleBodyView: View, MultiView {
+  typealias Body = Never
+  let content: any View
+  let key: WritableKeyPath<EnvironmentValues, StyleStack>
+  let outer: StyleStack
+
+  func children() -> [ViewChild] {
+    [ViewChild(id: ObjectIdentifier(type(of: content)), view: content)]
+  }
+
+  func transformEnvironment(_ environment: inout EnvironmentValues) {
+    environment[keyPath: key] = outer
+  }
+}
