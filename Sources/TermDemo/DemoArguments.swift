@@ -18,6 +18,8 @@ struct DemoArguments {
     case hosted
     /// The first demo: echoes decoded input events.
     case echo
+    /// Every container and control, one screen per family (``GalleryScreen``).
+    case gallery
   }
 
   var items = 10_000
@@ -37,7 +39,7 @@ struct DemoArguments {
   var seed: UInt64?
 
   static let usage = """
-    usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo]
+    usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo|gallery]
            TermDemo --bench [--items N] [--pace MS]  (headless benchmark; release build;
                                              MS: pause before each key, as a typist makes)
            TermDemo --bench-editor [MB]      (TermTextView on a large document)
@@ -54,6 +56,8 @@ struct DemoArguments {
       Keys: type to search; Up/Down/PgUp/PgDn/Home/End move the selection;
       Tab switches search and editor; Ctrl-U clears the search; F1 help;
       Ctrl-Z suspends; Ctrl-Q quits.
+      --mode gallery: every container and control, one screen per family;
+      Up/Down choose a family, Enter opens it, Esc goes back to the list.
     """
 
   /// Parses `arguments`; prints a clear error and exits 2 on bad input.

@@ -29,6 +29,16 @@ if arguments.mode == .echo {
   EchoDemo.run(arguments: ["--items", String(arguments.items)])
 }
 
+if arguments.mode == .gallery {
+  MainActor.assumeIsolated {
+    TermApplication.run { application in
+      let window = TermWindow()
+      window.rootViewController = TermHostingController(rootView: GalleryScreen())
+      window.makeKeyAndVisible(in: application)
+    }
+  }
+}
+
 MainActor.assumeIsolated {
   TermApplication.run { application in
     let model = DemoModel(itemCount: arguments.items, store: NotesStore(url: arguments.notesURL))
@@ -36,7 +46,7 @@ MainActor.assumeIsolated {
     QuitConfirmation(model: model, application: application).install()
     let window = TermWindow()
     switch arguments.mode {
-    case .declarative, .echo:
+    case .declarative, .echo, .gallery:
       window.rootViewController = TermHostingController(rootView: DemoScreen(model: model))
     case .imperative:
       window.rootViewController = ImperativeDemoController(model: model)

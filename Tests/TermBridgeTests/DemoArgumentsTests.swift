@@ -20,6 +20,12 @@ import Testing
     #expect(!DemoArguments.parse(["--bench"]).benchContainers)
   }
 
+  @Test func galleryIsAMode() {
+    #expect(DemoArguments.parse(["--mode", "gallery"]).mode == .gallery)
+    #expect(DemoArguments.Mode.allCases.contains(.gallery))
+    #expect(DemoArguments.usage.contains("declarative|imperative|hosted|echo|gallery"))
+  }
+
   @Test func notesModeAndHardeningRuns() {
     let arguments = DemoArguments.parse(["--notes", "/tmp/n.json", "--mode", "hosted"])
     #expect(arguments.notesPath == "/tmp/n.json")

@@ -76,3 +76,30 @@ struct Removable: View {
     }
   }
 }
+
+/// A sidebar list the window focuses by itself (its first focusable view),
+/// in a column hosted apart from the binding's view.
+struct FocusedSidebar: View {
+  @FocusState private var inSidebar: Bool
+
+  var body: some View {
+    VStack(spacing: 0) {
+      NavigationSplitView {
+        List(["One", "Two"], id: \.self) { Text($0) }.focused($inSidebar)
+      } detail: {
+        Button("Detail") {}
+      }
+      Text(inSidebar ? "keys in the sidebar" : "keys elsewhere")
+    }
+  }
+}
+
+extension TerminalSuites.FocusStateTests {
+  @Test func focusTheWindowGaveBeforeTheBindingWatchedCounts() throws {
+    try withHostedView(FocusedSidebar(), width: 80, height: 4) { app, _, screen in
+      #expect(screen.rows()[3].contains("keys in the sidebar"))
+      app.handle([.key(KeyEvent(.tab))])
+      #expect(screen.rows()[3].contains("keys elsewhere"))
+    }
+  }
+}

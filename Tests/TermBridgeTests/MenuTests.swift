@@ -166,6 +166,27 @@ extension TerminalSuites {
       }
     }
 
+    @Test func theShortcutModifierAroundAButtonInAMenuIsShownAndRun() throws {
+      struct Screen: View {
+        let model: MenuModel
+        var body: some View {
+          Menu("File") {
+            Button("New") { model.log.append("new") }.keyboardShortcut("n")
+            Button("Close") { model.log.append("close") }
+          }
+          .keyboardShortcut("m")  // the menu's own, not its items'
+        }
+      }
+      let model = MenuModel()
+      try withHostedView(Screen(model: model), width: 40, height: 12) { app, _, screen in
+        app.handle([.key(.control("n"))])
+        #expect(model.log == ["new"])
+        keys(app, .enter)
+        #expect(text(screen).contains("New   Ctrl-N"))
+        #expect(!text(screen).contains("Ctrl-M"))
+      }
+    }
+
     @Test func clicksOpenChooseAndAClickOutsideCloses() throws {
       let model = MenuModel()
       try withHostedView(MenuScreen(model: model), width: 80, height: 24) { app, _, screen in

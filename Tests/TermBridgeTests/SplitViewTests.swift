@@ -81,3 +81,31 @@ extension TerminalSuites {
     }
   }
 }
+
+/// A sidebar whose second page is a `NavigationStack`.
+struct SidebarWithStackDetail: View {
+  @State private var page: String? = "Text"
+
+  var body: some View {
+    NavigationSplitView {
+      List(["Text", "Stack"], id: \.self, selection: $page) { Text($0) }
+    } detail: {
+      if page == "Stack" {
+        NavigationStack { Button("Inside") {} }
+      } else {
+        Text("Plain")
+      }
+    }
+  }
+}
+
+extension TerminalSuites.SplitViewTests {
+  @Test func aStackShownInTheDetailLeavesTheKeysInTheSidebar() throws {
+    try withHostedView(SidebarWithStackDetail(), width: 80, height: 6) { app, _, screen in
+      app.handle([.key(KeyEvent(.down))])
+      #expect(screen.rows().contains { $0.contains("Inside") })
+      app.handle([.key(KeyEvent(.up))])  // the sidebar still has the keys
+      #expect(screen.rows().contains { $0.contains("Plain") })
+    }
+  }
+}

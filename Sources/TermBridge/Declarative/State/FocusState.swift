@@ -87,6 +87,8 @@ final class FocusAttachment: WidgetAttachment {
       observedWindow = window
       window.addFirstResponderObserver(self) { [weak self] responder in self?.firstResponderChanged(responder)
       }
+      // Focus the window gave the content before it was watched counts too.
+      firstResponderChanged(window.firstResponder)
     }
     guard wantsFocus else { return }
     if let responder = window.firstResponder, contains(responder) { return }

@@ -97,22 +97,31 @@ extension EnvironmentModifierView: MenuEnvironmentModifying {
 /// menu titled by its header, and toggles, pickers and menus what their
 /// ``MenuElementConvertible`` conformances say. Environment modifiers
 /// apply to what they wrap (a `.disabled()` button is a disabled action).
-/// Other views are left out.
+/// Other views are left out. A `.keyboardShortcut` around a button (or
+/// around a group of them) is its action's shortcut, as a button's own
+/// is; one set around the whole menu is not its items'.
 @MainActor
 package func menuElements(of content: any View, environment: EnvironmentValues) -> [TermMenuElement] {
+  var environment = environment
+  environment.keyboardShortcut = nil
+  return menuEntries(of: content, environment: environment)
+}
+
+@MainActor
+private func menuEntries(of content: any View, environment: EnvironmentValues) -> [TermMenuElement] {
   viewListItems(of: content).flatMap { item -> [TermMenuElement] in
     let view = item.view
     if let modifier = view as? any MenuEnvironmentModifying {
       var inner = environment
       modifier.transformEnvironment(&inner)
-      return menuElements(of: modifier.menuWrapped, environment: inner)
+      return menuEntries(of: modifier.menuWrapped, environment: inner)
     }
     if let button = view as? any ButtonParts {
       var attributes: TermAction.Attributes = []
       if button.buttonRole == .destructive { attributes.insert(.destructive) }
       if !environment.isEnabled { attributes.insert(.disabled) }
       let action = button.buttonAction
-      let shortcut = button.buttonShortcut
+      let shortcut = button.buttonShortcut ?? environment.keyboardShortcut?.keyEvent
       return [
         TermAction(title: button.buttonTitle, attributes: attributes, keyboardShortcut: shortcut) { _ in
           action()
@@ -122,7 +131,7 @@ package func menuElements(of content: any View, environment: EnvironmentValues) 
     if view is Divider { return [TermMenu(options: .displayInline, children: [])] }
     if let section = view as? any SectionParts {
       let title = section.sectionHeader.map { labelParts(of: $0).title } ?? ""
-      let children = menuElements(of: section.sectionContent, environment: environment)
+      let children = menuEntries(of: section.sectionContent, environment: environment)
       return [TermMenu(title: title, options: .displayInline, children: children)]
     }
     if let element = view as? any MenuElementConvertible {

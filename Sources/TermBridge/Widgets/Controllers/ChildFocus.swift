@@ -32,6 +32,15 @@ final class ChildFocus {
   /// `child` takes them.
   func focus(_ child: TermViewController?, container: TermView) {
     guard attemptsLeft > 0, let child, let window = container.window else { return }
+    // The keys are in a control elsewhere in the window (a sidebar beside
+    // this container): a child shown here does not take them, as adding a
+    // child in UIKit moves no first responder.
+    if let responder = window.firstResponder, responder !== window, !responder.isDescendant(of: container),
+      !container.isDescendant(of: responder)
+    {
+      attemptsLeft = 0
+      return
+    }
     attemptsLeft -= 1
     if let view = saved[ObjectIdentifier(child)]?.view, view.window === window,
       view.isDescendant(of: child.view),
