@@ -244,9 +244,14 @@ func viewsAreEqual(_ a: any View, _ b: any View) -> Bool {
 /// equal, since their values live in the graph and changes to them are
 /// tracked there. Closures and anything else count as different.
 private func fieldsAreEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
+  fieldsAreEqual(Mirror(reflecting: a), Mirror(reflecting: b), depth: depth)
+}
+
+/// `fieldsAreEqual` over mirrors already made (a field's mirror, made to
+/// learn whether it is a struct, is the one compared: no value is
+/// reflected twice).
+private func fieldsAreEqual(_ left: Mirror, _ right: Mirror, depth: Int) -> Bool {
   guard depth < 4 else { return false }
-  let left = Mirror(reflecting: a)
-  let right = Mirror(reflecting: b)
   guard left.displayStyle == .struct || left.displayStyle == .tuple,
     left.children.count == right.children.count
   else { return false }
@@ -258,11 +263,12 @@ private func fieldsAreEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
       guard equals(equatable, rv) else { return false }
       continue
     }
-    switch Mirror(reflecting: lv).displayStyle {
+    let field = Mirror(reflecting: lv)
+    switch field.displayStyle {
     case .class:
       guard (lv as AnyObject) === (rv as AnyObject) else { return false }
     case .struct, .tuple:
-      guard fieldsAreEqual(lv, rv, depth: depth + 1) else { return false }
+      guard fieldsAreEqual(field, Mirror(reflecting: rv), depth: depth + 1) else { return false }
     default:
       return false
     }
