@@ -186,7 +186,7 @@ public final class TermMenuController: TermViewController {
   package var typeSelect = TermTypeSelect()
 
   /// Type-select: `letter` highlights the next choosable entry whose
-  /// title starts with what was typed (see ``TermTypeSelect``); nothing
+  /// title starts with what was typed (see `TermTypeSelect`); nothing
   /// moves when none does.
   func typeToSelect(_ letter: Character) {
     let titles = rows.map { row -> String? in

@@ -4,7 +4,7 @@ import TermBridgeTerminal
 /// one-component `UIPickerView`: `Vanilla ▲▼`. Up/Down (and Home/End)
 /// select the option before or after while focused; a click on `▲` or `▼`
 /// does too. Typing letters chooses the next option whose title starts
-/// with them, as a menu's type-select does (``TermTypeSelect``: letters
+/// with them, as a menu's type-select does (`TermTypeSelect`: letters
 /// typed within a second make a prefix). It is in reverse video while
 /// focused.
 @MainActor
