@@ -184,7 +184,14 @@ private enum NodeKind {
     let type = ObjectIdentifier(Swift.type(of: view))
     if let known = known[type] { return known }
     let kind: NodeKind
-    if view is any MultiView {
+    // A view with a body of its own is a composite (or, for a few of the
+    // graph's own, a multi-view): the widget, attachment and structural
+    // protocols all require `Body == Never`. Asking that first spares a
+    // composite type three conformance checks, each a scan of every
+    // conformance record in the process the first time it is asked.
+    if !hasNeverBody(view) {
+      kind = view is any MultiView ? .multi : .composite
+    } else if view is any MultiView {
       kind = .multi
     } else if view is any WidgetView {
       kind = .widget
@@ -200,6 +207,8 @@ private enum NodeKind {
   }
 
   @MainActor private static var known: [ObjectIdentifier: NodeKind] = [:]
+
+  private static func hasNeverBody<V: View>(_ view: V) -> Bool { V.Body.self == Never.self }
 }
 
 /// Makes the node for a view value.
