@@ -169,6 +169,9 @@ struct LazyGridRow: View, Equatable {
   let list: LazyViewList
   let row: Int
   let tracks: [LazyGridTrack]
+  /// The grid's length across its axis (0 before it is laid out): tracks
+  /// that need more overflow at the trailing (bottom) end, not both.
+  let crossLength: Int
   let axis: Axis
   let alignment: Alignment
 
@@ -198,7 +201,9 @@ struct LazyGridRow: View, Equatable {
           }
         }
         .fixedSize(horizontal: false, vertical: true)
-        .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment.horizontal, vertical: .top)))
+        .frame(
+          width: crossLength > 0 ? crossLength : nil,
+          alignment: Alignment(horizontal: alignment.horizontal, vertical: .top)))
     } else {
       LazyGridRowContent(
         id: id, row: row, token: list.token, tracks: tracks,
@@ -211,13 +216,16 @@ struct LazyGridRow: View, Equatable {
           }
         }
         .fixedSize(horizontal: true, vertical: false)
-        .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .leading, vertical: alignment.vertical)))
+        .frame(
+          height: crossLength > 0 ? crossLength : nil,
+          alignment: Alignment(horizontal: .leading, vertical: alignment.vertical)))
     }
   }
 
   nonisolated static func == (lhs: LazyGridRow, rhs: LazyGridRow) -> Bool {
     lhs.list.token === rhs.list.token && lhs.row == rhs.row && lhs.axis == rhs.axis
       && lhs.alignment == rhs.alignment && lhs.tracks == rhs.tracks
+      && lhs.crossLength == rhs.crossLength
   }
 }
 

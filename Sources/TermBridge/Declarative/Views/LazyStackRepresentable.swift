@@ -88,8 +88,10 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
   /// The stack's length across its axis changed: a grid resolves its
   /// tracks again and regroups the items when they changed.
   func crossLengthChanged(_ length: Int) {
+    guard length != crossLength else { return }
     crossLength = length
-    if resolveTracks() { stack?.reloadData() }
+    resolveTracks()
+    stack?.reloadData()
   }
 
   /// Resolves a grid's tracks in the current length; returns whether they changed.
@@ -112,7 +114,8 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
     _ stackView: TermLazyStackView, viewForItemAt index: Int, reusing reusableView: TermView?
   ) -> TermView {
     if gridItems != nil {
-      let row = LazyGridRow(list: list, row: index, tracks: tracks, axis: axis, alignment: alignment)
+      let row = LazyGridRow(
+        list: list, row: index, tracks: tracks, crossLength: crossLength, axis: axis, alignment: alignment)
       if let host = reusableView as? TermHostingView<LazyGridRow> {
         host.environment = environment
         host.rootView = row
