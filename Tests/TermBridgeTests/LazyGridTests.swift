@@ -110,6 +110,32 @@ private struct HorizontalGrid: View {
   }
 }
 
+private final class GridProxyBox {
+  var proxy: ScrollViewProxy?
+}
+
+/// A million cells under a `ScrollViewReader`.
+private struct ReaderGrid: View {
+  let box: GridProxyBox
+  var body: some View {
+    ScrollViewReader { proxy in
+      let _ = box.proxy = proxy
+      MillionCells()
+    }
+  }
+}
+
+/// Buttons in three fixed columns.
+private struct ButtonGrid: View {
+  var body: some View {
+    ScrollView {
+      LazyVGrid(columns: Array(repeating: GridItem(.fixed(10)), count: 3), alignment: .leading) {
+        ForEach(0..<30, id: \.self) { index in Button("B\(index)") {} }
+      }
+    }
+  }
+}
+
 extension TerminalSuites {
   /// `LazyVGrid` and `LazyHGrid` on screen: rows made only while shown.
   @MainActor
@@ -178,6 +204,52 @@ extension TerminalSuites {
         app.handle([.key(KeyEvent(.end))])
         expectSnapshot(screen, named: "lazy-hgrid-end-40x12")
         #expect(rows(screen).joined().contains("H199"))
+      }
+    }
+
+    @Test func scrollToFindsTheRowOfAnItem() throws {
+      let box = GridProxyBox()
+      try withHostedView(ReaderGrid(box: box), width: 80, height: 24) { app, host, screen in
+        let proxy = try #require(box.proxy)
+        proxy.scrollTo(600_003, anchor: .top)
+        app.render()
+        #expect(rows(screen)[0].hasPrefix("Item 600000"))
+        #expect(rows(screen)[0].contains("Item 600003"))
+        #expect(try stack(in: host).createdViewCount <= 48)
+      }
+    }
+
+    @Test func tabMovesFocusBetweenTheCellsButtons() throws {
+      try withHostedView(ButtonGrid(), width: 40, height: 6) { app, host, _ in
+        /// Where the focused button is on screen.
+        @MainActor func focused() -> Point? {
+          guard let button = host.window?.firstResponder as? TermButton else { return nil }
+          return button.convert(.zero, to: host)
+        }
+        var seen: [Point] = []
+        for _ in 0..<5 {
+          app.handle([.key(KeyEvent(.tab))])
+          if let point = focused() { seen.append(point) }
+        }
+        // The first Tab focuses the first cell's button; each next one moves
+        // a column on, then on to the next row's first column.
+        let cells = [
+          Point(x: 0, y: 0), Point(x: 11, y: 0), Point(x: 22, y: 0), Point(x: 0, y: 1), Point(x: 11, y: 1),
+        ]
+        #expect(seen == cells)
+      }
+    }
+
+    @Test func aNarrowerGridRegroupsItsItemsInFewerColumns() throws {
+      try withHostedView(MillionCells(), width: 80, height: 24) { app, host, screen in
+        let lazy = try stack(in: host)
+        #expect(rows(screen)[1].hasPrefix("Item 6"))
+        host.frame = Rect(x: 0, y: 0, width: 40, height: 24)
+        app.render()
+        // 39 columns beside the scroll bar: three of at least 12.
+        #expect(lazy.numberOfItems == (1_000_000 + 2) / 3)
+        #expect(rows(screen)[1].hasPrefix("Item 3"))
+        #expect(rows(screen)[1].contains("Item 5"))
       }
     }
   }
