@@ -114,19 +114,18 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
     _ stackView: TermLazyStackView, viewForItemAt index: Int, reusing reusableView: TermView?
   ) -> TermView {
     if gridItems != nil {
-      let row = LazyGridRow(
-        list: list, row: index, tracks: tracks, crossLength: crossLength, axis: axis, alignment: alignment)
-      if let host = reusableView as? TermHostingView<LazyGridRow> {
-        host.environment = environment
-        host.rootView = row
-        return host
-      }
-      let host = TermHostingView(rootView: row)
-      host.environment = environment
-      return host
+      return host(
+        LazyGridRow(
+          list: list, row: index, tracks: tracks, crossLength: crossLength, axis: axis, alignment: alignment),
+        reusing: reusableView)
     }
-    let row = LazyStackRow(list: list, index: index, axis: axis, alignment: alignment)
-    if let host = reusableView as? TermHostingView<LazyStackRow> {
+    return host(
+      LazyStackRow(list: list, index: index, axis: axis, alignment: alignment), reusing: reusableView)
+  }
+
+  /// `row` in `reusableView` when it hosts a row of the same kind, else in a new host.
+  private func host<Row: View>(_ row: Row, reusing reusableView: TermView?) -> TermView {
+    if let host = reusableView as? TermHostingView<Row> {
       host.environment = environment
       host.rootView = row
       return host
