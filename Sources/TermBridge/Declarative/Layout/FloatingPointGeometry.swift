@@ -113,3 +113,49 @@ extension Spacer {
   /// A spacer at least `minLength` long, rounded to cells.
   public init<F: BinaryFloatingPoint>(minLength: F?) { self.init(minLength: minLength.map { cells($0) }) }
 }
+
+extension GridItem.Size {
+  /// Exactly `size` cells, rounded: `.fixed(20.0)`.
+  public static func fixed<F: BinaryFloatingPoint>(_ size: F) -> Self { fixed(cells(size)) }
+
+  /// A flexible share from `minimum` to `maximum`, rounded to cells (`.infinity` stays unlimited).
+  public static func flexible<F: BinaryFloatingPoint>(minimum: F = 10, maximum: F = .infinity) -> Self {
+    flexible(minimum: cells(minimum), maximum: cells(maximum))
+  }
+
+  /// Adaptive columns of `minimum` to `maximum`, rounded to cells.
+  public static func adaptive<F: BinaryFloatingPoint>(minimum: F, maximum: F = .infinity) -> Self {
+    adaptive(minimum: cells(minimum), maximum: cells(maximum))
+  }
+}
+
+extension GridItem {
+  /// An item whose spacing is rounded to cells: `GridItem(.flexible(), spacing: 2.0)`.
+  public init<F: BinaryFloatingPoint>(_ size: Size = .flexible(), spacing: F?, alignment: Alignment? = nil) {
+    self.init(size, spacing: spacing.map { cells($0) }, alignment: alignment)
+  }
+}
+
+extension LazyVGrid {
+  /// A lazy vertical grid whose row spacing is rounded to cells.
+  public init<F: BinaryFloatingPoint>(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: F?,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      columns: columns, alignment: alignment, spacing: spacing.map { cells($0) }, pinnedViews: pinnedViews,
+      content: content)
+  }
+}
+
+extension LazyHGrid {
+  /// A lazy horizontal grid whose column spacing is rounded to cells.
+  public init<F: BinaryFloatingPoint>(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: F?,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      rows: rows, alignment: alignment, spacing: spacing.map { cells($0) }, pinnedViews: pinnedViews,
+      content: content)
+  }
+}

@@ -4,19 +4,29 @@ import TermBridgeWidgets
 /// The widget view behind `LazyVStack` and `LazyHStack`: a
 /// ``TermLazyStackView`` whose items are the rows of the content's lazy
 /// view list, each hosted in a ``TermHostingView`` given the stack's
-/// environment.
+/// environment. With `gridItems` it is the widget view behind `LazyVGrid`
+/// and `LazyHGrid`: its items are grid rows (columns) of as many of the
+/// content's rows as the grid has tracks.
 struct LazyStackRepresentable<Content: View>: WidgetView {
   typealias Body = Never
   let axis: Axis
   let alignment: Alignment
   let spacing: Int
   let content: Content
+  var gridItems: [GridItem]? = nil
 
   func makeCoordinator() -> LazyStackCoordinator { LazyStackCoordinator() }
 
   func makeWidget(context: Context) -> TermLazyStackView {
-    let stack = TermLazyStackView(axis: axis)
     let coordinator = context.coordinator
+    let stack: TermLazyStackView
+    if gridItems != nil {
+      let grid = LazyGridStackView(axis: axis)
+      grid.onCrossLengthChange = { [weak coordinator] length in coordinator?.crossLengthChanged(length) }
+      stack = grid
+    } else {
+      stack = TermLazyStackView(axis: axis)
+    }
     stack.onContentSizeChange = { [weak coordinator] _ in coordinator?.invalidation() }
     return stack
   }
@@ -29,6 +39,8 @@ struct LazyStackRepresentable<Content: View>: WidgetView {
     coordinator.environment = context.environment
     coordinator.invalidation = context.layoutInvalidation
     coordinator.stack = stack
+    coordinator.gridItems = gridItems
+    coordinator.resolveTracks()
     context.environment.scrollTargets?.register(lazyStack: coordinator)
     stack.spacing = spacing
     if stack.dataSource == nil { stack.dataSource = coordinator } else { stack.reloadData() }
@@ -37,6 +49,7 @@ struct LazyStackRepresentable<Content: View>: WidgetView {
   static func dismantleWidget(_ stack: TermLazyStackView, coordinator: LazyStackCoordinator) {
     stack.dataSource = nil
     stack.onContentSizeChange = nil
+    (stack as? LazyGridStackView)?.onCrossLengthChange = nil
   }
 
   /// Along the axis, the rows' length (no more than offered, as a stack's
@@ -66,13 +79,53 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
   var invalidation = LayoutInvalidation(node: nil)
   weak var stack: TermLazyStackView?
 
-  func numberOfItems(in stackView: TermLazyStackView) -> Int { list.count }
+  /// A lazy grid's columns (rows, across a horizontal grid); nil for a stack.
+  var gridItems: [GridItem]?
+  /// The grid's tracks, resolved in its last length across the axis.
+  private(set) var tracks: [LazyGridTrack] = []
+  private var crossLength = 0
+
+  /// The stack's length across its axis changed: a grid resolves its
+  /// tracks again and regroups the items when they changed.
+  func crossLengthChanged(_ length: Int) {
+    guard length != crossLength else { return }
+    crossLength = length
+    resolveTracks()
+    stack?.reloadData()
+  }
+
+  /// Resolves a grid's tracks in the current length; returns whether they changed.
+  @discardableResult
+  func resolveTracks() -> Bool {
+    guard let gridItems else { return false }
+    let resolved = LazyGridTrack.resolve(
+      gridItems, in: crossLength, defaultSpacing: axis == .vertical ? 1 : 0, alignment: alignment)
+    guard resolved != tracks else { return false }
+    tracks = resolved
+    return true
+  }
+
+  func numberOfItems(in stackView: TermLazyStackView) -> Int {
+    guard gridItems != nil else { return list.count }
+    return tracks.isEmpty ? 0 : (list.count + tracks.count - 1) / tracks.count
+  }
 
   func lazyStackView(
     _ stackView: TermLazyStackView, viewForItemAt index: Int, reusing reusableView: TermView?
   ) -> TermView {
-    let row = LazyStackRow(list: list, index: index, axis: axis, alignment: alignment)
-    if let host = reusableView as? TermHostingView<LazyStackRow> {
+    if gridItems != nil {
+      return host(
+        LazyGridRow(
+          list: list, row: index, tracks: tracks, crossLength: crossLength, axis: axis, alignment: alignment),
+        reusing: reusableView)
+    }
+    return host(
+      LazyStackRow(list: list, index: index, axis: axis, alignment: alignment), reusing: reusableView)
+  }
+
+  /// `row` in `reusableView` when it hosts a row of the same kind, else in a new host.
+  private func host<Row: View>(_ row: Row, reusing reusableView: TermView?) -> TermView {
+    if let host = reusableView as? TermHostingView<Row> {
       host.environment = environment
       host.rootView = row
       return host
@@ -84,7 +137,8 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
 
   /// Scrolls to the row whose id is `id`, if this stack has one; returns whether it has.
   func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
-    guard let stack, let index = list.index(of: id) else { return false }
+    guard let stack, var index = list.index(of: id) else { return false }
+    if gridItems != nil { index /= max(1, tracks.count) }
     stack.scrollToItem(index, anchor: anchor.map { TermScrollView.ScrollAnchor(x: $0.x, y: $0.y) })
     return true
   }
