@@ -220,11 +220,23 @@ extension StructuralView {
   package var appliesToEachChild: Bool { false }
 }
 
+/// A graph view that says itself whether a new value is the same view,
+/// cheaper than comparing its fields by reflection (a wrapper whose only
+/// field of note is its content).
+@MainActor
+protocol SameViewComparable {
+  func isSameView(as other: Self) -> Bool
+}
+
 /// Views that can tell whether a new value differs from an old one without
 /// re-evaluating anything.
+@MainActor
 func viewsAreEqual(_ a: any View, _ b: any View) -> Bool {
   func open<A: View>(_ a: A) -> Bool {
     guard let b = b as? A else { return false }
+    if let comparable = a as? any SameViewComparable {
+      return sameView(comparable, b)
+    }
     if let ea = a as? any Equatable {
       return equals(ea, b)
     }
@@ -274,6 +286,12 @@ private func fieldsAreEqual(_ left: Mirror, _ right: Mirror, depth: Int) -> Bool
     }
   }
   return true
+}
+
+@MainActor
+private func sameView<V: SameViewComparable>(_ a: V, _ b: Any) -> Bool {
+  guard let b = b as? V else { return false }
+  return a.isSameView(as: b)
 }
 
 private func equals<E: Equatable>(_ a: E, _ b: Any) -> Bool {

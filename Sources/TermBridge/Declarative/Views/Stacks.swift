@@ -118,6 +118,16 @@ struct HostingRoot<Content: View>: View, WidgetContainerView, SelfContainedWidge
   }
 }
 
+/// Two roots are the same view when their alignment is and their content
+/// is by `viewsAreEqual`: a list reconfigures every cell on screen each
+/// frame, and this spares each cell one level of reflection (a mirror of
+/// the root and of its content field) before its content is compared.
+extension HostingRoot: SameViewComparable {
+  func isSameView(as other: HostingRoot) -> Bool {
+    alignment == other.alignment && viewsAreEqual(body_, other.body_)
+  }
+}
+
 /// Lays the root content out like a VStack in the middle of the host's
 /// height, centred across its width (or at its leading edge, for cells).
 @MainActor
