@@ -2,12 +2,6 @@ import Dispatch
 import Glibc
 import TermBridge
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The first TermDemo: takes over the terminal, draws styled text and a box,
 /// and echoes every decoded input event. Ctrl-Q quits, Ctrl-Z suspends.
 ///

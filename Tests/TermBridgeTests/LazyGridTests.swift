@@ -240,6 +240,30 @@ extension TerminalSuites {
       }
     }
 
+    struct CenteredFixedColumns: View {
+      var body: some View {
+        ScrollView {
+          LazyVGrid(columns: [GridItem(.fixed(4)), GridItem(.fixed(4))], alignment: .center) {
+            ForEach(0..<6, id: \.self) { Text("c\($0)") }
+          }
+        }
+      }
+    }
+
+    /// Fixed columns keep their tracks when the grid widens; the rows must
+    /// still follow the new width (here: stay centred).
+    @Test func fixedColumnsFollowTheGridsWidth() throws {
+      try withHostedView(CenteredFixedColumns(), width: 40, height: 10) { app, host, screen in
+        let before = try #require(screen.rows().first)
+        host.frame = Rect(x: 0, y: 0, width: 80, height: 10)
+        app.render()
+        let after = try #require(screen.rows().first)
+        let startBefore = before.distance(from: before.startIndex, to: before.firstIndex(of: "c")!)
+        let startAfter = after.distance(from: after.startIndex, to: after.firstIndex(of: "c")!)
+        #expect(startAfter > startBefore + 10, "\(before) / \(after)")
+      }
+    }
+
     @Test func aNarrowerGridRegroupsItsItemsInFewerColumns() throws {
       try withHostedView(MillionCells(), width: 80, height: 24) { app, host, screen in
         let lazy = try stack(in: host)

@@ -2,12 +2,6 @@ import Dispatch
 import Glibc
 import TermBridge
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `TermDemo --bench-containers [--items N]`: the cost of a long scrolling
 /// container, headless at 100x30. Each scenario is a root view of N rows
 /// (default 1,000,000) and a key script; it prints the time to the first

@@ -2,12 +2,6 @@ import Dispatch
 import Glibc
 import TermBridge
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `TermDemo --bench-controls`: the cost of a screen of 50 controls,
 /// headless at 100x60. The screen is a `Form`-like column of ten rows,
 /// each with a stepper, a slider, a toggle (the three styles in turn), a

@@ -1,12 +1,6 @@
 import Glibc
 import TermBridge
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The long hardening runs: `TermDemo --fuzz [BYTES]`, `--soak [KEYS]` and
 /// `--resize-storm [COUNT]`, each with `--seed N` to replay a run (a random
 /// seed is chosen and printed otherwise). Each prints its figures and exits

@@ -2,12 +2,6 @@ import Dispatch
 import Glibc
 import TermBridge
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `TermDemo --fuzz`: random terminal input — valid and broken UTF-8,
 /// complete, truncated and unknown escape sequences, stray mouse reports and
 /// bracketed-paste markers, NULs — through the real ``InputDecoder`` into the

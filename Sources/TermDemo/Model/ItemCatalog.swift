@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The demo's items: `item %06d WORD`, the same titles as the bench peers
 /// (../shared/bench/curses_demo.py), so one scripted session runs against all.
 ///

@@ -4,12 +4,6 @@ import Synchronization
 import TermBridgeTerminal
 import TermBridgeWidgets
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Counts of the work a hosted view tree did (``TermHostingView/statistics``),
 /// for an app's tests and benchmarks: a state change should re-run only
 /// the bodies and widgets it affects.

@@ -191,7 +191,7 @@ struct LazyGridRow: View, Equatable {
     let id = cells.first?.id ?? AnyHashable(row)
     if axis == .vertical {
       LazyGridRowContent(
-        id: id, row: row, token: list.token, tracks: tracks,
+        id: id, row: row, token: list.token, tracks: tracks, crossLength: crossLength, alignment: alignment,
         content: HStack(alignment: .top, spacing: 0) {
           ForEach(cells) { cell in
             AnyView(list.view(at: cell.index))
@@ -206,7 +206,7 @@ struct LazyGridRow: View, Equatable {
           alignment: Alignment(horizontal: alignment.horizontal, vertical: .top)))
     } else {
       LazyGridRowContent(
-        id: id, row: row, token: list.token, tracks: tracks,
+        id: id, row: row, token: list.token, tracks: tracks, crossLength: crossLength, alignment: alignment,
         content: VStack(alignment: .leading, spacing: 0) {
           ForEach(cells) { cell in
             AnyView(list.view(at: cell.index))
@@ -230,19 +230,22 @@ struct LazyGridRow: View, Equatable {
 }
 
 /// A lazy grid row's content under the row's first id: equal for the same
-/// row of the same list and tracks (nothing to update), new nodes for
-/// another id.
+/// row of the same list, tracks, width and alignment (nothing to update),
+/// new nodes for another id.
 private struct LazyGridRowContent<Content: View>: View, MultiView, Equatable {
   typealias Body = Never
   let id: AnyHashable
   let row: Int
   let token: LazyViewListToken
   let tracks: [LazyGridTrack]
+  let crossLength: Int
+  let alignment: Alignment
   let content: Content
 
   func children() -> [ViewChild] { [ViewChild(id: id, view: content)] }
 
   nonisolated static func == (lhs: LazyGridRowContent, rhs: LazyGridRowContent) -> Bool {
     lhs.token === rhs.token && lhs.row == rhs.row && lhs.tracks == rhs.tracks
+      && lhs.crossLength == rhs.crossLength && lhs.alignment == rhs.alignment
   }
 }

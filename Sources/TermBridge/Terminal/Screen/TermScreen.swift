@@ -1,12 +1,6 @@
 internal import CNcurses
 import Glibc
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Errors from opening a screen.
 public enum TermScreenError: Error, CustomStringConvertible, Equatable {
   /// ncurses is process-global: only one screen can be open at a time.

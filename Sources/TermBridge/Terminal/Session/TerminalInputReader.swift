@@ -1,12 +1,6 @@
 import Dispatch
 import Glibc
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reads the terminal's bytes as they arrive and decodes them.
 ///
 /// A read source on the main queue wakes for each chunk; every chunk's

@@ -1,12 +1,6 @@
 import Glibc
 import TermBridgeTerminal
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension TermApplication {
   /// Runs an app full-screen in the terminal: starts a session, lets
   /// `setUp` build the windows, then handles input until the app quits.

@@ -95,7 +95,7 @@ public final class TermMenuController: TermViewController {
   // MARK: Moving and choosing
 
   func moveHighlight(by step: Int) {
-    guard let start = highlightedRow ?? (step > 0 ? -1 : rows.count) as Int? else { return }
+    let start = highlightedRow ?? (step > 0 ? -1 : rows.count)
     var index = start + step
     while rows.indices.contains(index) {
       if rows[index].isChoosable {
@@ -189,14 +189,7 @@ public final class TermMenuController: TermViewController {
   /// title starts with what was typed (see `TermTypeSelect`); nothing
   /// moves when none does.
   func typeToSelect(_ letter: Character) {
-    let titles = rows.map { row -> String? in
-      guard row.isChoosable else { return nil }
-      switch row {
-      case .action(let action): return action.title
-      case .submenu(let menu): return menu.title
-      case .header, .separator: return nil
-      }
-    }
+    let titles = rows.map { $0.isChoosable ? $0.title : nil }
     guard let found = typeSelect.type(letter, titles: titles, current: highlightedRow),
       found != highlightedRow
     else { return }

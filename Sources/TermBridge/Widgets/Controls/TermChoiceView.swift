@@ -12,6 +12,7 @@ open class TermChoiceView: TermView {
   open var titles: [String] {
     didSet {
       guard titles != oldValue else { return }
+      widestTitle = TermChoiceView.widest(titles)
       if chosenIndex.map({ $0 >= titles.count }) == true { chosenIndex = nil }
       invalidateIntrinsicContentSize()
       setNeedsDisplay()
@@ -29,6 +30,7 @@ open class TermChoiceView: TermView {
   /// A control with an option per title, none chosen.
   public init(titles: [String] = []) {
     self.titles = titles
+    widestTitle = TermChoiceView.widest(titles)
     super.init(frame: .zero)
   }
 
@@ -37,8 +39,11 @@ open class TermChoiceView: TermView {
   open override func didBecomeFirstResponder() { setNeedsDisplay() }
   open override func didResignFirstResponder() { setNeedsDisplay() }
 
-  /// As wide as the widest option.
-  var widestTitle: Int { titles.map(DisplayWidth.of).max() ?? 0 }
+  /// The width of the widest option, kept with the titles (sizing,
+  /// drawing and hit-testing all read it).
+  private(set) var widestTitle: Int
+
+  private static func widest(_ titles: [String]) -> Int { titles.map(DisplayWidth.of).max() ?? 0 }
 
   /// Chooses `index` for the user (ignored outside the titles or when it
   /// is already chosen).

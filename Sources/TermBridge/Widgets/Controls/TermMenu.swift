@@ -102,6 +102,16 @@ public final class TermMenu: TermMenuElement {
       case .header, .separator: false
       }
     }
+
+    /// The text the row shows (a header's too), nil for a separator.
+    var title: String? {
+      switch self {
+      case .action(let action): action.title
+      case .submenu(let menu): menu.title
+      case .header(let title): title
+      case .separator: nil
+      }
+    }
   }
 
   /// The rows shown: inline menus become a separator (none first, last or

@@ -17,9 +17,7 @@ open class TermPickerView: TermChoiceView {
   }
 
   /// As wide as the widest option, so the wheel does not change size as it turns.
-  private var titleWidth: Int { widestTitle }
-
-  open override var intrinsicContentSize: Size? { Size(width: titleWidth + 3, height: 1) }
+  open override var intrinsicContentSize: Size? { Size(width: widestTitle + 3, height: 1) }
 
   /// The letters typed to choose an option.
   package var typeSelect = TermTypeSelect()
@@ -43,8 +41,8 @@ open class TermPickerView: TermChoiceView {
     switch event.kind {
     case .press(.left): return true
     case .release(.left):
-      if point.x == titleWidth + 1 { step(-1) }
-      if point.x == titleWidth + 2 { step(1) }
+      if point.x == widestTitle + 1 { step(-1) }
+      if point.x == widestTitle + 2 { step(1) }
       return true
     case .wheelUp: step(-1)
     case .wheelDown: step(1)
@@ -57,7 +55,7 @@ open class TermPickerView: TermChoiceView {
     var style: TermStyle = isEffectivelyEnabled ? .plain : .attributes(.dim)
     if isFocused { style = style.adding(.reverse) }
     let title = selectedRow.map { titles[$0] } ?? ""
-    let padding = String(repeating: " ", count: max(0, titleWidth - DisplayWidth.of(title)))
+    let padding = String(repeating: " ", count: max(0, widestTitle - DisplayWidth.of(title)))
     canvas.draw(title + padding + " ▲▼", at: .zero, style: style)
   }
 }

@@ -1,12 +1,6 @@
 import Glibc
 import TermBridgeTerminal
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension String {
   /// Whether the two strings hold the same UTF-8 bytes. `==` compares by
   /// canonical equivalence ("é" equals "e" + U+0301), so text that only
