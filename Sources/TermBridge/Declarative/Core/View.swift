@@ -237,17 +237,24 @@ func viewsAreEqual(_ a: any View, _ b: any View) -> Bool {
     if let comparable = a as? any SameViewComparable {
       return sameView(comparable, b)
     }
-    if let ea = a as? any Equatable {
-      return equals(ea, b)
-    }
-    if _isPOD(A.self) {
-      return withUnsafeBytes(of: a) { pa in
-        withUnsafeBytes(of: b) { pb in pa.elementsEqual(pb) }
-      }
-    }
-    return fieldsAreEqual(a, b, depth: 0)
+    return valuesAreEqual(a, b)
   }
   return open(a)
+}
+
+/// Whether two values of one type are the same as far as the graph can
+/// tell: `Equatable` ones by `==`, plain data byte for byte, structs field
+/// by field (`fieldsAreEqual`). Views and styles are compared this way.
+func valuesAreEqual<A>(_ a: A, _ b: A) -> Bool {
+  if let ea = a as? any Equatable {
+    return equals(ea, b)
+  }
+  if _isPOD(A.self) {
+    return withUnsafeBytes(of: a) { pa in
+      withUnsafeBytes(of: b) { pb in pa.elementsEqual(pb) }
+    }
+  }
+  return fieldsAreEqual(a, b, depth: 0)
 }
 
 /// Field-by-field equality, as SwiftUI compares view values: `Equatable`

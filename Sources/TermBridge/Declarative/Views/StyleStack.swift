@@ -32,9 +32,9 @@ struct StyleStack: Equatable {
   }
 
   /// The same styles (so the views below are not re-evaluated when a body
-  /// sets the same style again): of the same types, equal by `==` when
-  /// `Equatable`, byte for byte when plain data (a style with no stored
-  /// properties, the usual kind).
+  /// sets the same style again): of the same types and equal as the
+  /// graph compares values (`valuesAreEqual`: `==`, bytes, or field by
+  /// field), so a style holding a string is still the same style.
   static func == (lhs: StyleStack, rhs: StyleStack) -> Bool {
     lhs.styles.count == rhs.styles.count && zip(lhs.styles, rhs.styles).allSatisfy(sameStyle)
   }
@@ -57,9 +57,7 @@ extension StyleStack {
 private func sameStyle(_ a: Any, _ b: Any) -> Bool {
   func open<A>(_ a: A) -> Bool {
     guard let b = b as? A else { return false }
-    if let equatable = a as? any Equatable { return anyEqual(equatable, b) }
-    guard _isPOD(A.self) else { return false }
-    return withUnsafeBytes(of: a) { pa in withUnsafeBytes(of: b) { pb in pa.elementsEqual(pb) } }
+    return valuesAreEqual(a, b)
   }
   return open(a)
 }
