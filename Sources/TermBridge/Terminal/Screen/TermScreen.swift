@@ -123,6 +123,7 @@ public final class TermScreen {
       }
       throw .noCursorAddressing(terminalName)
     }
+    TermScreen.sendFramesAsOneWrite()
     self.screen = screen
     self.output = output
     self.input = input
@@ -136,6 +137,21 @@ public final class TermScreen {
     raw()
     nonl()
     TermScreen.current = self
+  }
+
+  /// Makes each frame one `write` instead of one per cursor jump.
+  ///
+  /// ncurses (6.4) flushes its output after every cursor move it makes
+  /// inside `doupdate` while the screen is still in its initial state, and
+  /// only a resume from `endwin` leaves that state: a frame that redraws 27
+  /// list rows was 60 system calls (and as many wake-ups of the terminal).
+  /// So the screen is suspended and resumed once, before anything is drawn
+  /// and before colours start (a resume with colours on would also reset
+  /// the terminal's palette). The terminal sees the alternate screen left
+  /// and entered again in the same instant.
+  private static func sendFramesAsOneWrite() {
+    endwin()
+    doupdate()
   }
 
   /// A screen of any size that needs no terminal, for tests and benchmarks.
