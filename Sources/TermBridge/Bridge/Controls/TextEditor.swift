@@ -65,7 +65,12 @@ struct TextEditorRepresentable: TermViewRepresentable {
   /// of the text (the placeholder while empty), within 1...lineLimit. An
   /// editor: nil, what it is given.
   func sizeThatFits(_ proposal: ProposedViewSize, termView: TermTextView, context: Context) -> Size? {
-    guard let lineLimit = growsToLineLimit else { return nil }
+    guard let lineLimit = growsToLineLimit else {
+      // Filling what it is offered is the default; saying so spares a
+      // measurement after every keystroke.
+      context.noteDefaultSizing()
+      return nil
+    }
     let placeholder = self.placeholder ?? ""
     let current = text.wrappedValue
     let shown = current.isEmpty ? placeholder : current

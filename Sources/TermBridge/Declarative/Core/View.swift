@@ -221,8 +221,11 @@ extension StructuralView {
 }
 
 /// A graph view that says itself whether a new value is the same view,
-/// cheaper than comparing its fields by reflection (a wrapper whose only
-/// field of note is its content).
+/// cheaper than comparing its fields by reflection. The graph's containers
+/// (stacks, tuples, conditionals, groups, layout modifiers, modified
+/// content) compare their own parameters and hand their content to
+/// `viewsAreEqual`, so a tree of them is compared without a mirror; a
+/// `ForEach`, which holds closures, is never the same.
 @MainActor
 protocol SameViewComparable {
   func isSameView(as other: Self) -> Bool

@@ -16,7 +16,9 @@ public enum ViewBuilder {
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
     (repeat each Content)
   > {
-    TupleView((repeat each content))
+    var elements: [any View] = []
+    for element in repeat each content { elements.append(element) }
+    return TupleView((repeat each content), elements: elements)
   }
 
   /// A view expression in a block, as it is.
@@ -55,15 +57,31 @@ public struct TupleView<T>: View, MultiView {
   public typealias Body = Never
   /// The views, as a tuple.
   public let value: T
+  /// The tuple's views, in order: kept by ``ViewBuilder``, which has them
+  /// one by one, so that neither the children nor a comparison need to
+  /// reflect over the tuple.
+  private let elements: [any View]
 
   /// The views of `value`, a tuple of views.
-  public init(_ value: T) { self.value = value }
+  public init(_ value: T) {
+    self.value = value
+    elements = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+  }
+
+  init(_ value: T, elements: [any View]) {
+    self.value = value
+    self.elements = elements
+  }
 
   func children() -> [ViewChild] {
     // The tuple's elements are views; their position is their identity.
-    Mirror(reflecting: value).children.enumerated().compactMap { index, child in
-      (child.value as? any View).map { ViewChild(id: index, view: $0) }
-    }
+    elements.enumerated().map { index, element in ViewChild(id: index, view: element) }
+  }
+}
+
+extension TupleView: SameViewComparable {
+  func isSameView(as other: TupleView) -> Bool {
+    elements.count == other.elements.count && zip(elements, other.elements).allSatisfy(viewsAreEqual)
   }
 }
 
@@ -86,6 +104,16 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, M
   }
 }
 
+extension ConditionalContent: SameViewComparable {
+  func isSameView(as other: ConditionalContent) -> Bool {
+    switch (storage, other.storage) {
+    case (.trueContent(let a), .trueContent(let b)): return viewsAreEqual(a, b)
+    case (.falseContent(let a), .falseContent(let b)): return viewsAreEqual(a, b)
+    default: return false
+    }
+  }
+}
+
 extension Optional: View where Wrapped: View {
   /// It has no body: the wrapped view, if any, joins the parent's children.
   public typealias Body = Never
@@ -96,6 +124,16 @@ extension Optional: MultiView where Wrapped: View {
     switch self {
     case .some(let view): return [ViewChild(id: 0, view: view)]
     case .none: return []
+    }
+  }
+}
+
+extension Optional: SameViewComparable where Wrapped: View {
+  func isSameView(as other: Wrapped?) -> Bool {
+    switch (self, other) {
+    case (.some(let a), .some(let b)): return viewsAreEqual(a, b)
+    case (.none, .none): return true
+    default: return false
     }
   }
 }
@@ -121,6 +159,10 @@ public struct Group<Content: View>: View, MultiView {
   func children() -> [ViewChild] { [ViewChild(id: 0, view: content)] }
 }
 
+extension Group: SameViewComparable {
+  func isSameView(as other: Group) -> Bool { viewsAreEqual(content, other.content) }
+}
+
 /// A type-erased view. Its identity includes the wrapped type, so wrapping
 /// a different type of view makes new widgets, as in SwiftUI.
 public struct AnyView: View, MultiView {
@@ -143,4 +185,8 @@ public struct AnyView: View, MultiView {
   func children() -> [ViewChild] {
     [ViewChild(id: ObjectIdentifier(type(of: wrapped)), view: wrapped)]
   }
+}
+
+extension AnyView: SameViewComparable {
+  func isSameView(as other: AnyView) -> Bool { viewsAreEqual(wrapped, other.wrapped) }
 }

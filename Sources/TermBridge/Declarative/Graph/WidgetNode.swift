@@ -15,7 +15,8 @@ final class WidgetNode: LayoutNode {
   /// track (bindings, user code); false for self-contained built-ins.
   @exclusivity(unchecked) private var tracksReads = true
 
-  /// Whether some size came from the view's own `sizeThatFits`.
+  /// Whether some size of the current value came from the view's own
+  /// `sizeThatFits` (or is not known not to: a new value counts as one).
   @exclusivity(unchecked) private var usesOwnSizing = false
   /// The widget's intrinsic size when it was last measured.
   @exclusivity(unchecked) private var measuredIntrinsicSize: Size??
@@ -78,6 +79,8 @@ final class WidgetNode: LayoutNode {
   override func viewDidChange() {
     primitiveCast.reset()
     containerCast.reset()
+    // A new value may size itself where the old one took the default.
+    usesOwnSizing = true
   }
 
   override func refresh() {
@@ -156,6 +159,8 @@ final class WidgetNode: LayoutNode {
     if !usesOwnSizing, let measured = measuredIntrinsicSize, measured == widget.intrinsicContentSize {
       return true
     }
+    // Measuring again also learns whether this value still sizes itself.
+    usesOwnSizing = false
     for (proposal, size) in cachedSizes where measure(proposal) != size { return false }
     return true
   }

@@ -20,6 +20,12 @@ struct LayoutModifierView<Content: View>: View, StructuralView {
   }
 }
 
+extension LayoutModifierView: SameViewComparable {
+  func isSameView(as other: LayoutModifierView) -> Bool {
+    rule == other.rule && viewsAreEqual(wrapped, other.wrapped)
+  }
+}
+
 /// The layout rules of the layout modifiers.
 package enum LayoutRule: Equatable {
   case padding(EdgeInsets)

@@ -42,6 +42,12 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Dyna
   var dynamicPropertyHost: Any { modifier }
 }
 
+extension ModifiedContent: SameViewComparable {
+  func isSameView(as other: ModifiedContent) -> Bool {
+    viewsAreEqual(content, other.content) && valuesAreEqual(modifier, other.modifier)
+  }
+}
+
 /// A view whose dynamic properties live in another value (a modifier).
 @MainActor
 protocol DynamicPropertyHost {

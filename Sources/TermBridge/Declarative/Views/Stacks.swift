@@ -118,6 +118,24 @@ struct HostingRoot<Content: View>: View, WidgetContainerView, SelfContainedWidge
   }
 }
 
+extension HStack: SameViewComparable {
+  func isSameView(as other: HStack) -> Bool {
+    alignment == other.alignment && spacing == other.spacing && viewsAreEqual(body_, other.body_)
+  }
+}
+
+extension VStack: SameViewComparable {
+  func isSameView(as other: VStack) -> Bool {
+    alignment == other.alignment && spacing == other.spacing && viewsAreEqual(body_, other.body_)
+  }
+}
+
+extension ZStack: SameViewComparable {
+  func isSameView(as other: ZStack) -> Bool {
+    alignment == other.alignment && viewsAreEqual(body_, other.body_)
+  }
+}
+
 /// Two roots are the same view when their alignment is and their content
 /// is by `viewsAreEqual`: a list reconfigures every cell on screen each
 /// frame, and this spares each cell one level of reflection (a mirror of
