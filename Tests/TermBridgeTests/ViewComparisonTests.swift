@@ -40,6 +40,84 @@ struct NestedContainers: View {
   }
 }
 
+final class Model {}
+
+final class EquatableModel: Equatable {
+  let name: String
+  init(name: String) { self.name = name }
+  static func == (a: EquatableModel, b: EquatableModel) -> Bool { a.name == b.name }
+}
+
+struct WithWeakEquatable: View {
+  weak var model: EquatableModel?
+  var body: some View { Text("weak") }
+}
+
+protocol Described { var text: String { get } }
+struct Description: Described { let text: String }
+
+/// Views with each kind of field the comparison plans read.
+struct PlainFields: View {
+  let title: String
+  let count: Int
+  let point: (x: Int, y: Int)
+  var body: some View { Text(title) }
+}
+
+struct WithClosure: View {
+  let title: String
+  let action: () -> Void
+  var body: some View { Text(title) }
+}
+
+struct WithState: View {
+  let title: String
+  @State var flag = false
+  var body: some View { Text(title) }
+}
+
+struct WithObject: View {
+  let model: Model
+  var body: some View { Text("model") }
+}
+
+struct WithWeakObject: View {
+  let title: String
+  weak var model: Model?
+  var body: some View { Text(title) }
+}
+
+struct WithViews: View {
+  let content: any View
+  let extra: Any
+  var body: some View { Text("views") }
+}
+
+struct WithProtocolValue: View {
+  let description: any Described
+  var body: some View { Text(description.text) }
+}
+
+enum Mode { case a, b(String) }
+
+struct WithEnum: View {
+  let mode: Mode
+  var body: some View { Text("enum") }
+}
+
+enum PlainMode { case a, b(Int) }
+
+struct PlainData: View {
+  let mode: PlainMode
+  var body: some View { Text("plain") }
+}
+
+struct Nested: View {
+  let inner: PlainFields
+  let optional: Int?
+  var body: some View { inner }
+}
+
 extension TerminalSuites {
   @MainActor
   @Suite struct ViewComparisonTests {
@@ -78,6 +156,53 @@ extension TerminalSuites {
       #expect(
         !viewsAreEqual(
           ForEach(0..<2, id: \.self) { Text("\($0)") }, ForEach(0..<2, id: \.self) { Text("\($0)") }))
+    }
+
+    @Test func fieldsAreComparedByWhatTheirTypesAre() {
+      let model = Model()
+      let plain = PlainFields(title: "a", count: 1, point: (1, 2))
+      #expect(viewsAreEqual(plain, PlainFields(title: "a", count: 1, point: (1, 2))))
+      #expect(!viewsAreEqual(plain, PlainFields(title: "a", count: 1, point: (1, 3))))
+      #expect(!viewsAreEqual(plain, PlainFields(title: "b", count: 1, point: (1, 2))))
+      // Closures are never the same; the graph's state is always.
+      #expect(!viewsAreEqual(WithClosure(title: "a") {}, WithClosure(title: "a") {}))
+      #expect(viewsAreEqual(WithState(title: "a", flag: true), WithState(title: "a")))
+      #expect(!viewsAreEqual(WithState(title: "a"), WithState(title: "b")))
+      // Objects by identity; an optional one (it may be weak, and is not
+      // read in place) is never the same, unless its class is Equatable.
+      #expect(viewsAreEqual(WithObject(model: model), WithObject(model: model)))
+      #expect(!viewsAreEqual(WithObject(model: model), WithObject(model: Model())))
+      #expect(
+        !viewsAreEqual(WithWeakObject(title: "a", model: model), WithWeakObject(title: "a", model: model)))
+      let named = EquatableModel(name: "a")
+      let sameName = EquatableModel(name: "a")
+      let otherName = EquatableModel(name: "b")
+      #expect(viewsAreEqual(WithWeakEquatable(model: named), WithWeakEquatable(model: sameName)))
+      #expect(!viewsAreEqual(WithWeakEquatable(model: named), WithWeakEquatable(model: otherName)))
+      // Plain data byte for byte, whatever its fields.
+      #expect(viewsAreEqual(PlainData(mode: .b(2)), PlainData(mode: .b(2))))
+      #expect(!viewsAreEqual(PlainData(mode: .b(2)), PlainData(mode: .b(3))))
+      // Existentials by the values inside them.
+      #expect(viewsAreEqual(WithViews(content: Text("x"), extra: 3), WithViews(content: Text("x"), extra: 3)))
+      #expect(
+        !viewsAreEqual(WithViews(content: Text("x"), extra: 3), WithViews(content: Text("y"), extra: 3)))
+      #expect(
+        !viewsAreEqual(WithViews(content: Text("x"), extra: 3), WithViews(content: Text("x"), extra: "3")))
+      #expect(!viewsAreEqual(WithViews(content: Text("x"), extra: 3), WithViews(content: Spacer(), extra: 3)))
+      #expect(
+        viewsAreEqual(
+          WithProtocolValue(description: Description(text: "a")),
+          WithProtocolValue(description: Description(text: "a"))))
+      #expect(
+        !viewsAreEqual(
+          WithProtocolValue(description: Description(text: "a")),
+          WithProtocolValue(description: Description(text: "b"))))
+      // An enum that is neither Equatable nor plain data is never the same; nested structs and
+      // Equatable optionals are compared inside.
+      #expect(!viewsAreEqual(WithEnum(mode: .a), WithEnum(mode: .a)))
+      #expect(viewsAreEqual(Nested(inner: plain, optional: nil), Nested(inner: plain, optional: nil)))
+      #expect(!viewsAreEqual(Nested(inner: plain, optional: nil), Nested(inner: plain, optional: 0)))
+      #expect(!viewsAreEqual(plain, Text("a")))
     }
   }
 }

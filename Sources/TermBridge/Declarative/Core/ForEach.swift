@@ -33,12 +33,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func makeLifecycle() -> NodeLifecycle? { ForEachScrollTargets() }
 }
 
-/// A `ForEach` holds closures, which are never the same: every new value is
-/// a new view, as comparing its fields would find after comparing its data.
-extension ForEach: SameViewComparable {
-  func isSameView(as other: ForEach) -> Bool { false }
-}
-
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Views for identifiable `data`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {

@@ -44,7 +44,9 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Dyna
 
 extension ModifiedContent: SameViewComparable {
   func isSameView(as other: ModifiedContent) -> Bool {
-    viewsAreEqual(content, other.content) && valuesAreEqual(modifier, other.modifier)
+    // The modifier first: one holding a closure is never the same, known
+    // without reading anything.
+    valuesAreEqual(modifier, other.modifier) && viewsAreEqual(content, other.content)
   }
 }
 

@@ -34,9 +34,13 @@ struct StyleStack: Equatable {
   /// The same styles (so the views below are not re-evaluated when a body
   /// sets the same style again): of the same types and equal as the
   /// graph compares values (`valuesAreEqual`: `==`, bytes, or field by
-  /// field), so a style holding a string is still the same style.
+  /// field), so a style holding a string is still the same style. Only
+  /// the graph compares environments, on the main actor.
   static func == (lhs: StyleStack, rhs: StyleStack) -> Bool {
-    lhs.styles.count == rhs.styles.count && zip(lhs.styles, rhs.styles).allSatisfy(sameStyle)
+    nonisolated(unsafe) let (left, right) = (lhs.styles, rhs.styles)
+    return MainActor.assumeIsolated {
+      left.count == right.count && zip(left, right).allSatisfy(sameStyle)
+    }
   }
 }
 
@@ -54,6 +58,7 @@ extension StyleStack {
   }
 }
 
+@MainActor
 private func sameStyle(_ a: Any, _ b: Any) -> Bool {
   func open<A>(_ a: A) -> Bool {
     guard let b = b as? A else { return false }
