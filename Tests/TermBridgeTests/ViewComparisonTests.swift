@@ -206,3 +206,47 @@ extension TerminalSuites {
     }
   }
 }
+
+private struct TitleKey: EnvironmentKey {
+  static let defaultValue: String? = "default"
+}
+
+extension EnvironmentValues {
+  fileprivate var title: String? {
+    get { self[TitleKey.self] }
+    set { self[TitleKey.self] = newValue }
+  }
+}
+
+@MainActor
+@Suite struct EnvironmentStorageTests {
+  @Test func aValueSetIsReadBackAsItWasSetNilIncluded() {
+    var environment = EnvironmentValues()
+    #expect(environment.title == "default")
+    environment.title = "set"
+    #expect(environment.title == "set")
+    // As in SwiftUI, nil is a value: it does not bring the default back.
+    environment.title = nil
+    #expect(environment.title == nil)
+  }
+
+  @Test func environmentsDerivedFromOneAnotherCompareByTheirValues() {
+    var base = EnvironmentValues()
+    base.title = "a"
+    base.lineLimit = 2
+    var same = base
+    same.title = "a"
+    var other = base
+    other.title = "b"
+    #expect(base.isSame(as: same))
+    #expect(!base.isSame(as: other))
+    var object = base
+    let model = Model()
+    object[object: Model.self] = model
+    var sameObject = base
+    sameObject[object: Model.self] = model
+    #expect(object.isSame(as: sameObject))
+    sameObject[object: Model.self] = nil
+    #expect(sameObject.isSame(as: base))
+  }
+}

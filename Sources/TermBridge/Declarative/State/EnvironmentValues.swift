@@ -13,10 +13,13 @@ public protocol EnvironmentKey {
 /// Add your own with an ``EnvironmentKey`` and a computed property.
 public struct EnvironmentValues: @unchecked Sendable {
   /// Shared, copied on write: an environment passed down unchanged is the
-  /// same box, so comparing it costs nothing.
+  /// same box, so comparing it costs nothing. Each value is boxed with its
+  /// type, so reading it is a class cast, and an environment derived from
+  /// another shares the boxes of the values it did not change: comparing
+  /// them is comparing references.
   private final class Storage {
-    var values: [ObjectIdentifier: Any]
-    init(_ values: [ObjectIdentifier: Any]) { self.values = values }
+    var values: [ObjectIdentifier: AnyEnvironmentBox]
+    init(_ values: [ObjectIdentifier: AnyEnvironmentBox]) { self.values = values }
   }
 
   private var storage = Storage([:])
@@ -24,15 +27,26 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// An environment holding no values: every key reads as its default.
   public init() {}
 
-  private mutating func set(_ value: Any?, for key: ObjectIdentifier) {
+  /// Sets `value` as the value of type `Value` for `key` (nil removes an
+  /// object; a key's value is set as it is, nil included, as in SwiftUI).
+  private mutating func set<Value>(_ value: Value, as _: Value.Type, for key: ObjectIdentifier) {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
-    storage.values[key] = value
+    storage.values[key] = EnvironmentBox<Value>(value)
+  }
+
+  private mutating func remove(_ key: ObjectIdentifier) {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+    storage.values[key] = nil
+  }
+
+  private func value<Value>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
+    (storage.values[key] as? EnvironmentBox<Value>)?.value
   }
 
   /// The value for `key`, or the key's `defaultValue` when none was set.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { storage.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { set(newValue, for: ObjectIdentifier(key)) }
+    get { value(for: ObjectIdentifier(key), as: Key.Value.self) ?? Key.defaultValue }
+    set { set(newValue, as: Key.Value.self, for: ObjectIdentifier(key)) }
   }
 
   /// Whether a value was set for `key` (rather than read as its default).
@@ -42,8 +56,14 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   /// An observable object placed with `.environment(_:)`.
   subscript<Object: AnyObject>(object type: Object.Type) -> Object? {
-    get { storage.values[ObjectIdentifier(type)] as? Object }
-    set { set(newValue, for: ObjectIdentifier(type)) }
+    get { value(for: ObjectIdentifier(type), as: Object.self) }
+    set {
+      if let newValue {
+        set(newValue, as: Object.self, for: ObjectIdentifier(type))
+      } else {
+        remove(ObjectIdentifier(type))
+      }
+    }
   }
 
   /// Whether two environments hold the same values (compared with `==`
@@ -51,10 +71,27 @@ public struct EnvironmentValues: @unchecked Sendable {
   func isSame(as other: EnvironmentValues) -> Bool {
     if storage === other.storage { return true }
     guard storage.values.count == other.storage.values.count else { return false }
-    for (key, value) in storage.values {
-      guard let otherValue = other.storage.values[key], anyEqual(value, otherValue) else { return false }
+    for (key, box) in storage.values {
+      guard let otherBox = other.storage.values[key] else { return false }
+      if box === otherBox { continue }
+      guard box.isSame(as: otherBox) else { return false }
     }
     return true
+  }
+}
+
+/// One environment value, with its type.
+private class AnyEnvironmentBox {
+  func isSame(as other: AnyEnvironmentBox) -> Bool { false }
+}
+
+private final class EnvironmentBox<Value>: AnyEnvironmentBox {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+
+  override func isSame(as other: AnyEnvironmentBox) -> Bool {
+    guard let other = other as? EnvironmentBox<Value> else { return false }
+    return anyEqual(value, other.value)
   }
 }
 

@@ -31,6 +31,8 @@ open class TermLabel: TermView {
   }
 
   private var paragraphs: [Substring] = [""]
+  /// The display width of each paragraph, measured once per text.
+  private var paragraphWidths: [Int] = [0]
   private var naturalWidth = 0
   private var wrapCache: (width: Int, lines: [String])?
 
@@ -50,11 +52,18 @@ open class TermLabel: TermView {
 
   private func measureParagraphs() {
     paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-    naturalWidth = paragraphs.map { DisplayWidth.of($0) }.max() ?? 0
+    paragraphWidths = paragraphs.map { DisplayWidth.of($0) }
+    naturalWidth = paragraphWidths.max() ?? 0
     wrapCache = nil
   }
 
   private var lineLimit: Int { numberOfLines > 0 ? numberOfLines : Int.max }
+
+  /// Whether the text shows as it is, one line per paragraph, in `width`
+  /// by `height`: what a label mostly does, known without measuring.
+  private func fitsUnwrapped(width: Int, height: Int) -> Bool {
+    width >= naturalWidth && paragraphs.count <= min(height, lineLimit)
+  }
 
   /// The widest line by the height of the text's lines (up to the limit).
   open override var intrinsicContentSize: Size? {
@@ -63,6 +72,9 @@ open class TermLabel: TermView {
 
   open override func sizeThatFits(_ size: Size) -> Size {
     if text.isEmpty || size.width <= 0 { return .zero }
+    if fitsUnwrapped(width: size.width, height: max(1, size.height)) {
+      return Size(width: naturalWidth, height: paragraphs.count)
+    }
     let lines = visibleLines(width: size.width, height: max(1, size.height))
     let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
     return Size(width: min(width, size.width), height: lines.count)
@@ -71,6 +83,7 @@ open class TermLabel: TermView {
   /// The lines drawn in `width` x `height`: wrapped, limited, and the last
   /// one truncated with an ellipsis when more text follows.
   func visibleLines(width: Int, height: Int) -> [String] {
+    if fitsUnwrapped(width: width, height: height) { return paragraphs.map(String.init) }
     let limit = min(height, lineLimit)
     var lines = wrapped(toWidth: max(1, width))
     if lines.count > limit {
@@ -92,15 +105,24 @@ open class TermLabel: TermView {
   open override func draw(in canvas: TermCanvas) {
     let width = canvas.size.width
     guard width > 0, canvas.size.height > 0 else { return }
-    for (row, shown) in visibleLines(width: width, height: canvas.size.height).enumerated() {
-      let lineWidth = DisplayWidth.of(shown)
-      let x: Int
-      switch alignment {
-      case .leading: x = 0
-      case .center: x = max(0, (width - lineWidth) / 2)
-      case .trailing: x = max(0, width - lineWidth)
+    if fitsUnwrapped(width: width, height: canvas.size.height) {
+      for row in paragraphs.indices {
+        draw(paragraphs[row], width: paragraphWidths[row], row: row, in: canvas)
       }
-      canvas.draw(shown, at: Point(x: x, y: row), style: style)
+      return
     }
+    for (row, shown) in visibleLines(width: width, height: canvas.size.height).enumerated() {
+      draw(shown, width: DisplayWidth.of(shown), row: row, in: canvas)
+    }
+  }
+
+  private func draw<S: StringProtocol>(_ line: S, width lineWidth: Int, row: Int, in canvas: TermCanvas) {
+    let x: Int
+    switch alignment {
+    case .leading: x = 0
+    case .center: x = max(0, (canvas.size.width - lineWidth) / 2)
+    case .trailing: x = max(0, canvas.size.width - lineWidth)
+    }
+    canvas.draw(line, at: Point(x: x, y: row), style: style)
   }
 }
