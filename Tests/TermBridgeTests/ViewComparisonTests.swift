@@ -250,3 +250,33 @@ extension EnvironmentValues {
     #expect(sameObject.isSame(as: base))
   }
 }
+
+/// Rows whose content follows the selection: the two rows it moves
+/// between change, the others come out the same and keep their cells.
+struct SelectionMarkedRows: View {
+  @State var selection: Int? = 0
+  var body: some View {
+    List(0..<20, id: \.self, selection: $selection) { item in
+      Text(item == selection ? "> row \(item)" : "  row \(item)")
+    }
+  }
+}
+
+extension TerminalSuites {
+  @MainActor
+  @Suite struct ListRowRefreshTests {
+    @Test func rowsWhoseContentChangesWithTheSelectionAreShownAgain() throws {
+      try withHostedView(SelectionMarkedRows(), width: 20, height: 5) { app, _, screen in
+        #expect(screen.rows()[0].contains("> row 0"))
+        #expect(screen.rows()[1].contains("  row 1"))
+        app.handle([.key(KeyEvent(.down))])
+        #expect(screen.rows()[0].contains("  row 0"))
+        #expect(screen.rows()[1].contains("> row 1"))
+        #expect(screen.rows()[2].contains("  row 2"))
+        app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down))])
+        #expect(screen.rows()[1].contains("  row 1"))
+        #expect(screen.rows()[3].contains("> row 3"))
+      }
+    }
+  }
+}

@@ -37,7 +37,7 @@ func viewsAreEqual(_ a: any View, _ b: any View) -> Bool {
 /// them are tracked there; closures are never the same. Views and styles
 /// are compared this way.
 @MainActor
-func valuesAreEqual<A>(_ a: A, _ b: A) -> Bool {
+package func valuesAreEqual<A>(_ a: A, _ b: A) -> Bool {
   withUnsafePointer(to: a) { left in
     withUnsafePointer(to: b) { right in
       ComparisonPlan.of(A.self).compares(UnsafeRawPointer(left), UnsafeRawPointer(right))

@@ -68,7 +68,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   /// Whether two environments hold the same values (compared with `==`
   /// where the values are `Equatable`, by identity for objects).
-  func isSame(as other: EnvironmentValues) -> Bool {
+  package func isSame(as other: EnvironmentValues) -> Bool {
     if storage === other.storage { return true }
     guard storage.values.count == other.storage.values.count else { return false }
     for (key, box) in storage.values {
