@@ -24,6 +24,7 @@ where Data.Element == Value {
     let coordinator = context.coordinator
     let old = coordinator.parent
     coordinator.parent = self
+    let environmentChanged = !coordinator.environment.isSame(as: context.environment)
     coordinator.environment = context.environment
     if case .multiple = selection {
       table.allowsMultipleSelection = true
@@ -41,7 +42,7 @@ where Data.Element == Value {
       coordinator.isFirstUpdate = false
       table.reloadData()
     } else {
-      coordinator.refreshVisibleRows(of: table)
+      coordinator.refreshVisibleRows(of: table, environmentChanged: environmentChanged)
     }
     coordinator.applySelection(to: table)
     table.isEnabled = context.environment.isEnabled
@@ -64,6 +65,9 @@ where Data.Element == Value {
   var isFirstUpdate = true
   /// The table's environment, handed to every cell.
   var environment = EnvironmentValues()
+  /// What each row cell was last given by ``refreshVisibleRows(of:environmentChanged:)``,
+  /// keyed by cell (so it holds no more than the cells).
+  private var shownRows: [ObjectIdentifier: TableRowContent] = [:]
   /// Selected ids no row has: kept when the user changes the selection.
   var unshownSelection: Set<Value.ID> = []
   /// The widths the user resized columns to, by column index: kept across
@@ -107,20 +111,33 @@ where Data.Element == Value {
   }
 
   private func rowConfiguration(row: Int, table: TermTableView) -> TermHostingConfiguration<TableRowContent> {
+    configuration(for: rowContent(row: row, table: table))
+  }
+
+  private func rowContent(row: Int, table: TermTableView) -> TableRowContent {
     let value = element(at: row)
-    let content = TableRowContent(
+    return TableRowContent(
       cells: parent.columns.map { $0.content(value) }, columns: table.columns, spacing: table.columnSpacing,
       offset: table.requestedHorizontalOffset)
+  }
+
+  private func configuration(for content: TableRowContent) -> TermHostingConfiguration<TableRowContent> {
     var configuration = TermHostingConfiguration { content }
     configuration.inheritedEnvironment = environment
     return configuration
   }
 
-  /// Updates the cells on screen in place (same rows, new values).
-  func refreshVisibleRows(of table: TermTableView) {
+  /// Updates the cells on screen in place (same rows, new values): a row
+  /// whose content comes out the same view again, in the same
+  /// environment, keeps its cell as it is (as a `List`'s rows do).
+  func refreshVisibleRows(of table: TermTableView, environmentChanged: Bool) {
     for row in table.listView.visibleRows {
       guard let cell = table.rowCell(at: row) else { continue }
-      cell.contentConfiguration = rowConfiguration(row: row, table: table)
+      let content = rowContent(row: row, table: table)
+      let key = ObjectIdentifier(cell)
+      if !environmentChanged, let shown = shownRows[key], viewsAreEqual(shown, content) { continue }
+      cell.contentConfiguration = configuration(for: content)
+      shownRows[key] = content
     }
   }
 
@@ -243,6 +260,14 @@ struct TableRowContent: View, StructuralView {
   func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
     guard let layout = layout as? TableRowLayout else { return true }
     return layout.update(columns: columns, spacing: spacing, offset: offset)
+  }
+}
+
+/// The same row when its layout is and each cell is the same view.
+extension TableRowContent: SameViewComparable {
+  package func isSameView(as other: TableRowContent) -> Bool {
+    spacing == other.spacing && offset == other.offset && columns == other.columns
+      && cells.count == other.cells.count && zip(cells, other.cells).allSatisfy(viewsAreEqual)
   }
 }
 

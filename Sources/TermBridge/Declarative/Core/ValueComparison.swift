@@ -7,14 +7,14 @@ import Glibc
 /// content) compare their own parameters and hand their content to
 /// `viewsAreEqual`.
 @MainActor
-protocol SameViewComparable {
+package protocol SameViewComparable {
   func isSameView(as other: Self) -> Bool
 }
 
 /// Whether a new value of a view is the same view as the old one, so that
 /// nothing it would make needs to be made again.
 @MainActor
-func viewsAreEqual(_ a: any View, _ b: any View) -> Bool {
+package func viewsAreEqual(_ a: any View, _ b: any View) -> Bool {
   func open<A: View>(_ a: A) -> Bool {
     func openOther<B: View>(_ b: B) -> Bool {
       guard A.self == B.self else { return false }

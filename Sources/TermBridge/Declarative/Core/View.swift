@@ -39,11 +39,16 @@ protocol MultiView {
   func transformEnvironment(_ environment: inout EnvironmentValues)
   /// Lifecycle hooks for modifiers such as `onAppear` and `task`.
   func makeLifecycle() -> NodeLifecycle?
+  /// Whether ``children()`` only hands out views the value holds, running
+  /// no code of the app (a tuple, a conditional): then nothing it reads
+  /// needs tracking. A `ForEach` makes its children with the app's closure.
+  var childrenAreStored: Bool { get }
 }
 
 extension MultiView {
   func transformEnvironment(_ environment: inout EnvironmentValues) {}
   func makeLifecycle() -> NodeLifecycle? { nil }
+  var childrenAreStored: Bool { false }
 }
 
 /// One child of a ``MultiView``: a view and its identity.

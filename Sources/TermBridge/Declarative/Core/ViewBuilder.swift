@@ -73,6 +73,8 @@ public struct TupleView<T>: View, MultiView {
     self.elements = elements
   }
 
+  var childrenAreStored: Bool { true }
+
   func children() -> [ViewChild] {
     // The tuple's elements are views; their position is their identity.
     elements.enumerated().map { index, element in ViewChild(id: index, view: element) }
@@ -80,7 +82,7 @@ public struct TupleView<T>: View, MultiView {
 }
 
 extension TupleView: SameViewComparable {
-  func isSameView(as other: TupleView) -> Bool {
+  package func isSameView(as other: TupleView) -> Bool {
     elements.count == other.elements.count && zip(elements, other.elements).allSatisfy(viewsAreEqual)
   }
 }
@@ -95,6 +97,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, M
     case falseContent(FalseContent)
   }
   let storage: Storage
+  var childrenAreStored: Bool { true }
 
   func children() -> [ViewChild] {
     switch storage {
@@ -105,7 +108,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, M
 }
 
 extension ConditionalContent: SameViewComparable {
-  func isSameView(as other: ConditionalContent) -> Bool {
+  package func isSameView(as other: ConditionalContent) -> Bool {
     switch (storage, other.storage) {
     case (.trueContent(let a), .trueContent(let b)): return viewsAreEqual(a, b)
     case (.falseContent(let a), .falseContent(let b)): return viewsAreEqual(a, b)
@@ -120,6 +123,8 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: MultiView where Wrapped: View {
+  var childrenAreStored: Bool { true }
+
   func children() -> [ViewChild] {
     switch self {
     case .some(let view): return [ViewChild(id: 0, view: view)]
@@ -129,7 +134,7 @@ extension Optional: MultiView where Wrapped: View {
 }
 
 extension Optional: SameViewComparable where Wrapped: View {
-  func isSameView(as other: Wrapped?) -> Bool {
+  package func isSameView(as other: Wrapped?) -> Bool {
     switch (self, other) {
     case (.some(let a), .some(let b)): return viewsAreEqual(a, b)
     case (.none, .none): return true
@@ -144,6 +149,7 @@ public struct EmptyView: View, MultiView, Equatable {
   public typealias Body = Never
   /// An empty view.
   public init() {}
+  var childrenAreStored: Bool { true }
   func children() -> [ViewChild] { [] }
 }
 
@@ -156,11 +162,12 @@ public struct Group<Content: View>: View, MultiView {
   /// A group of the views `content` builds.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+  var childrenAreStored: Bool { true }
   func children() -> [ViewChild] { [ViewChild(id: 0, view: content)] }
 }
 
 extension Group: SameViewComparable {
-  func isSameView(as other: Group) -> Bool { viewsAreEqual(content, other.content) }
+  package func isSameView(as other: Group) -> Bool { viewsAreEqual(content, other.content) }
 }
 
 /// A type-erased view. Its identity includes the wrapped type, so wrapping
@@ -182,11 +189,13 @@ public struct AnyView: View, MultiView {
   /// A view that wraps `view`, like SwiftUI's `AnyView(erasing:)`.
   public init<V: View>(erasing view: V) { self.init(view) }
 
+  var childrenAreStored: Bool { true }
+
   func children() -> [ViewChild] {
     [ViewChild(id: ObjectIdentifier(type(of: wrapped)), view: wrapped)]
   }
 }
 
 extension AnyView: SameViewComparable {
-  func isSameView(as other: AnyView) -> Bool { viewsAreEqual(wrapped, other.wrapped) }
+  package func isSameView(as other: AnyView) -> Bool { viewsAreEqual(wrapped, other.wrapped) }
 }

@@ -25,7 +25,8 @@ final class MultiNode: ViewNode {
   override func refresh() {
     isDirty = false
     childEnvironment = transformedEnvironment()
-    let newChildren = trackingReads { multi.children() }
+    let multi = self.multi
+    let newChildren = multi.childrenAreStored ? multi.children() : trackingReads { multi.children() }
     let result = reconciled(children, with: newChildren, environment: childEnvironment)
     children = result.children
     if result.changed {

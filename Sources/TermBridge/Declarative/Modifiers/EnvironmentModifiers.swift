@@ -8,6 +8,7 @@ struct EnvironmentModifierView<Content: View>: View, MultiView {
   let wrapped: Content
   let transform: (inout EnvironmentValues) -> Void
 
+  var childrenAreStored: Bool { true }
   func children() -> [ViewChild] { [ViewChild(id: 0, view: wrapped)] }
   func transformEnvironment(_ environment: inout EnvironmentValues) { transform(&environment) }
 }

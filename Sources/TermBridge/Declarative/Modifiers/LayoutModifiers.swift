@@ -21,7 +21,7 @@ struct LayoutModifierView<Content: View>: View, StructuralView {
 }
 
 extension LayoutModifierView: SameViewComparable {
-  func isSameView(as other: LayoutModifierView) -> Bool {
+  package func isSameView(as other: LayoutModifierView) -> Bool {
     rule == other.rule && viewsAreEqual(wrapped, other.wrapped)
   }
 }

@@ -43,7 +43,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Dyna
 }
 
 extension ModifiedContent: SameViewComparable {
-  func isSameView(as other: ModifiedContent) -> Bool {
+  package func isSameView(as other: ModifiedContent) -> Bool {
     // The modifier first: one holding a closure is never the same, known
     // without reading anything.
     valuesAreEqual(modifier, other.modifier) && viewsAreEqual(content, other.content)

@@ -119,19 +119,19 @@ struct HostingRoot<Content: View>: View, WidgetContainerView, SelfContainedWidge
 }
 
 extension HStack: SameViewComparable {
-  func isSameView(as other: HStack) -> Bool {
+  package func isSameView(as other: HStack) -> Bool {
     alignment == other.alignment && spacing == other.spacing && viewsAreEqual(body_, other.body_)
   }
 }
 
 extension VStack: SameViewComparable {
-  func isSameView(as other: VStack) -> Bool {
+  package func isSameView(as other: VStack) -> Bool {
     alignment == other.alignment && spacing == other.spacing && viewsAreEqual(body_, other.body_)
   }
 }
 
 extension ZStack: SameViewComparable {
-  func isSameView(as other: ZStack) -> Bool {
+  package func isSameView(as other: ZStack) -> Bool {
     alignment == other.alignment && viewsAreEqual(body_, other.body_)
   }
 }
@@ -141,7 +141,7 @@ extension ZStack: SameViewComparable {
 /// frame, and this spares each cell one level of reflection (a mirror of
 /// the root and of its content field) before its content is compared.
 extension HostingRoot: SameViewComparable {
-  func isSameView(as other: HostingRoot) -> Bool {
+  package func isSameView(as other: HostingRoot) -> Bool {
     alignment == other.alignment && viewsAreEqual(body_, other.body_)
   }
 }
