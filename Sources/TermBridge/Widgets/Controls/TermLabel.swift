@@ -51,7 +51,13 @@ open class TermLabel: TermView {
   }
 
   private func measureParagraphs() {
-    paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Most labels are one line: finding no newline byte is far cheaper
+    // than splitting by characters.
+    if text.utf8.contains(UInt8(ascii: "\n")) {
+      paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+    } else {
+      paragraphs = [text[...]]
+    }
     paragraphWidths = paragraphs.map { DisplayWidth.of($0) }
     naturalWidth = paragraphWidths.max() ?? 0
     wrapCache = nil
