@@ -79,7 +79,7 @@ indirect enum ComparisonPlan {
     let plan: ComparisonPlan
   }
 
-  private static var plans: [ObjectIdentifier: ComparisonPlan] = [:]
+  @exclusivity(unchecked) private static var plans: [ObjectIdentifier: ComparisonPlan] = [:]
 
   /// The plan for `type`, made on first use.
   static func of(_ type: Any.Type) -> ComparisonPlan {

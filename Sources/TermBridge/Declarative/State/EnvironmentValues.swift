@@ -18,7 +18,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// another shares the boxes of the values it did not change: comparing
   /// them is comparing references.
   private final class Storage {
-    var values: [ObjectIdentifier: AnyEnvironmentBox]
+    @exclusivity(unchecked) var values: [ObjectIdentifier: AnyEnvironmentBox]
     init(_ values: [ObjectIdentifier: AnyEnvironmentBox]) { self.values = values }
   }
 

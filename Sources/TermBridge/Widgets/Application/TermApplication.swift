@@ -44,8 +44,8 @@ public final class TermApplication: TermResponder {
   var suspendHandler: (() -> Void)?
   var terminateHandler: ((Int32) -> Void)?
 
-  private var frameScheduled = false
-  private var needsFrame = false
+  @exclusivity(unchecked) private var frameScheduled = false
+  @exclusivity(unchecked) private var needsFrame = false
   private var frameWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Views drawn (their `draw(in:)` called) since the application started.
@@ -274,7 +274,7 @@ public final class TermApplication: TermResponder {
     return key.typedCharacter
   }
 
-  private var isHandlingEvents = false
+  @exclusivity(unchecked) private var isHandlingEvents = false
 
   /// Handles one event without drawing.
   public func dispatch(_ event: InputEvent) {
