@@ -45,6 +45,17 @@ class ViewNode {
     let type = ObjectIdentifier(Swift.type(of: view))
     if ViewNode.typesWithoutDynamicProperties.contains(type) { return }
     var slot = 0
+    func linkByPlan<Host>(_ host: Host) -> Bool {
+      let plan = DynamicPropertyPlan.of(Host.self)
+      guard plan.steps != nil else { return false }
+      withUnsafePointer(to: host) { plan.link(UnsafeRawPointer($0), to: self, slot: &slot) }
+      return true
+    }
+    let host = (view as? any DynamicPropertyHost)?.dynamicPropertyHost ?? view
+    if linkByPlan(host) {
+      if slot == 0 { ViewNode.typesWithoutDynamicProperties.insert(type) }
+      return
+    }
     func visit(_ value: Any) {
       for child in Mirror(reflecting: value).children {
         guard child.value is any DynamicProperty else { continue }
@@ -56,7 +67,7 @@ class ViewNode {
         }
       }
     }
-    visit((view as? any DynamicPropertyHost)?.dynamicPropertyHost ?? view)
+    visit(host)
     if slot == 0 { ViewNode.typesWithoutDynamicProperties.insert(type) }
   }
 

@@ -1,0 +1,80 @@
+@_spi(Reflection) import Swift
+
+/// Where a type's dynamic properties are: each of the graph's property
+/// wrappers (state, environment, focus state, scene storage) at its offset,
+/// and those inside the app's own `DynamicProperty` structs, in declaration
+/// order. Worked out once per type from the static types of its fields, so
+/// linking a view before its body runs reads those fields in place, with no
+/// mirror and no cast per field.
+@MainActor
+struct DynamicPropertyPlan {
+  enum Step {
+    case link(offset: Int, wrapper: any LinkableWrapper.Type)
+    case nested(offset: Int, plan: DynamicPropertyPlan)
+  }
+
+  /// The steps, or nil when the type's fields cannot be walked (a class, a
+  /// type without field metadata): then a mirror finds the properties.
+  let steps: [Step]?
+
+  /// Whether the type has no dynamic property at all.
+  var isEmpty: Bool { steps?.isEmpty ?? false }
+
+  private static var plans: [ObjectIdentifier: DynamicPropertyPlan] = [:]
+
+  /// The plan for `type`, made on first use.
+  static func of(_ type: Any.Type) -> DynamicPropertyPlan {
+    let key = ObjectIdentifier(type)
+    if let known = plans[key] { return known }
+    let plan = make(type)
+    plans[key] = plan
+    return plan
+  }
+
+  private static func make(_ type: Any.Type) -> DynamicPropertyPlan {
+    var steps: [Step] = []
+    var walkable = true
+    let walked = _forEachField(of: type) { _, offset, fieldType, kind in
+      guard kind == .struct else {
+        // The graph's wrappers are structs, and so are the app's dynamic
+        // properties but for the odd class, which a mirror walks; an
+        // existential field (`any View`) is a view, not a property.
+        if kind == .class, fieldType is any DynamicProperty.Type { walkable = false }
+        return walkable
+      }
+      if let wrapper = fieldType as? any LinkableWrapper.Type {
+        steps.append(.link(offset: offset, wrapper: wrapper))
+      } else if fieldType is any DynamicProperty.Type {
+        let nested = of(fieldType)
+        guard nested.steps != nil else {
+          walkable = false
+          return false
+        }
+        steps.append(.nested(offset: offset, plan: nested))
+      }
+      return true
+    }
+    return DynamicPropertyPlan(steps: walked && walkable ? steps : nil)
+  }
+
+  /// Links the properties of the value at `pointer` to `node`, numbering
+  /// their slots from `slot` on.
+  func link(_ pointer: UnsafeRawPointer, to node: ViewNode, slot: inout Int) {
+    guard let steps else { return }
+    for step in steps {
+      switch step {
+      case .link(let offset, let wrapper):
+        DynamicPropertyPlan.link(wrapper, at: pointer + offset, to: node, slot: slot)
+        slot += 1
+      case .nested(let offset, let plan):
+        plan.link(pointer + offset, to: node, slot: &slot)
+      }
+    }
+  }
+
+  private static func link<W: LinkableWrapper>(
+    _: W.Type, at pointer: UnsafeRawPointer, to node: ViewNode, slot: Int
+  ) {
+    pointer.assumingMemoryBound(to: W.self).pointee.linkable.link(to: node, slot: slot)
+  }
+}
