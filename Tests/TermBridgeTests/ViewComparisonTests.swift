@@ -280,3 +280,52 @@ extension TerminalSuites {
     }
   }
 }
+
+/// A dynamic property of the app's own: state and an environment value
+/// inside a struct, linked to the view's node like the view's own.
+struct CounterProperty: DynamicProperty {
+  @State var count = 0
+  @Environment(\.isEnabled) var isEnabled
+}
+
+struct CustomPropertyView: View {
+  let model: Model
+  let handle: CounterHandle
+  var counter = CounterProperty()
+  @State var label = "n"
+  var body: some View {
+    handle.binding = counter.$count
+    return Text("\(label) \(counter.count) \(counter.isEnabled ? "on" : "off")")
+  }
+}
+
+struct CustomPropertyScreen: View {
+  let handle: CounterHandle
+  let model = Model()
+  @State var disabled = false
+  var body: some View {
+    VStack {
+      Button("disable") { disabled = true }
+      CustomPropertyView(model: model, handle: handle).disabled(disabled)
+    }
+  }
+}
+
+extension TerminalSuites {
+  @MainActor
+  @Suite struct DynamicPropertyPlanTests {
+    @Test func statesAndEnvironmentInsideAnAppsOwnDynamicPropertyAreLinked() throws {
+      let handle = CounterHandle()
+      try withHostedView(CustomPropertyScreen(handle: handle), width: 20, height: 3) { app, _, screen in
+        #expect(screen.rows().contains { $0.contains("n 0 on") })
+        handle.binding?.wrappedValue = 5
+        app.render()
+        #expect(screen.rows().contains { $0.contains("n 5 on") })
+        // The parent's body runs again: the state inside the property
+        // keeps its value, and the environment it reads follows.
+        app.handle([.key(KeyEvent(.enter))])
+        #expect(screen.rows().contains { $0.contains("n 5 off") })
+      }
+    }
+  }
+}
