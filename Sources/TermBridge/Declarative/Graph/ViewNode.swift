@@ -204,12 +204,15 @@ private enum NodeKind {
       kind = view is any MultiView ? .multi : .composite
     } else if view is any MultiView {
       kind = .multi
+    } else if view is any StructuralView {
+      // Before widgets: stacks and layout modifiers are generic, so a
+      // screen has many more structural types than widget types, and each
+      // type pays for every check made before the one that holds.
+      kind = .structural
     } else if view is any WidgetView {
       kind = .widget
     } else if view is any WidgetAttachmentView {
       kind = .attachment
-    } else if view is any StructuralView {
-      kind = .structural
     } else {
       kind = .composite
     }
