@@ -76,17 +76,27 @@ final class StackLayout: LayoutBehavior {
     let n = children.count
     guard n > 0 else { return [] }
     var remaining = max(0, available - spacing * (n - 1))
+    // One child gets all the room, spacer or not: its smallest and largest
+    // lengths only order children against each other (a hosted row's root
+    // holds one stack, and measuring it three times measures its children
+    // three times more).
+    if n == 1 {
+      return [children[0].sizeThatFits(self.proposal(along: remaining, cross: crossProposal))]
+    }
     // Each child's smallest and largest length along the axis.
     let minimum = children.map { along($0.sizeThatFits(self.proposal(along: 0, cross: crossProposal))) }
     let maximum = children.map {
       along($0.sizeThatFits(self.proposal(along: .infinity, cross: crossProposal)))
     }
     var sizes = [Size](repeating: .zero, count: n)
-    let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+    let childPriorities = children.map(\.layoutPriority)
+    let first = childPriorities[0]
+    let priorities =
+      childPriorities.allSatisfy { $0 == first } ? [first] : Set(childPriorities).sorted(by: >)
     for priority in priorities {
-      let group = (0..<n).filter { children[$0].layoutPriority == priority }
+      let group = (0..<n).filter { childPriorities[$0] == priority }
       // Lower-priority children keep at least their minimum.
-      let reserved = (0..<n).filter { children[$0].layoutPriority < priority }.reduce(0) {
+      let reserved = (0..<n).filter { childPriorities[$0] < priority }.reduce(0) {
         $0 + minimum[$1]
       }
       // Spacers take what is left once the other views have chosen, so
