@@ -190,10 +190,11 @@ private func value<T>(of _: T.Type, at pointer: UnsafeRawPointer) -> Any {
   pointer.assumingMemoryBound(to: T.self).pointee
 }
 
-/// Two values inside existentials: the same when they are of one type and
-/// the same as that type (views by `viewsAreEqual`).
+/// Two values inside existentials (fields of type `Any`, the styles of a
+/// style stack): the same when they are of one type and the same as that
+/// type.
 @MainActor
-private func dynamicallyEqual(_ a: Any, _ b: Any) -> Bool {
+func dynamicallyEqual(_ a: Any, _ b: Any) -> Bool {
   func open<A>(_ a: A) -> Bool {
     guard let b = b as? A else { return false }
     return valuesAreEqual(a, b)

@@ -39,7 +39,7 @@ struct StyleStack: Equatable {
   static func == (lhs: StyleStack, rhs: StyleStack) -> Bool {
     nonisolated(unsafe) let (left, right) = (lhs.styles, rhs.styles)
     return MainActor.assumeIsolated {
-      left.count == right.count && zip(left, right).allSatisfy(sameStyle)
+      left.count == right.count && zip(left, right).allSatisfy(dynamicallyEqual)
     }
   }
 }
@@ -56,15 +56,6 @@ extension StyleStack {
     guard let style = innermost, !(style is any BuiltInStyle) else { return nil }
     return style as? Style
   }
-}
-
-@MainActor
-private func sameStyle(_ a: Any, _ b: Any) -> Bool {
-  func open<A>(_ a: A) -> Bool {
-    guard let b = b as? A else { return false }
-    return valuesAreEqual(a, b)
-  }
-  return open(a)
 }
 
 /// A view a style's configuration hands over type-erased (a button's
