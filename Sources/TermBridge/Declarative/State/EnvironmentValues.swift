@@ -99,8 +99,7 @@ private final class EnvironmentBox<Value>: AnyEnvironmentBox {
 /// by identity; anything else counts as different.
 func anyEqual(_ a: Any, _ b: Any) -> Bool {
   if let ea = a as? any Equatable { return openEquals(ea, b) }
-  let ma = Mirror(reflecting: a)
-  if ma.displayStyle == .class, let oa = a as AnyObject?, let ob = b as AnyObject? { return oa === ob }
+  if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
   return false
 }
 

@@ -165,16 +165,12 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-struct ButtonStylesKey: EnvironmentKey {
-  static var defaultValue: StyleStack { StyleStack() }
-}
-
 extension EnvironmentValues {
   /// The button styles set above, from `.buttonStyle(_:)`: built-in ones,
   /// ``ButtonStyle``s and ``PrimitiveButtonStyle``s.
   var buttonStyles: StyleStack {
-    get { self[ButtonStylesKey.self] }
-    set { self[ButtonStylesKey.self] = newValue }
+    get { self[StyleStackKey<any ButtonStyle>.self] }
+    set { self[StyleStackKey<any ButtonStyle>.self] = newValue }
   }
 
   /// The kit appearance of a button below with a built-in style.

@@ -107,15 +107,11 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-struct LabelStylesKey: EnvironmentKey {
-  static var defaultValue: StyleStack { StyleStack() }
-}
-
 extension EnvironmentValues {
   /// The label styles set above, from `.labelStyle(_:)`.
   var labelStyles: StyleStack {
-    get { self[LabelStylesKey.self] }
-    set { self[LabelStylesKey.self] = newValue }
+    get { self[StyleStackKey<any LabelStyle>.self] }
+    set { self[StyleStackKey<any LabelStyle>.self] = newValue }
   }
 }
 

@@ -71,15 +71,11 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
   public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-struct ProgressViewStylesKey: EnvironmentKey {
-  static var defaultValue: StyleStack { StyleStack() }
-}
-
 extension EnvironmentValues {
   /// The progress view styles set above, from `.progressViewStyle(_:)`.
   var progressViewStyles: StyleStack {
-    get { self[ProgressViewStylesKey.self] }
-    set { self[ProgressViewStylesKey.self] = newValue }
+    get { self[StyleStackKey<any ProgressViewStyle>.self] }
+    set { self[StyleStackKey<any ProgressViewStyle>.self] = newValue }
   }
 }
 

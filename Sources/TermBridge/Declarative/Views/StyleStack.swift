@@ -44,6 +44,13 @@ struct StyleStack: Equatable {
   }
 }
 
+/// The environment key of one family's style stack: `Family` is the
+/// family's style protocol (`any ButtonStyle`), so each family has a key of
+/// its own.
+struct StyleStackKey<Family>: EnvironmentKey {
+  static var defaultValue: StyleStack { StyleStack() }
+}
+
 /// A built-in style: its control draws it with the kit widget (or its
 /// own built-in look), never through `makeBody(configuration:)`.
 @MainActor

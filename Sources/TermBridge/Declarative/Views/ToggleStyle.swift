@@ -111,15 +111,11 @@ extension ToggleStyle where Self == ButtonToggleStyle {
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-struct ToggleStylesKey: EnvironmentKey {
-  static var defaultValue: StyleStack { StyleStack() }
-}
-
 extension EnvironmentValues {
   /// The toggle styles set above, from `.toggleStyle(_:)`.
   var toggleStyles: StyleStack {
-    get { self[ToggleStylesKey.self] }
-    set { self[ToggleStylesKey.self] = newValue }
+    get { self[StyleStackKey<any ToggleStyle>.self] }
+    set { self[StyleStackKey<any ToggleStyle>.self] = newValue }
   }
 
   /// The kit style of a toggle below with a built-in style.

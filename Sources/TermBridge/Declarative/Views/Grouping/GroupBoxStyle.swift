@@ -60,15 +60,11 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-struct GroupBoxStylesKey: EnvironmentKey {
-  static var defaultValue: StyleStack { StyleStack() }
-}
-
 extension EnvironmentValues {
   /// The group box styles set above, from `.groupBoxStyle(_:)`.
   var groupBoxStyles: StyleStack {
-    get { self[GroupBoxStylesKey.self] }
-    set { self[GroupBoxStylesKey.self] = newValue }
+    get { self[StyleStackKey<any GroupBoxStyle>.self] }
+    set { self[StyleStackKey<any GroupBoxStyle>.self] = newValue }
   }
 }
 

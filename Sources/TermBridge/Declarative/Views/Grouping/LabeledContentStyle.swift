@@ -59,15 +59,11 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
   public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-struct LabeledContentStylesKey: EnvironmentKey {
-  static var defaultValue: StyleStack { StyleStack() }
-}
-
 extension EnvironmentValues {
   /// The labeled content styles set above, from `.labeledContentStyle(_:)`.
   var labeledContentStyles: StyleStack {
-    get { self[LabeledContentStylesKey.self] }
-    set { self[LabeledContentStylesKey.self] = newValue }
+    get { self[StyleStackKey<any LabeledContentStyle>.self] }
+    set { self[StyleStackKey<any LabeledContentStyle>.self] = newValue }
   }
 }
 
