@@ -27,6 +27,14 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
     self.content = content()
   }
 
+  /// Whether this configuration already shows `content` in `environment`:
+  /// giving it to its cell again would change nothing (lists and tables
+  /// skip such rows when they update the rows on screen).
+  func shows(_ content: Content, in environment: EnvironmentValues) -> Bool {
+    guard let inheritedEnvironment, inheritedEnvironment.isSame(as: environment) else { return false }
+    return valuesAreEqual(self.content, content)
+  }
+
   /// Space between the cell's edges and the content.
   public func margins(_ insets: EdgeInsets) -> TermHostingConfiguration {
     var copy = self

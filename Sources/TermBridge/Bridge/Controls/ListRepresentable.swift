@@ -40,7 +40,6 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
     let coordinator = context.coordinator
     let old = coordinator.parent
     coordinator.parent = self
-    let environmentChanged = !coordinator.environment.isSame(as: context.environment)
     coordinator.environment = context.environment
     if case .multiple = selection {
       list.allowsMultipleSelection = true
@@ -54,7 +53,7 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
       coordinator.isFirstUpdate = false
       list.reloadData()
     } else {
-      coordinator.refreshVisibleRows(of: list, environmentChanged: environmentChanged)
+      coordinator.refreshVisibleRows(of: list)
     }
     coordinator.applySelection(to: list)
     list.isEnabled = context.environment.isEnabled
@@ -84,12 +83,6 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   /// Selected ids no row has (rows of a collapsed outline): kept in the
   /// selection when the user changes it.
   var unshownSelection: Set<ID> = []
-  /// What each cell was last given: its row's id and content. A row on
-  /// screen whose content comes out the same view again (the list was
-  /// updated for its selection, or for rows elsewhere) keeps its cell as
-  /// it is, instead of a new configuration going through the cell and its
-  /// hosted graph. Keyed by cell, so it holds no more than the cells.
-  private var shownRows: [ObjectIdentifier: (id: ID, content: RowContent)] = [:]
 
   init(parent: ListRepresentable<Data, ID, RowContent>) { self.parent = parent }
 
@@ -111,35 +104,28 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
 
   func listView(_ listView: TermListView, cellForRowAt row: Int) -> TermListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: row)
-    let element = element(at: row)
-    show(parent.rowContent(element), id: element[keyPath: parent.id], in: cell)
+    cell.contentConfiguration = rowConfiguration(for: parent.rowContent(element(at: row)))
     return cell
   }
 
   /// Updates the content of the rows on screen in place (same ids, new
   /// values): each row's content is made again, and goes to its cell
-  /// unless it is the same view as the cell shows in the same environment.
-  func refreshVisibleRows(of listView: TermListView, environmentChanged: Bool) {
+  /// unless the cell already shows it in the list's environment (the list
+  /// was updated for its selection, or for rows elsewhere).
+  func refreshVisibleRows(of listView: TermListView) {
     for row in listView.visibleRows {
       guard let cell = listView.cellForRow(at: row) else { continue }
-      let element = element(at: row)
-      let id = element[keyPath: parent.id]
-      let content = parent.rowContent(element)
-      if !environmentChanged, let shown = shownRows[ObjectIdentifier(cell)], shown.id == id,
-        valuesAreEqual(shown.content, content)
+      let content = parent.rowContent(element(at: row))
+      if let shown = cell.contentConfiguration as? TermHostingConfiguration<RowContent>,
+        shown.shows(content, in: environment)
       {
         continue
       }
-      show(content, id: id, in: cell)
+      cell.contentConfiguration = rowConfiguration(for: content)
     }
   }
 
-  private func show(_ content: RowContent, id: ID, in cell: TermListCell) {
-    cell.contentConfiguration = rowConfiguration(for: content)
-    shownRows[ObjectIdentifier(cell)] = (id, content)
-  }
-
-  private func rowConfiguration(for content: RowContent) -> TermHostingConfiguration<some View> {
+  private func rowConfiguration(for content: RowContent) -> TermHostingConfiguration<RowContent> {
     let inset = look.horizontalInset
     var configuration = TermHostingConfiguration { content }.margins([.leading, .trailing], inset)
     configuration.inheritedEnvironment = environment

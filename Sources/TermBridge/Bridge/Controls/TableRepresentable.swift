@@ -24,7 +24,6 @@ where Data.Element == Value {
     let coordinator = context.coordinator
     let old = coordinator.parent
     coordinator.parent = self
-    let environmentChanged = !coordinator.environment.isSame(as: context.environment)
     coordinator.environment = context.environment
     if case .multiple = selection {
       table.allowsMultipleSelection = true
@@ -42,7 +41,7 @@ where Data.Element == Value {
       coordinator.isFirstUpdate = false
       table.reloadData()
     } else {
-      coordinator.refreshVisibleRows(of: table, environmentChanged: environmentChanged)
+      coordinator.refreshVisibleRows(of: table)
     }
     coordinator.applySelection(to: table)
     table.isEnabled = context.environment.isEnabled
@@ -65,9 +64,6 @@ where Data.Element == Value {
   var isFirstUpdate = true
   /// The table's environment, handed to every cell.
   var environment = EnvironmentValues()
-  /// What each row cell was last given by ``refreshVisibleRows(of:environmentChanged:)``,
-  /// keyed by cell (so it holds no more than the cells).
-  private var shownRows: [ObjectIdentifier: TableRowContent] = [:]
   /// Selected ids no row has: kept when the user changes the selection.
   var unshownSelection: Set<Value.ID> = []
   /// The widths the user resized columns to, by column index: kept across
@@ -128,16 +124,18 @@ where Data.Element == Value {
   }
 
   /// Updates the cells on screen in place (same rows, new values): a row
-  /// whose content comes out the same view again, in the same
-  /// environment, keeps its cell as it is (as a `List`'s rows do).
-  func refreshVisibleRows(of table: TermTableView, environmentChanged: Bool) {
+  /// whose content the cell already shows in the table's environment
+  /// keeps its cell as it is (as a `List`'s rows do).
+  func refreshVisibleRows(of table: TermTableView) {
     for row in table.listView.visibleRows {
       guard let cell = table.rowCell(at: row) else { continue }
       let content = rowContent(row: row, table: table)
-      let key = ObjectIdentifier(cell)
-      if !environmentChanged, let shown = shownRows[key], viewsAreEqual(shown, content) { continue }
+      if let shown = cell.contentConfiguration as? TermHostingConfiguration<TableRowContent>,
+        shown.shows(content, in: environment)
+      {
+        continue
+      }
       cell.contentConfiguration = configuration(for: content)
-      shownRows[key] = content
     }
   }
 
