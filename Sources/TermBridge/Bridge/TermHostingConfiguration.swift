@@ -35,6 +35,17 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
     return valuesAreEqual(self.content, content)
   }
 
+  /// Whether `other` hosts the same content in the same environment as this
+  /// configuration (its margins aside): a cell given it again, as a reloaded
+  /// list gives each row, would show nothing new.
+  func showsSameContent(as other: TermHostingConfiguration) -> Bool {
+    switch (inheritedEnvironment, other.inheritedEnvironment) {
+    case (nil, nil): return valuesAreEqual(content, other.content)
+    case (_?, let theirs?): return shows(other.content, in: theirs)
+    default: return false
+    }
+  }
+
   /// Space between the cell's edges and the content.
   public func margins(_ insets: EdgeInsets) -> TermHostingConfiguration {
     var copy = self
@@ -80,11 +91,17 @@ final class HostingContentView<Content: View>: TermView, TermContentView {
     get { stored }
     set {
       guard let new = newValue as? TermHostingConfiguration<Content> else { return }
-      stored = new
       if new.insets != insets {
         insets = new.insets
         setNeedsLayout()
       }
+      // The hosted tree already shows it: nothing to update (the view graph
+      // would find the same, after making the root again).
+      if stored.showsSameContent(as: new) {
+        stored.insets = new.insets
+        return
+      }
+      stored = new
       if let environment = new.inheritedEnvironment { host.environment = environment }
       host.rootView = new.content
     }

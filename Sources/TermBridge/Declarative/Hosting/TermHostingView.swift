@@ -54,10 +54,34 @@ public final class TermHostingView<Content: View>: TermView {
   /// The environment given, the application's scene phase and colour
   /// scheme filled in, enabled only where the view is.
   private var baseEnvironment: EnvironmentValues {
-    var environment = self.environment.withApplicationState(of: TermApplication.shared)
-    environment.isEnabled = environment.isEnabled && isEffectivelyEnabled
-    return environment
+    let application = TermApplication.shared
+    let inputs = BaseEnvironmentInputs(
+      state: application?.applicationState, style: application?.userInterfaceStyle,
+      enabled: isEffectivelyEnabled)
+    if let derived = derivedEnvironment, derived.inputs == inputs,
+      derived.source.isIdentical(to: environment)
+    {
+      return derived.result
+    }
+    var result = environment.withApplicationState(of: application)
+    result.isEnabled = result.isEnabled && inputs.enabled
+    derivedEnvironment = (environment, inputs, result)
+    return result
   }
+
+  /// What ``baseEnvironment`` is made from besides ``environment``.
+  private struct BaseEnvironmentInputs: Equatable {
+    var state: TermApplication.State?
+    var style: TermApplication.UserInterfaceStyle?
+    var enabled: Bool
+  }
+
+  /// The last base environment made, and from what: the same inputs give
+  /// the same environment (the same storage), so the graph sees at once
+  /// that nothing changed instead of comparing every value (a list's cells
+  /// are given their root again on every update).
+  private var derivedEnvironment:
+    (source: EnvironmentValues, inputs: BaseEnvironmentInputs, result: EnvironmentValues)?
 
   private func rootDidChange() {
     guard graph != nil else { return }

@@ -68,6 +68,10 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   /// Whether two environments hold the same values (compared with `==`
   /// where the values are `Equatable`, by identity for objects).
+  /// Whether `other` is this environment itself (the same storage), which
+  /// `isSame(as:)` would also say, without comparing values.
+  package func isIdentical(to other: EnvironmentValues) -> Bool { storage === other.storage }
+
   package func isSame(as other: EnvironmentValues) -> Bool {
     if storage === other.storage { return true }
     guard storage.values.count == other.storage.values.count else { return false }
