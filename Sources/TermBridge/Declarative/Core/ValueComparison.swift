@@ -18,11 +18,8 @@ package func viewsAreEqual(_ a: any View, _ b: any View) -> Bool {
   func open<A: View>(_ a: A) -> Bool {
     func openOther<B: View>(_ b: B) -> Bool {
       guard A.self == B.self else { return false }
-      return withUnsafePointer(to: a) { left in
-        withUnsafePointer(to: b) { right in
-          ComparisonPlan.of(A.self).compares(UnsafeRawPointer(left), UnsafeRawPointer(right))
-        }
-      }
+      let plan = ComparisonPlan.of(A.self)
+      return withAddresses(of: a, b) { plan.compares($0, $1) }
     }
     return openOther(b)
   }
@@ -38,10 +35,19 @@ package func viewsAreEqual(_ a: any View, _ b: any View) -> Bool {
 /// are compared this way.
 @MainActor
 package func valuesAreEqual<A>(_ a: A, _ b: A) -> Bool {
+  let plan = ComparisonPlan.of(A.self)
+  return withAddresses(of: a, b) { plan.compares($0, $1) }
+}
+
+/// Runs `body` with the addresses of `a` and `b`. Not isolated, so that the
+/// closures handed to `withUnsafePointer` are not either: a main-actor
+/// closure there checks the executor each time it runs, and comparing a
+/// list's rows makes hundreds of such calls a frame.
+private nonisolated func withAddresses<A, B>(
+  of a: A, _ b: B, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+) -> Bool {
   withUnsafePointer(to: a) { left in
-    withUnsafePointer(to: b) { right in
-      ComparisonPlan.of(A.self).compares(UnsafeRawPointer(left), UnsafeRawPointer(right))
-    }
+    withUnsafePointer(to: b) { right in body(UnsafeRawPointer(left), UnsafeRawPointer(right)) }
   }
 }
 

@@ -58,7 +58,12 @@ struct ViewChild {
 
   /// `views` identified by their position (a container's fixed content).
   static func byPosition(_ views: [any View]) -> [ViewChild] {
-    views.enumerated().map { ViewChild(id: $0.offset, view: $0.element) }
+    // A loop, not `map`: a main-actor closure handed to the standard
+    // library checks the executor each time it runs.
+    var children: [ViewChild] = []
+    children.reserveCapacity(views.count)
+    for (index, view) in views.enumerated() { children.append(ViewChild(id: index, view: view)) }
+    return children
   }
 }
 

@@ -77,13 +77,17 @@ public struct TupleView<T>: View, MultiView {
 
   func children() -> [ViewChild] {
     // The tuple's elements are views; their position is their identity.
-    elements.enumerated().map { index, element in ViewChild(id: index, view: element) }
+    ViewChild.byPosition(elements)
   }
 }
 
 extension TupleView: SameViewComparable {
   package func isSameView(as other: TupleView) -> Bool {
-    elements.count == other.elements.count && zip(elements, other.elements).allSatisfy(viewsAreEqual)
+    guard elements.count == other.elements.count else { return false }
+    for index in elements.indices where !viewsAreEqual(elements[index], other.elements[index]) {
+      return false
+    }
+    return true
   }
 }
 

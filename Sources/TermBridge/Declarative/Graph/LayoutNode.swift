@@ -12,7 +12,7 @@ import TermBridgeWidgets
 class LayoutNode: ViewNode, LayoutItem {
   var children = ChildNodes()
   @exclusivity(unchecked) var layout: any LayoutBehavior = PassthroughLayout()
-  @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: Size] = [:]
+  @exclusivity(unchecked) private var sizeCache = SizeCache()
   @exclusivity(unchecked) private var flatItems: [any LayoutItem]?
   @exclusivity(unchecked) private var needsPlacement = true
   @exclusivity(unchecked) private var lastPlacement: Rect?
@@ -29,12 +29,12 @@ class LayoutNode: ViewNode, LayoutItem {
   var hasCachedSizes: Bool { !sizeCache.isEmpty }
 
   /// The sizes measured so far, by proposal.
-  var cachedSizes: [ProposedViewSize: Size] { sizeCache }
+  var cachedSizes: [(proposal: ProposedViewSize, size: Size)] { sizeCache.all }
 
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     if let cached = sizeCache[proposal] { return cached }
     let size = measure(proposal)
-    sizeCache[proposal] = size
+    sizeCache.store(size, for: proposal)
     return size
   }
 
@@ -65,7 +65,7 @@ class LayoutNode: ViewNode, LayoutItem {
   /// Forgets the measured sizes and the last placement.
   func dropCachedLayout() {
     needsPlacement = true
-    sizeCache.removeAll(keepingCapacity: true)
+    sizeCache.removeAll()
   }
 
   /// Drops cached sizes here and above: something inside changed size.

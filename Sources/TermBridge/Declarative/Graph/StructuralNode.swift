@@ -60,7 +60,7 @@ final class StructuralNode: LayoutNode {
 
   override func dropCachedLayout() {
     super.dropCachedLayout()
-    for wrapper in eachChild.values { wrapper.sizes.removeAll(keepingCapacity: true) }
+    for wrapper in eachChild.values { wrapper.sizes.removeAll() }
   }
 
   override func unmount() {
@@ -75,7 +75,7 @@ final class StructuralNode: LayoutNode {
 final class EachChildItem: LayoutItem {
   let layout: any LayoutBehavior
   let item: any LayoutItem
-  var sizes: [ProposedViewSize: Size] = [:]
+  var sizes = SizeCache()
 
   init(layout: any LayoutBehavior, item: any LayoutItem) {
     self.layout = layout
@@ -85,7 +85,7 @@ final class EachChildItem: LayoutItem {
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     if let size = sizes[proposal] { return size }
     let size = layout.sizeThatFits(proposal, children: [item])
-    sizes[proposal] = size
+    sizes.store(size, for: proposal)
     return size
   }
 

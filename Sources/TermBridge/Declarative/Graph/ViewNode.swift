@@ -149,7 +149,7 @@ class ViewNode {
   /// tracking out of every model it read).
   func unmount() {
     isMounted = false
-    if let live = liveTracking, live.cancel() { trackingToken.bump() }
+    if let live = liveTracking, live.cancel(), readsObservables { trackingToken.bump() }
     liveTracking = nil
   }
 
@@ -157,6 +157,10 @@ class ViewNode {
   private var liveTracking: ObservationTrackingHandle?
   /// An observable value only this node's trackings read, changed to end one.
   private lazy var trackingToken = TrackingToken()
+  /// Whether a body or update of this node has read an observable value:
+  /// from then on each tracking also reads the token, so that it can be
+  /// ended. Until then there is no tracking to end, and none is made.
+  @exclusivity(unchecked) private var readsObservables = false
 
   /// Runs `work` with this node registered as the reader of any state,
   /// binding or observable property read inside it.
@@ -167,20 +171,50 @@ class ViewNode {
   /// previous tracking, which also read the handle's token, is ended by
   /// changing the token before the new one starts (its change handler sees
   /// it was cancelled and does nothing).
+  ///
+  /// A node that has read no observable value (most rows of a list: their
+  /// values are stored) reads no token either: Observation makes a change
+  /// handler only when something was read, so its absence says there is no
+  /// tracking at all, and nothing to end next time. The first tracking that
+  /// does read something cannot be ended by the token; its handler is made
+  /// inert like any other, and stays registered until a value it read
+  /// changes (one at most per node).
   func trackingReads<T>(_ work: () -> T) -> T {
     let previous = ViewGraph.currentReader
     ViewGraph.currentReader = self
     defer { ViewGraph.currentReader = previous }
-    let token = trackingToken
-    if let live = liveTracking, live.cancel() { token.bump() }
+    if let live = liveTracking, live.cancel(), readsObservables { trackingToken.bump() }
     let handle = ObservationTrackingHandle()
     liveTracking = handle
-    return withObservationTracking {
-      token.read()
-      return work()
-    } onChange: { [weak self] in
+    if readsObservables {
+      let token = trackingToken
+      return withObservationTracking(
+        {
+          token.read()
+          return work()
+        }, onChange: ViewNode.changeHandler(for: handle, of: self, noting: {}))
+    }
+    var tracked = false
+    let result = withObservationTracking(
+      work, onChange: ViewNode.changeHandler(for: handle, of: self, noting: { tracked = true }))
+    if tracked {
+      readsObservables = true
+    } else {
+      liveTracking = nil
+    }
+    return result
+  }
+
+  /// What a tracking of `node` calls on a change: invalidates the node
+  /// unless the tracking was ended meanwhile. Made only for a tracking that
+  /// read something (`noting` is told so).
+  private nonisolated static func changeHandler(
+    for handle: ObservationTrackingHandle, of node: ViewNode, noting made: () -> Void
+  ) -> @Sendable () -> Void {
+    made()
+    return { [weak node] in
       guard handle.fire() else { return }
-      ViewGraph.invalidateFromAnyThread(self)
+      ViewGraph.invalidateFromAnyThread(node)
     }
   }
 }

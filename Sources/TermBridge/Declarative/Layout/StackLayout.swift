@@ -60,8 +60,13 @@ final class StackLayout: LayoutBehavior {
 
   private func total(_ sizes: [Size]) -> Size {
     let gaps = max(0, sizes.count - 1) * spacing
-    let length = sizes.reduce(0) { clampedAdd($0, along($1)) } + gaps
-    let thickness = sizes.map(cross).max() ?? 0
+    var length = 0
+    var thickness = 0
+    for size in sizes {
+      length = clampedAdd(length, along(size))
+      thickness = max(thickness, cross(size))
+    }
+    length += gaps
     return axis == .horizontal
       ? Size(width: length, height: thickness) : Size(width: thickness, height: length)
   }
@@ -83,45 +88,101 @@ final class StackLayout: LayoutBehavior {
     if n == 1 {
       return [children[0].sizeThatFits(self.proposal(along: remaining, cross: crossProposal))]
     }
-    // Each child's smallest and largest length along the axis.
-    let minimum = children.map { along($0.sizeThatFits(self.proposal(along: 0, cross: crossProposal))) }
-    let maximum = children.map {
-      along($0.sizeThatFits(self.proposal(along: .infinity, cross: crossProposal)))
+    // Each child's smallest and largest length along the axis, its
+    // priority and whether it is a spacer: one array, read by index below.
+    // (Loops, not `map` and friends, here and below: a main-actor closure
+    // handed to the standard library checks the executor each time it
+    // runs, and layout runs them for every stack on every measure.)
+    var extents: [ChildExtent] = []
+    extents.reserveCapacity(n)
+    var onePriority = true
+    for child in children {
+      let extent = ChildExtent(
+        minimum: along(child.sizeThatFits(self.proposal(along: 0, cross: crossProposal))),
+        maximum: along(child.sizeThatFits(self.proposal(along: .infinity, cross: crossProposal))),
+        priority: child.layoutPriority, isSpacer: child.isSpacer)
+      if let first = extents.first, first.priority != extent.priority { onePriority = false }
+      extents.append(extent)
     }
     var sizes = [Size](repeating: .zero, count: n)
-    let childPriorities = children.map(\.layoutPriority)
-    let first = childPriorities[0]
-    let priorities =
-      childPriorities.allSatisfy { $0 == first } ? [first] : Set(childPriorities).sorted(by: >)
-    for priority in priorities {
-      let group = (0..<n).filter { childPriorities[$0] == priority }
+    if onePriority {
+      // One priority (the usual case): every child is in the one group.
+      offer(
+        &remaining, to: 0..<n, reserved: 0, extents: extents, children: children, cross: crossProposal,
+        sizes: &sizes)
+      return sizes
+    }
+    for priority in Set(extents.map(\.priority)).sorted(by: >) {
+      let group = (0..<n).filter { extents[$0].priority == priority }
       // Lower-priority children keep at least their minimum.
-      let reserved = (0..<n).filter { childPriorities[$0] < priority }.reduce(0) {
-        $0 + minimum[$1]
-      }
-      // Spacers take what is left once the other views have chosen, so
-      // text next to a spacer is not cut while there is room (as SwiftUI).
-      let spacers = group.filter { children[$0].isSpacer }
-      let others = group.filter { !children[$0].isSpacer }
-      let spacerMinimum = spacers.reduce(0) { $0 + minimum[$1] }
-      var space = max(0, remaining - reserved - spacerMinimum)
-      let ordered = others.sorted { (maximum[$0] - minimum[$0]) < (maximum[$1] - minimum[$1]) }
-      for (offset, index) in ordered.enumerated() {
-        let share = space / (ordered.count - offset)
-        let size = children[index].sizeThatFits(self.proposal(along: share, cross: crossProposal))
-        sizes[index] = size
-        space = max(0, space - along(size))
-      }
-      space += spacerMinimum
-      for (offset, index) in spacers.enumerated() {
-        let share = space / (spacers.count - offset)
-        let size = children[index].sizeThatFits(self.proposal(along: share, cross: crossProposal))
-        sizes[index] = size
-        space = max(0, space - along(size))
-      }
-      remaining = max(0, remaining - group.reduce(0) { $0 + along(sizes[$1]) })
+      let reserved = extents.reduce(0) { $1.priority < priority ? $0 + $1.minimum : $0 }
+      offer(
+        &remaining, to: group, reserved: reserved, extents: extents, children: children, cross: crossProposal,
+        sizes: &sizes)
     }
     return sizes
+  }
+
+  /// What the stack knows of a child before sizing it.
+  private struct ChildExtent {
+    var minimum: Int
+    var maximum: Int
+    var priority: Double
+    var isSpacer: Bool
+  }
+
+  /// Sizes the children at `group` (one priority) from `remaining`, less
+  /// what lower-priority children keep: the other views from least to most
+  /// flexible, then the spacers with what is left, so text next to a spacer
+  /// is not cut while there is room (as SwiftUI). Takes what they use from
+  /// `remaining`.
+  private func offer<Group: Collection<Int>>(
+    _ remaining: inout Int, to group: Group, reserved: Int, extents: [ChildExtent],
+    children: [any LayoutItem], cross: Int?, sizes: inout [Size]
+  ) {
+    var spacerMinimum = 0
+    var spacerCount = 0
+    var others: [Int] = []
+    others.reserveCapacity(group.count)
+    for index in group {
+      if extents[index].isSpacer {
+        spacerMinimum += extents[index].minimum
+        spacerCount += 1
+      } else {
+        others.append(index)
+      }
+    }
+    var space = max(0, remaining - reserved - spacerMinimum)
+    // Least flexible first (an insertion sort: a handful of children, kept
+    // in order where equally flexible, as a stable sort keeps them).
+    for position in others.indices.dropFirst() {
+      let index = others[position]
+      let flexibility = extents[index].maximum - extents[index].minimum
+      var slot = position
+      while slot > 0, extents[others[slot - 1]].maximum - extents[others[slot - 1]].minimum > flexibility {
+        others[slot] = others[slot - 1]
+        slot -= 1
+      }
+      others[slot] = index
+    }
+    for (offset, index) in others.enumerated() {
+      let share = space / (others.count - offset)
+      let size = children[index].sizeThatFits(proposal(along: share, cross: cross))
+      sizes[index] = size
+      space = max(0, space - along(size))
+    }
+    space += spacerMinimum
+    var spacersSized = 0
+    for index in group where extents[index].isSpacer {
+      let share = space / (spacerCount - spacersSized)
+      spacersSized += 1
+      let size = children[index].sizeThatFits(proposal(along: share, cross: cross))
+      sizes[index] = size
+      space = max(0, space - along(size))
+    }
+    var used = 0
+    for index in group { used += along(sizes[index]) }
+    remaining = max(0, remaining - used)
   }
 }
 

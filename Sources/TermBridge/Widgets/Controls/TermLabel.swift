@@ -58,8 +58,18 @@ open class TermLabel: TermView {
     } else {
       paragraphs = [text[...]]
     }
-    paragraphWidths = paragraphs.map { DisplayWidth.of($0) }
-    naturalWidth = paragraphWidths.max() ?? 0
+    // Loops, not `map`: a main-actor closure handed to the standard
+    // library checks the executor each time it runs.
+    var widths: [Int] = []
+    widths.reserveCapacity(paragraphs.count)
+    var widest = 0
+    for paragraph in paragraphs {
+      let width = DisplayWidth.of(paragraph)
+      widths.append(width)
+      widest = max(widest, width)
+    }
+    paragraphWidths = widths
+    naturalWidth = widest
     wrapCache = nil
   }
 
