@@ -5,18 +5,21 @@ import TermBridgeWidgets
 
 /// A view's place in the graph: it outlives the view values built for it,
 /// keeps their state, and stands for them until their identity goes away.
+///
+/// Its stored state skips exclusivity checks (read on every update of every
+/// node): it is assigned whole, on the main actor, never through `inout`.
 @MainActor
 class ViewNode {
   unowned let graph: ViewGraph
-  weak var parent: ViewNode?
+  @exclusivity(unchecked) weak var parent: ViewNode?
   let depth: Int
   /// The newest value for this node.
-  var view: any View
-  var environment: EnvironmentValues
-  var isDirty = false
-  private(set) var isMounted = true
+  @exclusivity(unchecked) var view: any View
+  @exclusivity(unchecked) var environment: EnvironmentValues
+  @exclusivity(unchecked) var isDirty = false
+  @exclusivity(unchecked) private(set) var isMounted = true
   /// Set once ``mount()`` finished; changes during mounting need no notice.
-  var isBuilt = false
+  @exclusivity(unchecked) var isBuilt = false
 
   init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
     self.view = view
@@ -26,9 +29,9 @@ class ViewNode {
     depth = (parent?.depth ?? -1) + 1
   }
 
-  private var stateSlots: [AnyStateBox] = []
+  @exclusivity(unchecked) private var stateSlots: [AnyStateBox] = []
   /// Whether the view declares `@Environment` properties.
-  var readsEnvironment = false
+  @exclusivity(unchecked) var readsEnvironment = false
 
   /// The box for the `slot`th state property, made on first use.
   func stateSlot<Box: AnyStateBox>(_ slot: Int, make: () -> Box) -> Box {
@@ -71,7 +74,7 @@ class ViewNode {
     if slot == 0 { ViewNode.typesWithoutDynamicProperties.insert(type) }
   }
 
-  private static var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
+  @exclusivity(unchecked) private static var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
 
   /// Builds what the node stands for, right after it is made.
   func mount() {}
@@ -154,7 +157,7 @@ class ViewNode {
   }
 
   /// The node's Observation tracking that has not fired yet, if any.
-  private var liveTracking: ObservationTrackingHandle?
+  @exclusivity(unchecked) private var liveTracking: ObservationTrackingHandle?
   /// An observable value only this node's trackings read, changed to end one.
   private lazy var trackingToken = TrackingToken()
   /// Whether a body or update of this node has read an observable value:

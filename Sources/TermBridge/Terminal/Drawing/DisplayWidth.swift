@@ -28,11 +28,23 @@ public enum DisplayWidth {
   public static func of<S: StringProtocol>(_ text: S) -> Int { width(of: text) }
 
   private static func width<S: StringProtocol>(of text: S) -> Int {
-    GlyphCursor.withGlyphs(in: text) { glyphs in
+    if let width = asciiWidth(of: text) { return width }
+    return GlyphCursor.withGlyphs(in: text) { glyphs in
       var total = 0
       while let glyph = glyphs.next() { total += glyph.width }
       return total
     }
+  }
+
+  /// The width of ASCII text without a carriage return (which pairs with a
+  /// line feed): one column a byte, a control character's picture included.
+  /// Nil for other text, or text not stored contiguously.
+  private static func asciiWidth<S: StringProtocol>(of text: S) -> Int? {
+    let width = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+      return bytes.count
+    }
+    return width ?? nil
   }
 
   /// The longest prefix of `text` that fits in `width` columns, and its width.

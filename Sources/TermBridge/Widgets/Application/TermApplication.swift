@@ -136,7 +136,7 @@ public final class TermApplication: TermResponder {
   private var isMakingFrame: Bool { phase != .idle }
 
   /// The phase of the frame being made, or `.idle` between frames.
-  public private(set) var phase = FramePhase.idle
+  @exclusivity(unchecked) public private(set) var phase = FramePhase.idle
 
   /// Notes a view's update run while laying out (a list's cell that came
   /// into view because the list grew), which is counted: steady frames

@@ -62,8 +62,11 @@ open class TermListCell: TermView {
 
   // MARK: Selection
 
+  // The state read for every row on screen skips exclusivity checks: it is
+  // assigned whole, on the main actor, never through `inout`.
+
   /// Whether the cell shows the selected row; the list sets it.
-  open var isSelected = false {
+  @exclusivity(unchecked) open var isSelected = false {
     didSet {
       guard isSelected != oldValue else { return }
       setNeedsDisplay()
@@ -75,7 +78,7 @@ open class TermListCell: TermView {
   /// multiple selection: the row its keys act on, which need not be
   /// selected. (In a single-selection list the current row is the selected
   /// one, and this stays false.) The list sets it.
-  open var isCurrent = false {
+  @exclusivity(unchecked) open var isCurrent = false {
     didSet {
       guard isCurrent != oldValue else { return }
       setNeedsDisplayRecursively()
@@ -119,12 +122,12 @@ open class TermListCell: TermView {
   /// it, or, when the current content view ``TermContentView/supports(_:)``
   /// it, updates that view in place. Nil goes back to ``text`` and
   /// ``detailText``.
-  open var contentConfiguration: (any TermContentConfiguration)? {
+  @exclusivity(unchecked) open var contentConfiguration: (any TermContentConfiguration)? {
     didSet { applyContentConfiguration() }
   }
 
   /// The view made from ``contentConfiguration``; it fills the cell.
-  public private(set) var contentView: (any TermView & TermContentView)?
+  @exclusivity(unchecked) public private(set) var contentView: (any TermView & TermContentView)?
 
   private func applyContentConfiguration() {
     guard let base = contentConfiguration else {

@@ -42,19 +42,22 @@ open class TermListView: TermView {
   /// the row's cell for ``TermListCell/sizeThatFits(_:)``.
   public static let automaticDimension = -1
 
+  // The properties read for every row on screen skip exclusivity checks:
+  // they are assigned whole, on the main actor, never through `inout`.
+
   /// Supplies the rows; held weakly. Setting it reloads the data.
-  open weak var dataSource: (any TermListViewDataSource)? {
+  @exclusivity(unchecked) open weak var dataSource: (any TermListViewDataSource)? {
     didSet { reloadData() }
   }
 
   /// Hears about selection and display and may give row heights; held weakly.
-  open weak var delegate: (any TermListViewDelegate)? {
+  @exclusivity(unchecked) open weak var delegate: (any TermListViewDelegate)? {
     didSet { invalidateRowHeights() }
   }
 
   /// The height of every row, in lines, when the delegate gives none (or
   /// ``automaticDimension`` for self-sizing rows). Default 1.
-  open var rowHeight = 1 {
+  @exclusivity(unchecked) open var rowHeight = 1 {
     didSet { if rowHeight != oldValue { invalidateRowHeights() } }
   }
 
@@ -96,7 +99,7 @@ open class TermListView: TermView {
   /// End keys extends the selection from where it was last started, and a
   /// click selects or deselects the row clicked. Turning it off keeps only
   /// the current row selected.
-  open var allowsMultipleSelection = false {
+  @exclusivity(unchecked) open var allowsMultipleSelection = false {
     didSet {
       guard allowsMultipleSelection != oldValue else { return }
       selectionAnchor = nil
