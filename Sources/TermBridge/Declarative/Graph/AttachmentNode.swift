@@ -59,7 +59,9 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
   private let context = WidgetAttachmentContext()
 
   @exclusivity(unchecked) private var cast = CastOnce<any WidgetAttachmentView>()
-  private var attaching: any WidgetAttachmentView { cast.value(of: view) { $0 as! any WidgetAttachmentView } }
+  private var attaching: any WidgetAttachmentView {
+    cast.value(of: view, { $0 as! any WidgetAttachmentView }, projecting: projection(of:))
+  }
 
   override func viewDidChange() { cast.reset() }
 

@@ -11,7 +11,9 @@ final class MultiNode: ViewNode {
   private var childEnvironment = EnvironmentValues()
 
   @exclusivity(unchecked) private var cast = CastOnce<any MultiView>()
-  private var multi: any MultiView { cast.value(of: view) { $0 as! any MultiView } }
+  private var multi: any MultiView {
+    cast.value(of: view, { $0 as! any MultiView }, projecting: projection(of:))
+  }
 
   override func mount() {
     lifecycle = multi.makeLifecycle()

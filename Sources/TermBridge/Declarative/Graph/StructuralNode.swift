@@ -7,7 +7,9 @@ import TermBridgeWidgets
 @MainActor
 final class StructuralNode: LayoutNode {
   @exclusivity(unchecked) private var cast = CastOnce<any StructuralView>()
-  private var structural: any StructuralView { cast.value(of: view) { $0 as! any StructuralView } }
+  private var structural: any StructuralView {
+    cast.value(of: view, { $0 as! any StructuralView }, projecting: projection(of:))
+  }
   /// For a modifier over several items: one item per content item.
   private var eachChild: [ObjectIdentifier: EachChildItem] = [:]
 

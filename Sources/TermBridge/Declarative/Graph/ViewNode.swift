@@ -379,19 +379,3 @@ final class TrackingToken: @unchecked Sendable {
   func read() { _ = generation }
   func bump() { generation &+= 1 }
 }
-
-/// A node's value cast to what its kind of node works through, cast once
-/// per value (a conformance check costs more than a load): `reset()` when
-/// a new value arrives.
-struct CastOnce<Target> {
-  private var cached: Target?
-
-  mutating func value(of view: any View, _ cast: (any View) -> Target) -> Target {
-    if let cached { return cached }
-    let value = cast(view)
-    cached = value
-    return value
-  }
-
-  mutating func reset() { cached = nil }
-}

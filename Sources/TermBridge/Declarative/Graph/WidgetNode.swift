@@ -25,10 +25,12 @@ final class WidgetNode: LayoutNode {
   @exclusivity(unchecked) private var primitiveCast = CastOnce<any WidgetView>()
   @exclusivity(unchecked) private var containerCast = CastOnce<(any WidgetContainerView)?>()
   /// The widget view for the current value.
-  private var primitive: any WidgetView { primitiveCast.value(of: view) { $0 as! any WidgetView } }
+  private var primitive: any WidgetView {
+    primitiveCast.value(of: view, { $0 as! any WidgetView }, projecting: projection(of:))
+  }
   /// The value as a container, when it lays out declarative children.
   private var container: (any WidgetContainerView)? {
-    containerCast.value(of: view) { $0 as? any WidgetContainerView }
+    containerCast.value(of: view, { $0 as? any WidgetContainerView }, projecting: projection(of:))
   }
 
   /// The view the children's widgets are subviews of.
