@@ -123,7 +123,14 @@ extension WidgetView where Coordinator == Void {
 @MainActor
 public struct WidgetViewContext<Content: WidgetView> {
   /// The coordinator made by `makeCoordinator()`, the same for the view's lifetime.
-  public let coordinator: Content.Coordinator
+  public var coordinator: Content.Coordinator {
+    unsafeDowncast(coordinatorBox, to: CoordinatorBox<Content.Coordinator>.self).value
+  }
+  /// The coordinator in the node's box: stored type-erased, so that the
+  /// context's layout does not depend on `Content` and the graph makes
+  /// one without looking up its generic metadata (it makes one for every
+  /// update and measure of every widget view).
+  private let coordinatorBox: AnyObject
   /// The environment at this point of the tree.
   public internal(set) var environment: EnvironmentValues
   /// The transaction of the current update.
@@ -135,11 +142,13 @@ public struct WidgetViewContext<Content: WidgetView> {
   /// unowned reference costs nothing on the measuring path).
   private unowned(unsafe) let node: WidgetNode?
 
+  /// A context whose coordinator is in `coordinatorBox`, a
+  /// `CoordinatorBox<Content.Coordinator>`.
   init(
-    coordinator: Content.Coordinator, environment: EnvironmentValues, transaction: Transaction,
+    coordinatorBox: AnyObject, environment: EnvironmentValues, transaction: Transaction,
     sizingRecord: DefaultSizingRecord? = nil, node: WidgetNode? = nil
   ) {
-    self.coordinator = coordinator
+    self.coordinatorBox = coordinatorBox
     self.environment = environment
     self.transaction = transaction
     self.sizingRecord = sizingRecord
@@ -156,6 +165,12 @@ public struct WidgetViewContext<Content: WidgetView> {
   /// while the widget's intrinsic size holds. The representable protocols
   /// call it from their own default `sizeThatFits`.
   package func noteDefaultSizing() { sizingRecord?.usedDefault = true }
+}
+
+/// A widget view's coordinator, kept by its node for the view's lifetime.
+final class CoordinatorBox<Coordinator> {
+  let value: Coordinator
+  init(_ value: Coordinator) { self.value = value }
 }
 
 /// A way back to a widget view's node, to measure it again.

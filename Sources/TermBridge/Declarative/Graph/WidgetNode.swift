@@ -45,7 +45,7 @@ final class WidgetNode: LayoutNode {
   private func context<V: WidgetView>(for view: V, sizing: DefaultSizingRecord? = nil) -> WidgetViewContext<V>
   {
     WidgetViewContext(
-      coordinator: coordinator(of: view), environment: environment, transaction: graph.transaction,
+      coordinatorBox: coordinatorBox!, environment: environment, transaction: graph.transaction,
       sizingRecord: sizing, node: self)
   }
 
@@ -224,10 +224,4 @@ final class WidgetNode: LayoutNode {
     if parent == nil { widget.removeFromSuperview() }
     super.unmount()
   }
-}
-
-/// A coordinator kept with its type.
-private final class CoordinatorBox<Coordinator> {
-  let value: Coordinator
-  init(_ value: Coordinator) { self.value = value }
 }
