@@ -30,9 +30,11 @@ extension View where Body == Never {
 }
 
 /// A view that stands for zero or more child views with identities (a
-/// tuple, a conditional, `ForEach`, `Group`, …). It makes no widget itself.
+/// tuple, a conditional, `ForEach`, `Group`, …). It makes no widget itself,
+/// and has no body (so a view with a body is known not to be one without
+/// asking the runtime).
 @MainActor
-protocol MultiView {
+protocol MultiView: View where Body == Never {
   /// The children, each with an identity within this view.
   func children() -> [ViewChild]
   /// Changes the environment seen by the children.

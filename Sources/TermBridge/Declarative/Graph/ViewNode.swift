@@ -232,13 +232,13 @@ private enum NodeKind {
     let type = ObjectIdentifier(Swift.type(of: view))
     if let known = known[type] { return known }
     let kind: NodeKind
-    // A view with a body of its own is a composite (or, for a few of the
-    // graph's own, a multi-view): the widget, attachment and structural
-    // protocols all require `Body == Never`. Asking that first spares a
-    // composite type three conformance checks, each a scan of every
-    // conformance record in the process the first time it is asked.
+    // A view with a body of its own is a composite: the multi, widget,
+    // attachment and structural protocols all require `Body == Never`.
+    // Asking that first spares a composite type four conformance checks,
+    // each a scan of every conformance record in the process the first
+    // time it is asked.
     if !hasNeverBody(view) {
-      kind = view is any MultiView ? .multi : .composite
+      kind = .composite
     } else if view is any MultiView {
       kind = .multi
     } else if view is any StructuralView {
