@@ -249,6 +249,25 @@ extension EnvironmentValues {
     sameObject[object: Model.self] = nil
     #expect(sameObject.isSame(as: base))
   }
+
+  /// Plain data (an optional, a tuple of numbers) is the same when its
+  /// bytes are, and different when its value is, set apart or not.
+  @Test func plainDataValuesCompareByValue() {
+    var base = EnvironmentValues()
+    base.lineLimit = 2
+    var same = EnvironmentValues()
+    same.lineLimit = 2
+    var other = EnvironmentValues()
+    other.lineLimit = 3
+    var none = EnvironmentValues()
+    none.lineLimit = nil
+    #expect(base.isSame(as: same))
+    #expect(!base.isSame(as: other))
+    #expect(!base.isSame(as: none))
+    var alsoNone = EnvironmentValues()
+    alsoNone.lineLimit = nil
+    #expect(none.isSame(as: alsoNone))
+  }
 }
 
 /// Rows whose content follows the selection: the two rows it moves

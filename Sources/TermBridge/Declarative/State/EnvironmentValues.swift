@@ -95,8 +95,18 @@ private final class EnvironmentBox<Value>: AnyEnvironmentBox {
 
   override func isSame(as other: AnyEnvironmentBox) -> Bool {
     guard let other = other as? EnvironmentBox<Value> else { return false }
+    // Plain data that is byte for byte the same is the same value, known
+    // without its `Equatable` conformance (whose first use, for a
+    // conditional one such as an optional's, costs a scan of every
+    // conformance record in the process).
+    if _isPOD(Value.self), haveSameBytes(value, other.value) { return true }
     return anyEqual(value, other.value)
   }
+}
+
+/// Whether two values of plain data hold the same bytes.
+private func haveSameBytes<T>(_ a: T, _ b: T) -> Bool {
+  withUnsafeBytes(of: a) { left in withUnsafeBytes(of: b) { right in left.elementsEqual(right) } }
 }
 
 /// Equality for values of unknown type: `Equatable` values by `==`, objects
