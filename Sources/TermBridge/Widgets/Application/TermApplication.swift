@@ -10,10 +10,14 @@ public final class TermApplication: TermResponder {
   /// The application started by ``run(options:_:)``, if any.
   public internal(set) static var shared: TermApplication?
 
+  // The state read on every frame skips exclusivity checks (as the frame
+  // flags below): it is assigned whole, on the main actor, never through
+  // `inout`.
+
   /// The screen the windows are drawn on: the terminal's, or a headless one in tests.
   public let screen: TermScreen
   /// The windows on screen, bottom to top.
-  public private(set) var windows: [TermWindow] = []
+  @exclusivity(unchecked) public private(set) var windows: [TermWindow] = []
   /// Keys the application handles when no view did: quit on these.
   public var quitKeys: Set<KeyEvent> = [.control("q")]
   /// Called for a key no responder handled, before ``quitKeys``; return
@@ -46,10 +50,10 @@ public final class TermApplication: TermResponder {
 
   @exclusivity(unchecked) private var frameScheduled = false
   @exclusivity(unchecked) private var needsFrame = false
-  private var frameWaiters: [CheckedContinuation<Void, Never>] = []
+  @exclusivity(unchecked) private var frameWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Views drawn (their `draw(in:)` called) since the application started.
-  public private(set) var drawnViewCount = 0
+  @exclusivity(unchecked) public private(set) var drawnViewCount = 0
 
   /// An application drawing on `screen` (a real terminal's or a headless one).
   public init(screen: TermScreen) {
@@ -146,7 +150,7 @@ public final class TermApplication: TermResponder {
   }
 
   /// Counts of the frames made so far, for tests and benchmarks.
-  public private(set) var frameStatistics = FrameStatistics()
+  @exclusivity(unchecked) public private(set) var frameStatistics = FrameStatistics()
 
   /// Makes one frame in three phases: update (views bring their content
   /// up to date; declarative bodies run here), layout (sizes and frames),

@@ -229,7 +229,7 @@ open class TermView: TermResponder {
   /// A short help text, like `NSView.toolTip`: while this view, or a view
   /// inside it, is the focused first responder, its window shows the
   /// text on its last line (see ``TermWindow``).
-  open var toolTip: String? {
+  @exclusivity(unchecked) open var toolTip: String? {
     didSet { if toolTip != oldValue { window?.viewNeedsFrame() } }
   }
 

@@ -49,7 +49,7 @@ open class TermTextView: TermView {
 
   // Plain values read on every keystroke skip exclusivity checks, as
   // TermView's do (see there).
-  var storage = TextViewStorage()
+  @exclusivity(unchecked) var storage = TextViewStorage()
   /// The end of the selection that stays put when it is extended.
   @exclusivity(unchecked) var selectionAnchor = Position.zero
   /// The end of the selection that moves: where the cursor is.
