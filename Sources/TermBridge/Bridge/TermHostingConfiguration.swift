@@ -68,6 +68,18 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
   }
 }
 
+extension TermListCell {
+  /// Whether the hosting configuration the cell holds already shows
+  /// `content` in `environment`: lists and tables bring the rows on screen
+  /// up to date without a new configuration for those. (Inlined into its
+  /// generic callers, where the configuration's type is already at hand.)
+  @inline(__always)
+  func showsHostedContent<Content: View>(_ content: Content, in environment: EnvironmentValues) -> Bool {
+    guard let shown = contentConfiguration as? TermHostingConfiguration<Content> else { return false }
+    return shown.shows(content, in: environment)
+  }
+}
+
 /// The content view of a hosting configuration: a hosting view whose root
 /// is replaced (and so updated in place) by each new configuration.
 @MainActor

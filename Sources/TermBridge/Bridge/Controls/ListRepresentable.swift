@@ -116,12 +116,9 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
     for row in listView.visibleRows {
       guard let cell = listView.cellForRow(at: row) else { continue }
       let content = parent.rowContent(element(at: row))
-      if let shown = cell.contentConfiguration as? TermHostingConfiguration<RowContent>,
-        shown.shows(content, in: environment)
-      {
-        continue
+      if !cell.showsHostedContent(content, in: environment) {
+        cell.contentConfiguration = rowConfiguration(for: content)
       }
-      cell.contentConfiguration = rowConfiguration(for: content)
     }
   }
 

@@ -130,12 +130,9 @@ where Data.Element == Value {
     for row in table.listView.visibleRows {
       guard let cell = table.rowCell(at: row) else { continue }
       let content = rowContent(row: row, table: table)
-      if let shown = cell.contentConfiguration as? TermHostingConfiguration<TableRowContent>,
-        shown.shows(content, in: environment)
-      {
-        continue
+      if !cell.showsHostedContent(content, in: environment) {
+        cell.contentConfiguration = configuration(for: content)
       }
-      cell.contentConfiguration = configuration(for: content)
     }
   }
 
@@ -265,7 +262,7 @@ struct TableRowContent: View, StructuralView {
 extension TableRowContent: SameViewComparable {
   package func isSameView(as other: TableRowContent) -> Bool {
     spacing == other.spacing && offset == other.offset && columns == other.columns
-      && cells.count == other.cells.count && zip(cells, other.cells).allSatisfy(viewsAreEqual)
+      && viewsAreEqual(cells, other.cells)
   }
 }
 

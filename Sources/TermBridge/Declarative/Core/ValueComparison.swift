@@ -26,6 +26,17 @@ package func viewsAreEqual(_ a: any View, _ b: any View) -> Bool {
   return open(a)
 }
 
+/// Whether two lists of views are the same views, one by one (a tuple's
+/// elements, a table row's cells). A loop rather than `zip` and
+/// `allSatisfy`: a main-actor closure handed to the standard library checks
+/// the executor each time it runs.
+@MainActor
+package func viewsAreEqual(_ a: [any View], _ b: [any View]) -> Bool {
+  guard a.count == b.count else { return false }
+  for index in a.indices where !viewsAreEqual(a[index], b[index]) { return false }
+  return true
+}
+
 /// Whether two values of one type are the same as far as the graph can
 /// tell, as SwiftUI compares view values: `Equatable` values by `==`, plain
 /// data byte for byte, objects by identity, structs and tuples field by
@@ -85,16 +96,10 @@ indirect enum ComparisonPlan {
     let plan: ComparisonPlan
   }
 
-  @exclusivity(unchecked) private static var plans: [ObjectIdentifier: ComparisonPlan] = [:]
+  private static let plans = TypeCache<ComparisonPlan>()
 
   /// The plan for `type`, made on first use.
-  static func of(_ type: Any.Type) -> ComparisonPlan {
-    let key = ObjectIdentifier(type)
-    if let known = plans[key] { return known }
-    let plan = make(type)
-    plans[key] = plan
-    return plan
-  }
+  static func of(_ type: Any.Type) -> ComparisonPlan { plans.value(for: type, make: make) }
 
   private static func make(_ type: Any.Type) -> ComparisonPlan {
     // The kind first, then the conformances most fields have: the first

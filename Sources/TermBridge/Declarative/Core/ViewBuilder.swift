@@ -82,13 +82,7 @@ public struct TupleView<T>: View, MultiView {
 }
 
 extension TupleView: SameViewComparable {
-  package func isSameView(as other: TupleView) -> Bool {
-    guard elements.count == other.elements.count else { return false }
-    for index in elements.indices where !viewsAreEqual(elements[index], other.elements[index]) {
-      return false
-    }
-    return true
-  }
+  package func isSameView(as other: TupleView) -> Bool { viewsAreEqual(elements, other.elements) }
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a builder. The

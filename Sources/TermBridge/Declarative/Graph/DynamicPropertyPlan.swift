@@ -17,19 +17,10 @@ struct DynamicPropertyPlan {
   /// type without field metadata): then a mirror finds the properties.
   let steps: [Step]?
 
-  /// Whether the type has no dynamic property at all.
-  var isEmpty: Bool { steps?.isEmpty ?? false }
-
-  private static var plans: [ObjectIdentifier: DynamicPropertyPlan] = [:]
+  private static let plans = TypeCache<DynamicPropertyPlan>()
 
   /// The plan for `type`, made on first use.
-  static func of(_ type: Any.Type) -> DynamicPropertyPlan {
-    let key = ObjectIdentifier(type)
-    if let known = plans[key] { return known }
-    let plan = make(type)
-    plans[key] = plan
-    return plan
-  }
+  static func of(_ type: Any.Type) -> DynamicPropertyPlan { plans.value(for: type, make: make) }
 
   private static func make(_ type: Any.Type) -> DynamicPropertyPlan {
     var steps: [Step] = []

@@ -229,35 +229,27 @@ private enum NodeKind {
   /// The kind for a view's type, found once per type (conformance checks
   /// cost more than a dictionary lookup).
   @MainActor static func of(_ view: any View) -> NodeKind {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if let known = known[type] { return known }
-    let kind: NodeKind
+    known.value(for: Swift.type(of: view)) { _ in kind(of: view) }
+  }
+
+  @MainActor private static let known = TypeCache<NodeKind>()
+
+  @MainActor private static func kind(of view: any View) -> NodeKind {
     // A view with a body of its own is a composite: the multi, widget,
     // attachment and structural protocols all require `Body == Never`.
     // Asking that first spares a composite type four conformance checks,
     // each a scan of every conformance record in the process the first
     // time it is asked.
-    if !hasNeverBody(view) {
-      kind = .composite
-    } else if view is any MultiView {
-      kind = .multi
-    } else if view is any StructuralView {
-      // Before widgets: stacks and layout modifiers are generic, so a
-      // screen has many more structural types than widget types, and each
-      // type pays for every check made before the one that holds.
-      kind = .structural
-    } else if view is any WidgetView {
-      kind = .widget
-    } else if view is any WidgetAttachmentView {
-      kind = .attachment
-    } else {
-      kind = .composite
-    }
-    known[type] = kind
-    return kind
+    if !hasNeverBody(view) { return .composite }
+    if view is any MultiView { return .multi }
+    // Before widgets: stacks and layout modifiers are generic, so a screen
+    // has many more structural types than widget types, and each type
+    // pays for every check made before the one that holds.
+    if view is any StructuralView { return .structural }
+    if view is any WidgetView { return .widget }
+    if view is any WidgetAttachmentView { return .attachment }
+    return .composite
   }
-
-  @MainActor private static var known: [ObjectIdentifier: NodeKind] = [:]
 
   private static func hasNeverBody<V: View>(_ view: V) -> Bool { V.Body.self == Never.self }
 }

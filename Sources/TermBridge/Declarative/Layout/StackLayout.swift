@@ -165,20 +165,18 @@ final class StackLayout: LayoutBehavior {
       }
       others[slot] = index
     }
-    for (offset, index) in others.enumerated() {
-      let share = space / (others.count - offset)
-      let size = children[index].sizeThatFits(proposal(along: share, cross: cross))
+    // Each child in turn is offered an even share of what is left.
+    func offerShare(to index: Int, sharingWith waiting: Int) {
+      let size = children[index].sizeThatFits(proposal(along: space / waiting, cross: cross))
       sizes[index] = size
       space = max(0, space - along(size))
     }
+    for (offset, index) in others.enumerated() { offerShare(to: index, sharingWith: others.count - offset) }
     space += spacerMinimum
     var spacersSized = 0
     for index in group where extents[index].isSpacer {
-      let share = space / (spacerCount - spacersSized)
+      offerShare(to: index, sharingWith: spacerCount - spacersSized)
       spacersSized += 1
-      let size = children[index].sizeThatFits(proposal(along: share, cross: cross))
-      sizes[index] = size
-      space = max(0, space - along(size))
     }
     var used = 0
     for index in group { used += along(sizes[index]) }
