@@ -32,9 +32,7 @@ extension TerminalSuites {
           gate.tick += 1
           app.render()
         }
-        let before = ObservationTrackingHandle.changesSeen.load(ordering: .relaxed)
-        model.value = 7
-        let reached = ObservationTrackingHandle.changesSeen.load(ordering: .relaxed) - before
+        let reached = trackingsReached { model.value = 7 }
         #expect(reached == 1, "the change reached \(reached) trackings")
         app.render()
         #expect(screen.rows().contains { $0.contains("value 7") })
