@@ -133,6 +133,7 @@ public struct TermCanvas {
     for y in area.minY..<area.maxY {
       resolved.repairLeftEdge(x: area.minX, y: y)
       resolved.withRun(y: y, capacity: area.width) { run in
+        if step == 1, run.repeatASCII(glyph, x: area.minX, width: area.width) { return }
         var x = first
         while x < area.maxX {
           let end = x + step

@@ -246,6 +246,27 @@ struct CursesRun {
     pen.put(glyph, x: x, y: y)
   }
 
+  /// Writes `glyph` into the `width` columns from window-relative column
+  /// `x`, as `put` would one by one; false (nothing written) unless the
+  /// glyph is printable ASCII the pen batches.
+  @inline(__always)
+  mutating func repeatASCII(_ glyph: CellGlyph, x: Int, width: Int) -> Bool {
+    guard let bits = pen.asciiBits, glyph.scalar >= 0x20, glyph.scalar < 0x7F else { return false }
+    var x = x
+    var left = width
+    let cell = bits | chtype(glyph.scalar)
+    while left > 0 {
+      if count > 0 && (start + count != x || count == buffer.count) { flush() }
+      if count == 0 { start = x }
+      let chunk = min(left, buffer.count - count)
+      (buffer.baseAddress! + count).initialize(repeating: cell, count: chunk)
+      count += chunk
+      x += chunk
+      left -= chunk
+    }
+    return true
+  }
+
   /// Sends the batched ASCII to ncurses.
   mutating func flush() {
     guard count > 0, let window = pen.window else {
