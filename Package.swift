@@ -57,10 +57,11 @@ let package = Package(
         // demo, use the shared runtime of the toolchain's test libraries.
         //
         // Its relocations are packed (DT_RELR: a bitmap instead of 1.2 MB of
-        // entries read at every start), and the code a session runs is put
-        // together in the order Scripts/make-link-order wrote down: the kernel
-        // maps code 64 KB around each page first touched, so scattered code
-        // is resident many times over (7.9 MB resident for 3.2 MB that ran).
+        // entries read at every start; glibc 2.36 or later runs it), and the
+        // code a session runs is put together in the order
+        // Scripts/make-link-order wrote down: the kernel maps code 64 KB
+        // around each page first touched, so scattered code is resident many
+        // times over (7.9 MB resident for 3.2 MB that ran).
         .unsafeFlags(
           [
             "-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections",
