@@ -57,6 +57,10 @@ extension MultiView {
 struct ViewChild {
   var id: AnyHashable
   var view: any View
+  /// The child's position when `id` is that position and nothing else (a
+  /// container's fixed content), else -1: such ids compare as integers,
+  /// not through `AnyHashable`.
+  var position = -1
 
   /// `views` identified by their position (a container's fixed content).
   static func byPosition(_ views: [any View]) -> [ViewChild] {
@@ -64,7 +68,9 @@ struct ViewChild {
     // library checks the executor each time it runs.
     var children: [ViewChild] = []
     children.reserveCapacity(views.count)
-    for (index, view) in views.enumerated() { children.append(ViewChild(id: index, view: view)) }
+    for (index, view) in views.enumerated() {
+      children.append(ViewChild(id: index, view: view, position: index))
+    }
     return children
   }
 }

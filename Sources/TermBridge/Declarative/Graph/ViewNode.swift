@@ -277,6 +277,8 @@ func makeNode(for view: any View, parent: ViewNode?, graph: ViewGraph, environme
 @MainActor
 struct ChildNodes {
   private(set) var entries: [(id: AnyHashable, node: ViewNode)] = []
+  /// Each entry's `ViewChild.position` (-1 for an id that is not one).
+  private var positions: [Int] = []
 
   var nodes: [ViewNode] { entries.map(\.node) }
 
@@ -290,7 +292,9 @@ struct ChildNodes {
       var same = true
       for (index, child) in children.enumerated() {
         let entry = entries[index]
-        if entry.id != child.id || !sameType(entry.node.view, child.view) {
+        let position = positions[index]
+        let sameID = position >= 0 && child.position >= 0 ? position == child.position : entry.id == child.id
+        if !sameID || !sameType(entry.node.view, child.view) {
           same = false
           break
         }
@@ -306,10 +310,14 @@ struct ChildNodes {
     for entry in entries where old[entry.id] == nil { old[entry.id] = entry.node }
     var seen = Set<AnyHashable>()
     var result: [(id: AnyHashable, node: ViewNode)] = []
+    var resultPositions: [Int] = []
     result.reserveCapacity(children.count)
+    resultPositions.reserveCapacity(children.count)
     for (index, child) in children.enumerated() {
       // Duplicate ids fall back to their position, so nothing is shared.
-      let id = seen.insert(child.id).inserted ? child.id : AnyHashable("\(child.id)#\(index)")
+      let unique = seen.insert(child.id).inserted
+      let id = unique ? child.id : AnyHashable("\(child.id)#\(index)")
+      resultPositions.append(unique ? child.position : -1)
       if let existing = old[id], sameType(existing.view, child.view) {
         old[id] = nil
         existing.update(to: child.view, environment: environment)
@@ -322,12 +330,14 @@ struct ChildNodes {
     for node in old.values { node.unmount() }
     let changed = result.count != entries.count || zip(result, entries).contains { $0.node !== $1.node }
     entries = result
+    positions = resultPositions
     return changed
   }
 
   mutating func unmountAll() {
     for entry in entries { entry.node.unmount() }
     entries.removeAll()
+    positions.removeAll()
   }
 }
 
