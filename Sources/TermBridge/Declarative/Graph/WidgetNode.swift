@@ -28,8 +28,14 @@ final class WidgetNode: LayoutNode {
   private var primitive: any WidgetView {
     primitiveCast.value(of: view, { $0 as! any WidgetView }, projecting: projection(of:))
   }
+  /// Whether the view's type is a container: a node's values are all of
+  /// one type, so this is known from the first (a leaf then never reads
+  /// its value to learn that it has no children).
+  @exclusivity(unchecked) private var isContainer = false
   /// The value as a container, when it lays out declarative children.
-  private var container: (any WidgetContainerView)? {
+  private var container: (any WidgetContainerView)? { isContainer ? castContainer() : nil }
+
+  private func castContainer() -> (any WidgetContainerView)? {
     containerCast.value(of: view, { $0 as? any WidgetContainerView }, projecting: projection(of:))
   }
 
@@ -59,6 +65,7 @@ final class WidgetNode: LayoutNode {
 
   override func mount() {
     tracksReads = !(view is any SelfContainedWidgetView)
+    isContainer = castContainer() != nil
     linkDynamicProperties()
     func make<V: WidgetView>(_ view: V) -> TermView {
       coordinatorBox = CoordinatorBox(view.makeCoordinator())
