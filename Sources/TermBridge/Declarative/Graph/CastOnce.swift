@@ -51,10 +51,8 @@ nonisolated func projection(of value: any WidgetView) -> (any View) -> any Widge
   return make(value)
 }
 
-nonisolated func projection(of value: (any WidgetContainerView)?) -> (any View) -> (any WidgetContainerView)?
-{
-  guard let value else { return { _ in nil } }
-  func make<V: WidgetContainerView>(_: V) -> (any View) -> (any WidgetContainerView)? {
+nonisolated func projection(of value: any WidgetContainerView) -> (any View) -> any WidgetContainerView {
+  func make<V: WidgetContainerView>(_: V) -> (any View) -> any WidgetContainerView {
     { reinterpret($0, as: V.self) }
   }
   return make(value)

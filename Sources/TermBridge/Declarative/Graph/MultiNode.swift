@@ -44,7 +44,7 @@ final class MultiNode: ViewNode {
   }
 
   /// The children with their ids (a `ForEach`'s element ids).
-  var identifiedChildren: [(id: AnyHashable, node: ViewNode)] { children.entries }
+  var identifiedChildren: [ChildNodes.Entry] { children.entries }
 
   override func collectWidgetNodes(into nodes: inout [WidgetNode]) {
     for child in children.nodes { child.collectWidgetNodes(into: &nodes) }

@@ -276,9 +276,20 @@ func makeNode(for view: any View, parent: ViewNode?, graph: ViewGraph, environme
 /// the nodes of views that are still there.
 @MainActor
 struct ChildNodes {
-  private(set) var entries: [(id: AnyHashable, node: ViewNode)] = []
-  /// Each entry's `ViewChild.position` (-1 for an id that is not one).
-  private var positions: [Int] = []
+  /// A child's node with the identity it was made for.
+  struct Entry {
+    let id: AnyHashable
+    /// As `ViewChild.position`: the position that is the whole id, or -1.
+    let position: Int
+    let node: ViewNode
+
+    /// Whether `child` has this entry's identity.
+    func hasID(of child: ViewChild) -> Bool {
+      position >= 0 && child.position >= 0 ? position == child.position : id == child.id
+    }
+  }
+
+  private(set) var entries: [Entry] = []
 
   var nodes: [ViewNode] { entries.map(\.node) }
 
@@ -292,9 +303,7 @@ struct ChildNodes {
       var same = true
       for (index, child) in children.enumerated() {
         let entry = entries[index]
-        let position = positions[index]
-        let sameID = position >= 0 && child.position >= 0 ? position == child.position : entry.id == child.id
-        if !sameID || !sameType(entry.node.view, child.view) {
+        if !entry.hasID(of: child) || !sameType(entry.node.view, child.view) {
           same = false
           break
         }
@@ -309,35 +318,31 @@ struct ChildNodes {
     var old: [AnyHashable: ViewNode] = [:]
     for entry in entries where old[entry.id] == nil { old[entry.id] = entry.node }
     var seen = Set<AnyHashable>()
-    var result: [(id: AnyHashable, node: ViewNode)] = []
-    var resultPositions: [Int] = []
+    var result: [Entry] = []
     result.reserveCapacity(children.count)
-    resultPositions.reserveCapacity(children.count)
     for (index, child) in children.enumerated() {
       // Duplicate ids fall back to their position, so nothing is shared.
       let unique = seen.insert(child.id).inserted
       let id = unique ? child.id : AnyHashable("\(child.id)#\(index)")
-      resultPositions.append(unique ? child.position : -1)
+      let position = unique ? child.position : -1
       if let existing = old[id], sameType(existing.view, child.view) {
         old[id] = nil
         existing.update(to: child.view, environment: environment)
-        result.append((id, existing))
+        result.append(Entry(id: id, position: position, node: existing))
       } else {
         let node = makeNode(for: child.view, parent: parent, graph: parent.graph, environment: environment)
-        result.append((id, node))
+        result.append(Entry(id: id, position: position, node: node))
       }
     }
     for node in old.values { node.unmount() }
     let changed = result.count != entries.count || zip(result, entries).contains { $0.node !== $1.node }
     entries = result
-    positions = resultPositions
     return changed
   }
 
   mutating func unmountAll() {
     for entry in entries { entry.node.unmount() }
     entries.removeAll()
-    positions.removeAll()
   }
 }
 

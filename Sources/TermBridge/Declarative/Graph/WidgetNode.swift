@@ -23,7 +23,7 @@ final class WidgetNode: LayoutNode {
   private lazy var sizingRecord = DefaultSizingRecord()
 
   @exclusivity(unchecked) private var primitiveCast = CastOnce<any WidgetView>()
-  @exclusivity(unchecked) private var containerCast = CastOnce<(any WidgetContainerView)?>()
+  @exclusivity(unchecked) private var containerCast = CastOnce<any WidgetContainerView>()
   /// The widget view for the current value.
   private var primitive: any WidgetView {
     primitiveCast.value(of: view, { $0 as! any WidgetView }, projecting: projection(of:))
@@ -33,10 +33,9 @@ final class WidgetNode: LayoutNode {
   /// its value to learn that it has no children).
   @exclusivity(unchecked) private var isContainer = false
   /// The value as a container, when it lays out declarative children.
-  private var container: (any WidgetContainerView)? { isContainer ? castContainer() : nil }
-
-  private func castContainer() -> (any WidgetContainerView)? {
-    containerCast.value(of: view, { $0 as? any WidgetContainerView }, projecting: projection(of:))
+  private var container: (any WidgetContainerView)? {
+    guard isContainer else { return nil }
+    return containerCast.value(of: view, { $0 as! any WidgetContainerView }, projecting: projection(of:))
   }
 
   /// The view the children's widgets are subviews of.
@@ -65,7 +64,7 @@ final class WidgetNode: LayoutNode {
 
   override func mount() {
     tracksReads = !(view is any SelfContainedWidgetView)
-    isContainer = castContainer() != nil
+    isContainer = view is any WidgetContainerView
     linkDynamicProperties()
     func make<V: WidgetView>(_ view: V) -> TermView {
       coordinatorBox = CoordinatorBox(view.makeCoordinator())

@@ -118,7 +118,7 @@ final class ScrollTargets: GraphLayoutClient {
 @MainActor
 final class ForEachScrollTargets: NodeLifecycle {
   private weak var targets: ScrollTargets?
-  private var registered: [(id: AnyHashable, node: ViewNode)] = []
+  private var registered: [ChildNodes.Entry] = []
 
   override func didMount(node: ViewNode) { register(node) }
   override func didUpdate(node: ViewNode, view: any View) { register(node) }

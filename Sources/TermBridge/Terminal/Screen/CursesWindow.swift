@@ -235,11 +235,8 @@ struct CursesRun {
   /// Writes `glyph` with its left edge at window-relative column `x`.
   @inline(__always)
   mutating func put(_ glyph: CellGlyph, x: Int) {
-    if let bits = pen.asciiBits, glyph.scalar >= 0x20, glyph.scalar < 0x7F {
-      if count > 0 && (start + count != x || count == buffer.count) { flush() }
-      if count == 0 { start = x }
-      buffer[count] = bits | chtype(glyph.scalar)
-      count += 1
+    if let cell = batchedCell(glyph) {
+      append(cell, x: x, count: 1)
       return
     }
     flush()
@@ -251,10 +248,24 @@ struct CursesRun {
   /// glyph is printable ASCII the pen batches.
   @inline(__always)
   mutating func repeatASCII(_ glyph: CellGlyph, x: Int, width: Int) -> Bool {
-    guard let bits = pen.asciiBits, glyph.scalar >= 0x20, glyph.scalar < 0x7F else { return false }
+    guard let cell = batchedCell(glyph) else { return false }
+    append(cell, x: x, count: width)
+    return true
+  }
+
+  /// The cell for `glyph` when it is printable ASCII the pen batches.
+  @inline(__always)
+  private func batchedCell(_ glyph: CellGlyph) -> chtype? {
+    guard let bits = pen.asciiBits, glyph.scalar >= 0x20, glyph.scalar < 0x7F else { return nil }
+    return bits | chtype(glyph.scalar)
+  }
+
+  /// Adds `count` copies of `cell` from column `x` to the batch, sending
+  /// what is batched first when it does not end at `x` or is full.
+  @inline(__always)
+  private mutating func append(_ cell: chtype, x: Int, count wanted: Int) {
     var x = x
-    var left = width
-    let cell = bits | chtype(glyph.scalar)
+    var left = wanted
     while left > 0 {
       if count > 0 && (start + count != x || count == buffer.count) { flush() }
       if count == 0 { start = x }
@@ -264,7 +275,6 @@ struct CursesRun {
       x += chunk
       left -= chunk
     }
-    return true
   }
 
   /// Sends the batched ASCII to ncurses.
