@@ -1,18 +1,24 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // The layers are targets, so the compiler keeps their direction: each may
 // import only the ones below it. `import TermBridge` re-exports them all.
 //
-//   TermBridge (Bridge/)        representables, hosting, the bridged controls
-//     TermBridgeDeclarative     View, state, environment, the view graph, layout
-//       TermBridgeWidgets       TermView, windows, controllers, the widget kit
-//         TermBridgeTerminal    the only target that imports CNcurses
-//   TermBridgeTesting           snapshots and key scripts (on Terminal)
+//   TermBridge (Module/)          the module an app imports: re-exports
+//     TermBridgeDeclarative       View, state, environment, the view graph and
+//                                 layout (Declarative/), hosting and the
+//                                 representables (Hosting/), and the
+//                                 SwiftUI-named views by family (App/,
+//                                 Controls/, Lists/, Navigation/, Layout/ …)
+//       TermBridgeWidgets         TermView, windows, controllers, the widget kit
+//         TermBridgeTerminal      the only target that imports CNcurses
+//   TermBridgeTesting (Testing/)  snapshots, key scripts, the pilot: its own
+//                                 product, for test targets (on TermBridge)
 let package = Package(
   name: "TermBridge",
   products: [
     .library(name: "TermBridge", targets: ["TermBridge"]),
+    .library(name: "TermBridgeTesting", targets: ["TermBridgeTesting"]),
     .executable(name: "TermDemo", targets: ["TermDemo"]),
   ],
   targets: [
@@ -30,21 +36,29 @@ let package = Package(
     .target(
       name: "TermBridgeDeclarative",
       dependencies: ["TermBridgeWidgets"],
-      path: "Sources/TermBridge/Declarative"
-    ),
-    .target(
-      name: "TermBridgeTesting",
-      dependencies: ["TermBridgeTerminal"],
-      path: "Sources/TermBridge/Testing"
+      path: "Sources/TermBridge",
+      exclude: ["Terminal", "Widgets", "Module", "Testing"],
+      // The declarative engine, then one folder per family of SwiftUI
+      // views, whatever technique each view uses inside.
+      sources: [
+        "Declarative", "Hosting", "App", "Controls", "Lists", "Navigation", "Presentation",
+        "Search", "Menus", "Layout", "Containers", "Drawing", "Images", "Animation", "Input",
+        "Accessibility",
+      ]
     ),
     .target(
       name: "TermBridge",
-      dependencies: ["TermBridgeDeclarative", "TermBridgeTesting"],
-      path: "Sources/TermBridge/Bridge"
+      dependencies: ["TermBridgeDeclarative"],
+      path: "Sources/TermBridge/Module"
+    ),
+    .target(
+      name: "TermBridgeTesting",
+      dependencies: ["TermBridge"],
+      path: "Sources/TermBridge/Testing"
     ),
     .executableTarget(
       name: "TermDemo",
-      dependencies: ["TermBridge"],
+      dependencies: ["TermBridge", "TermBridgeTesting"],
       path: "Sources/TermDemo",
       exclude: ["LinkOrder.txt"],
       linkerSettings: [
@@ -74,7 +88,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TermBridgeTests",
-      dependencies: ["TermBridge", "TermDemo"],
+      dependencies: ["TermBridge", "TermBridgeTesting", "TermDemo"],
       path: "Tests/TermBridgeTests",
       exclude: ["__Snapshots__", "Readme/__Snapshots__"]
     ),

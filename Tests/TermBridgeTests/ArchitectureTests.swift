@@ -2,6 +2,7 @@ import Observation
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeTesting
 @testable import TermBridgeDeclarative
 @testable import TermBridgeWidgets
 @testable import TermDemo

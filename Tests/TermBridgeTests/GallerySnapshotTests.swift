@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeTesting
 @testable import TermBridgeDeclarative
 @testable import TermBridgeTerminal
 @testable import TermBridgeWidgets

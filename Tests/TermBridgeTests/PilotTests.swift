@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeTesting
 @testable import TermBridgeDeclarative
 @testable import TermBridgeTerminal
 @testable import TermBridgeWidgets

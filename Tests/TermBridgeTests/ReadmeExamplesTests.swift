@@ -8,7 +8,7 @@ import Testing
 @testable import TermBridgeWidgets
 
 // The Swift blocks of the README and of the DocC catalog's pages
-// (Sources/TermBridge/Bridge/TermBridge.docc) are the files in `Readme/`,
+// (Sources/TermBridge/Module/TermBridge.docc) are the files in `Readme/`,
 // character for character (less `@main`, which a test target cannot
 // have): the first test below reads them and fails when they differ, so
 // the documentation is compiled by every test run and cannot drift. A
@@ -20,7 +20,7 @@ import Testing
 enum ReadmeBlocks {
   static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let catalog = testsDirectory.appendingPathComponent(
-    "../../Sources/TermBridge/Bridge/TermBridge.docc"
+    "../../Sources/TermBridge/Module/TermBridge.docc"
   )
   .standardizedFileURL
 

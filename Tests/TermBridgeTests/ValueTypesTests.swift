@@ -3,6 +3,7 @@ import Observation
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeTesting
 @testable import TermBridgeDeclarative
 @testable import TermBridgeTerminal
 @testable import TermBridgeWidgets

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import TermBridge
+import TermBridgeTesting
 
 /// `TermDemo --bench-containers [--items N]`: the cost of a long scrolling
 /// container, headless at 100x30. Each scenario is a root view of N rows

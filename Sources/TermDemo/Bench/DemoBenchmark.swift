@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import TermBridge
+import TermBridgeTesting
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,5 +1,6 @@
 import Glibc
 import TermBridge
+import TermBridgeTesting
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,5 @@
 import TermBridge
+import TermBridgeTesting
 import Testing
 
 @Test @MainActor func reviewFormSnapshot() throws {

@@ -1,0 +1,48 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// A view that stands for zero or more child views with identities (a
+/// tuple, a conditional, `ForEach`, `Group`, …). It makes no widget itself,
+/// and has no body (so a view with a body is known not to be one without
+/// asking the runtime).
+@MainActor
+protocol MultiView: View where Body == Never {
+  /// The children, each with an identity within this view.
+  func children() -> [ViewChild]
+  /// Changes the environment seen by the children.
+  func transformEnvironment(_ environment: inout EnvironmentValues)
+  /// Lifecycle hooks for modifiers such as `onAppear` and `task`.
+  func makeLifecycle() -> NodeLifecycle?
+  /// Whether ``children()`` only hands out views the value holds, running
+  /// no code of the app (a tuple, a conditional): then nothing it reads
+  /// needs tracking. A `ForEach` makes its children with the app's closure.
+  var childrenAreStored: Bool { get }
+}
+
+extension MultiView {
+  func transformEnvironment(_ environment: inout EnvironmentValues) {}
+  func makeLifecycle() -> NodeLifecycle? { nil }
+  var childrenAreStored: Bool { false }
+}
+
+/// One child of a ``MultiView``: a view and its identity.
+struct ViewChild {
+  var id: AnyHashable
+  var view: any View
+  /// The child's position when `id` is that position and nothing else (a
+  /// container's fixed content), else -1: such ids compare as integers,
+  /// not through `AnyHashable`.
+  var position = -1
+
+  /// `views` identified by their position (a container's fixed content).
+  static func byPosition(_ views: [any View]) -> [ViewChild] {
+    // A loop, not `map`: a main-actor closure handed to the standard
+    // library checks the executor each time it runs.
+    var children: [ViewChild] = []
+    children.reserveCapacity(views.count)
+    for (index, view) in views.enumerated() {
+      children.append(ViewChild(id: index, view: view, position: index))
+    }
+    return children
+  }
+}

@@ -1,0 +1,33 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// The built-in facet of a ``WidgetView`` whose widget contains declarative
+/// children (a button's label, a scroll view's content): the views laid
+/// out inside the widget, and how.
+@MainActor
+package protocol WidgetContainerView: WidgetView {
+  /// The child views laid out inside this view's widget.
+  var content: [any View] { get }
+  /// How the widget sizes itself and places its children.
+  func makeLayout(for widget: Widget) -> any LayoutBehavior
+  /// Refreshes `layout` with this value; returns whether sizes may change.
+  func updateLayout(_ layout: any LayoutBehavior) -> Bool
+  /// Changes the environment the content sees.
+  func transformChildEnvironment(_ environment: inout EnvironmentValues)
+  /// The view the content's widgets go into (the widget itself, or a
+  /// content view of its own, as a scroll view's); the layout places them
+  /// in its coordinates.
+  func contentContainer(of widget: Widget) -> TermView
+}
+
+extension WidgetContainerView {
+  package func contentContainer(of widget: Widget) -> TermView { widget }
+  package func updateLayout(_ layout: any LayoutBehavior) -> Bool { false }
+  package func transformChildEnvironment(_ environment: inout EnvironmentValues) {}
+}
+
+/// Built-in widget views whose make and update read only their own stored
+/// values and the environment (no bindings, no user code), so the graph
+/// need not track what they read.
+@MainActor
+package protocol SelfContainedWidgetView: WidgetView {}

@@ -1,0 +1,123 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// A view drawn by a widget of its own: the one primitive the view graph
+/// turns into widgets. The graph makes the widget once for the view's
+/// identity, updates it with every new value, measures it, and dismantles
+/// it when the view leaves the tree.
+///
+/// `TermViewRepresentable` and `TermViewControllerRepresentable` are built
+/// on it, and so is every built-in control (`Text` is a ``TermLabel``,
+/// `Button` a ``TermButton``, …): each exists as a kit widget an imperative
+/// program uses on its own and as the declarative view that stands for it.
+@MainActor
+public protocol WidgetView: View where Body == Never {
+  /// The widget that draws the view.
+  associatedtype Widget: TermView
+  /// An object kept for the view's identity (delegates, target-action).
+  associatedtype Coordinator = Void
+  /// What the view's methods see: the coordinator, environment and transaction.
+  typealias Context = WidgetViewContext<Self>
+
+  /// Creates the coordinator, before the widget; once per identity.
+  func makeCoordinator() -> Coordinator
+  /// Creates the widget; called once per identity.
+  func makeWidget(context: Context) -> Widget
+  /// Brings the widget up to date with this value; called right after
+  /// ``makeWidget(context:)`` and on every later update of the view.
+  func updateWidget(_ widget: Widget, context: Context)
+  /// Cleans up when the view leaves the tree; nothing retains the widget after.
+  static func dismantleWidget(_ widget: Widget, coordinator: Coordinator)
+  /// The size the view takes for `proposal`, or nil for the widget's own
+  /// sizing: its ``TermView/intrinsicContentSize`` taken the way SwiftUI
+  /// takes a `UIView`'s (it stretches to the width offered, keeps its
+  /// intrinsic height, and takes what it is offered in a dimension with no
+  /// intrinsic size). Measuring has no side effects.
+  func sizeThatFits(_ proposal: ProposedViewSize, widget: Widget, context: Context) -> Size?
+}
+
+extension WidgetView {
+  /// Does nothing by default: the graph drops the widget, and nothing else
+  /// holds it.
+  public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {}
+
+  /// Nil by default: the widget's own sizing (see the requirement).
+  public func sizeThatFits(_ proposal: ProposedViewSize, widget: Widget, context: Context) -> Size? {
+    context.noteDefaultSizing()
+    return nil
+  }
+}
+
+extension WidgetView where Coordinator == Void {
+  /// No coordinator: views without one need not write this.
+  public func makeCoordinator() {}
+}
+
+/// What a ``WidgetView`` sees while it makes, updates and sizes its widget.
+@MainActor
+public struct WidgetViewContext<Content: WidgetView> {
+  /// The coordinator made by `makeCoordinator()`, the same for the view's lifetime.
+  public var coordinator: Content.Coordinator {
+    unsafeDowncast(coordinatorBox, to: CoordinatorBox<Content.Coordinator>.self).value
+  }
+  /// The coordinator in the node's box: stored type-erased, so that the
+  /// context's layout does not depend on `Content` and the graph makes
+  /// one without looking up its generic metadata (it makes one for every
+  /// update and measure of every widget view).
+  private let coordinatorBox: AnyObject
+  /// The environment at this point of the tree.
+  public internal(set) var environment: EnvironmentValues
+  /// The transaction of the current update.
+  public internal(set) var transaction: Transaction
+  /// Set when the protocol's default sizing answered (only while measuring).
+  let sizingRecord: DefaultSizingRecord?
+  /// The node of the view, for ``layoutInvalidation``: read only while the
+  /// graph's call that made this context runs, when the node is alive (an
+  /// unowned reference costs nothing on the measuring path).
+  private unowned(unsafe) let node: WidgetNode?
+
+  /// A context whose coordinator is in `coordinatorBox`, a
+  /// `CoordinatorBox<Content.Coordinator>`.
+  init(
+    coordinatorBox: AnyObject, environment: EnvironmentValues, transaction: Transaction,
+    sizingRecord: DefaultSizingRecord? = nil, node: WidgetNode? = nil
+  ) {
+    self.coordinatorBox = coordinatorBox
+    self.environment = environment
+    self.transaction = transaction
+    self.sizingRecord = sizingRecord
+    self.node = node
+  }
+
+  /// Tells the graph, later, that the widget's size changed on its own
+  /// (outside an update: a lazy stack that measured new rows), so the
+  /// views around it are measured and placed again.
+  var layoutInvalidation: LayoutInvalidation { LayoutInvalidation(node: node) }
+
+  /// Tells the measuring layout that the size came from the widget alone
+  /// (the view has no sizing of its own), so it need not measure again
+  /// while the widget's intrinsic size holds. The representable protocols
+  /// call it from their own default `sizeThatFits`.
+  package func noteDefaultSizing() { sizingRecord?.usedDefault = true }
+}
+
+/// A widget view's coordinator, kept by its node for the view's lifetime.
+final class CoordinatorBox<Coordinator> {
+  let value: Coordinator
+  init(_ value: Coordinator) { self.value = value }
+}
+
+/// A way back to a widget view's node, to measure it again.
+@MainActor
+struct LayoutInvalidation {
+  weak var node: WidgetNode?
+
+  /// Drops the node's measured sizes (and its ancestors') if they changed.
+  func callAsFunction() { node?.invalidateLayout() }
+}
+
+/// Whether a measurement fell back on the widget's own sizing.
+@MainActor
+final class DefaultSizingRecord {
+  var usedDefault = false
+}

@@ -1,0 +1,236 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// Modifiers that change size and position only: padding, frames,
+/// `fixedSize` and `layoutPriority`. Each is a layout rule on its content's
+/// node and makes no widget; over several views (a `Group`) it applies to
+/// each, as in SwiftUI.
+struct LayoutModifierView<Content: View>: View, StructuralView {
+  typealias Body = Never
+  let wrapped: Content
+  let rule: LayoutRule
+
+  var content: [any View] { [wrapped] }
+  var appliesToEachChild: Bool { true }
+  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior { RuleLayout(rule: rule) }
+  func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
+    guard let layout = layout as? RuleLayout, layout.rule != rule else { return false }
+    layout.rule = rule
+    return true
+  }
+}
+
+extension LayoutModifierView: SameViewComparable {
+  package func isSameView(as other: LayoutModifierView) -> Bool {
+    rule == other.rule && viewsAreEqual(wrapped, other.wrapped)
+  }
+}
+
+/// The layout rules of the layout modifiers.
+package enum LayoutRule: Equatable {
+  case padding(EdgeInsets)
+  case frame(width: Int?, height: Int?, alignment: Alignment)
+  case flexibleFrame(
+    minWidth: Int?, idealWidth: Int?, maxWidth: Int?, minHeight: Int?, idealHeight: Int?, maxHeight: Int?,
+    alignment: Alignment)
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  case priority(Double)
+}
+
+@MainActor
+package final class RuleLayout: LayoutBehavior {
+  var rule: LayoutRule
+
+  package init(rule: LayoutRule) { self.rule = rule }
+
+  package var layoutPriority: Double {
+    if case .priority(let value) = rule { return value }
+    return 0
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
+    guard let child = children.first else { return .zero }
+    switch rule {
+    case .padding(let insets):
+      let inner = ProposedViewSize(
+        width: proposal.width.map { max(0, $0 - insets.horizontal) },
+        height: proposal.height.map { max(0, $0 - insets.vertical) })
+      let size = child.sizeThatFits(inner)
+      return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    case .frame(let width, let height, _):
+      let size = child.sizeThatFits(
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
+      return Size(width: width ?? size.width, height: height ?? size.height)
+    case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, _):
+      return flexibleSize(
+        proposal, child: child, width: (minW, idealW, maxW), height: (minH, idealH, maxH))
+    case .fixedSize(let horizontal, let vertical):
+      return child.sizeThatFits(
+        ProposedViewSize(
+          width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+    case .priority:
+      return child.sizeThatFits(proposal)
+    }
+  }
+
+  package func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
+    guard let child = children.first else { return }
+    let size = bounds.size
+    switch rule {
+    case .padding(let insets):
+      let inner = bounds.inset(by: insets)
+      let chosen = child.sizeThatFits(ProposedViewSize(inner.size))
+      child.place(in: Alignment.topLeading.rect(for: chosen, in: inner))
+    case .frame(_, _, let alignment), .flexibleFrame(_, _, _, _, _, _, let alignment):
+      let chosen = child.sizeThatFits(ProposedViewSize(size))
+      child.place(in: alignment.rect(for: chosen, in: bounds))
+    case .fixedSize(let horizontal, let vertical):
+      let chosen = child.sizeThatFits(
+        ProposedViewSize(width: horizontal ? nil : size.width, height: vertical ? nil : size.height))
+      child.place(in: Alignment.center.rect(for: chosen, in: bounds))
+    case .priority:
+      child.place(in: bounds)
+    }
+  }
+
+  private typealias Limits = (min: Int?, ideal: Int?, max: Int?)
+
+  /// SwiftUI's flexible frame: the child gets the proposal clamped to the
+  /// limits; the frame then takes the child's size, grown toward the
+  /// proposal when a maximum allows it, and clamped to the limits.
+  private func flexibleSize(
+    _ proposal: ProposedViewSize, child: any LayoutItem, width: Limits, height: Limits
+  ) -> Size {
+    func childProposal(_ proposed: Int?, _ limits: Limits) -> Int? {
+      guard let proposed else { return limits.ideal }
+      var value = proposed
+      if let minimum = limits.min { value = max(value, minimum) }
+      if let maximum = limits.max { value = min(value, maximum) }
+      return value
+    }
+    func resolve(_ chosen: Int, _ proposed: Int?, _ limits: Limits) -> Int {
+      var value = chosen
+      if proposed == nil, let ideal = limits.ideal { value = ideal }
+      if let maximum = limits.max, let proposed { value = max(value, min(maximum, proposed)) }
+      if let minimum = limits.min { value = max(value, minimum) }
+      if let maximum = limits.max { value = min(value, maximum) }
+      return min(value, .infinity)
+    }
+    let size = child.sizeThatFits(
+      ProposedViewSize(
+        width: childProposal(proposal.width, width), height: childProposal(proposal.height, height)))
+    return Size(
+      width: resolve(size.width, proposal.width, width), height: resolve(size.height, proposal.height, height)
+    )
+  }
+}
+
+extension View {
+  /// Space around the view: the same on every edge.
+  public func padding(_ length: Int = 1) -> some View {
+    LayoutModifierView(wrapped: self, rule: .padding(EdgeInsets(length)))
+  }
+
+  /// Space around the view, per edge.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    LayoutModifierView(wrapped: self, rule: .padding(insets))
+  }
+
+  /// Space on the given edges only: `.padding(.horizontal, 2)`.
+  public func padding(_ edges: Edge.Set, _ length: Int = 1) -> some View {
+    let insets = EdgeInsets(
+      top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+    return LayoutModifierView(wrapped: self, rule: .padding(insets))
+  }
+
+  /// A fixed width and/or height; the view is aligned inside.
+  public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
+    LayoutModifierView(wrapped: self, rule: .frame(width: width, height: height, alignment: alignment))
+  }
+
+  /// Limits on the size; `maxWidth: .infinity` takes all the width offered.
+  public func frame(
+    minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil,
+    idealHeight: Int? = nil, maxHeight: Int? = nil, alignment: Alignment = .center
+  ) -> some View {
+    LayoutModifierView(
+      wrapped: self,
+      rule: .flexibleFrame(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+  }
+
+  /// The view's ideal size in both dimensions, whatever it is offered.
+  public func fixedSize() -> some View {
+    LayoutModifierView(wrapped: self, rule: .fixedSize(horizontal: true, vertical: true))
+  }
+
+  /// The view's ideal size in the chosen dimensions.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    LayoutModifierView(wrapped: self, rule: .fixedSize(horizontal: horizontal, vertical: vertical))
+  }
+
+  /// How early a stack offers this view space (higher goes first).
+  public func layoutPriority(_ value: Double) -> some View {
+    LayoutModifierView(wrapped: self, rule: .priority(value))
+  }
+}
+
+/// Edges of a rectangle, for padding.
+public enum Edge: Hashable, Sendable {
+  /// The top edge, the leading (left) edge, the bottom edge, the trailing
+  /// (right) edge.
+  case top, leading, bottom, trailing
+
+  /// A set of edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    /// The edges as bits: `top` 1, `leading` 2, `bottom` 4, `trailing` 8.
+    public let rawValue: UInt8
+    /// A set from its raw value.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top edge.
+    public static let top = Set(rawValue: 1)
+    /// The leading (left) edge.
+    public static let leading = Set(rawValue: 2)
+    /// The bottom edge.
+    public static let bottom = Set(rawValue: 4)
+    /// The trailing (right) edge.
+    public static let trailing = Set(rawValue: 8)
+    /// The leading and trailing edges.
+    public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
+    public static let vertical: Set = [.top, .bottom]
+    /// All four edges.
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+  }
+}
+
+extension View {
+  /// Space around the view, rounded to cells: `.padding(8.0)`.
+  public func padding<F: BinaryFloatingPoint>(_ length: F) -> some View { padding(cells(length)) }
+
+  /// Space on the given edges, rounded to cells.
+  public func padding<F: BinaryFloatingPoint>(_ edges: Edge.Set, _ length: F) -> some View {
+    padding(edges, cells(length))
+  }
+
+  /// A fixed width and/or height, rounded to cells: `.frame(width: 8.0)`.
+  public func frame<F: BinaryFloatingPoint>(width: F? = nil, height: F? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    frame(width: width.map { cells($0) }, height: height.map { cells($0) }, alignment: alignment)
+  }
+
+  /// Limits on the size, rounded to cells (`.infinity` stays infinite).
+  public func frame<F: BinaryFloatingPoint>(
+    minWidth: F? = nil, idealWidth: F? = nil, maxWidth: F? = nil, minHeight: F? = nil,
+    idealHeight: F? = nil, maxHeight: F? = nil, alignment: Alignment = .center
+  ) -> some View {
+    frame(
+      minWidth: minWidth.map { cells($0) }, idealWidth: idealWidth.map { cells($0) },
+      maxWidth: maxWidth.map { cells($0) }, minHeight: minHeight.map { cells($0) },
+      idealHeight: idealHeight.map { cells($0) }, maxHeight: maxHeight.map { cells($0) }, alignment: alignment
+    )
+  }
+}

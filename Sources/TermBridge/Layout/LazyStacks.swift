@@ -1,0 +1,102 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// Kinds of view a lazy stack could keep in sight while its content
+/// scrolls, like SwiftUI's `PinnedScrollableViews`. Accepted for SwiftUI's
+/// signatures; TermBridge does not pin yet: section headers and footers
+/// scroll with their rows.
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+  /// The kinds as bits: `sectionHeaders` 1, `sectionFooters` 2.
+  public let rawValue: UInt8
+  /// A set from its raw value.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// Section headers.
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  /// Section footers.
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// Rows one above the other, made only while they are on screen, like
+/// SwiftUI's `LazyVStack`: in a `ScrollView`, a `ForEach` of a million
+/// elements makes views for the few rows shown (a ``TermLazyStackView``
+/// hosts each row). Static rows, groups and sections are rows too.
+///
+/// Rows are measured when shown and the others estimated from the first
+/// measured. A row's `@State` lasts while it is made: a row scrolled off
+/// and back starts afresh (SwiftUI keeps it for no guaranteed time either).
+/// Outside a scroll view it lays out as a `VStack` does, taking the width
+/// offered. `pinnedViews` is accepted but nothing is pinned yet.
+public struct LazyVStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: Int
+  let pinnedViews: PinnedScrollableViews
+  let content: Content
+
+  /// Rows of `content` aligned by `alignment`, `spacing` rows apart (default 0).
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Int? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing ?? 0
+    self.pinnedViews = pinnedViews
+    self.content = content()
+  }
+
+  /// A lazy stack of the rows, made as they scroll into sight.
+  public var body: some View {
+    LazyStackRepresentable(
+      axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing,
+      content: content)
+  }
+}
+
+/// Columns side by side, made only while they are on screen, like
+/// SwiftUI's `LazyHStack`: the horizontal ``LazyVStack``, for a
+/// `ScrollView(.horizontal)`.
+public struct LazyHStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: Int
+  let pinnedViews: PinnedScrollableViews
+  let content: Content
+
+  /// Columns of `content` aligned by `alignment`, `spacing` columns apart (default 1).
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Int? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing ?? 1
+    self.pinnedViews = pinnedViews
+    self.content = content()
+  }
+
+  /// A lazy stack of the columns, made as they scroll into sight.
+  public var body: some View {
+    LazyStackRepresentable(
+      axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
+      spacing: spacing, content: content)
+  }
+}
+
+extension LazyVStack {
+  /// A lazy vertical stack whose spacing is rounded to cells.
+  public init<F: BinaryFloatingPoint>(
+    alignment: HorizontalAlignment = .center, spacing: F?, pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      alignment: alignment, spacing: spacing.map { cells($0) }, pinnedViews: pinnedViews, content: content)
+  }
+}
+
+extension LazyHStack {
+  /// A lazy horizontal stack whose spacing is rounded to cells.
+  public init<F: BinaryFloatingPoint>(
+    alignment: VerticalAlignment = .center, spacing: F?, pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      alignment: alignment, spacing: spacing.map { cells($0) }, pinnedViews: pinnedViews, content: content)
+  }
+}

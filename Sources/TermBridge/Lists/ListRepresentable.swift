@@ -1,0 +1,218 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// What the user may do to a list's rows beyond selecting them; each
+/// returns whether it did something (else the key travels on).
+struct ListRowActions<Element> {
+  var isSelectable: ((Element) -> Bool)?
+  var delete: ((Element) -> Bool)?
+  /// Moves the first row to where the second is (they are neighbours).
+  var move: ((Element, Element) -> Bool)?
+  var expand: ((Element) -> Bool)?
+  var collapse: ((Element) -> Bool)?
+  /// The id of the row's parent in a tree.
+  var parent: ((Element) -> AnyHashable?)?
+}
+
+/// The representable behind `List`.
+struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: TermViewRepresentable
+{
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let selection: ListSelection<ID>
+  let rowContent: (Data.Element) -> RowContent
+  var actions = ListRowActions<Data.Element>()
+
+  func makeCoordinator() -> ListCoordinator<Data, ID, RowContent> { ListCoordinator(parent: self) }
+
+  func makeTermView(context: Context) -> TermListView {
+    let list = TermListView()
+    list.register(
+      TermListCell.self, forCellReuseIdentifier: ListCoordinator<Data, ID, RowContent>.reuseIdentifier)
+    list.selectionFollowsFocus = true
+    list.dataSource = context.coordinator
+    list.delegate = context.coordinator
+    return list
+  }
+
+  func updateTermView(_ list: TermListView, context: Context) {
+    let coordinator = context.coordinator
+    let old = coordinator.parent
+    coordinator.parent = self
+    coordinator.environment = context.environment
+    if case .multiple = selection {
+      list.allowsMultipleSelection = true
+    } else {
+      list.allowsMultipleSelection = false
+    }
+    let look = context.environment.listLook
+    let restyled = coordinator.look != look
+    coordinator.look = look
+    if coordinator.isFirstUpdate || restyled || !ListCoordinator<Data, ID, RowContent>.sameData(old, self) {
+      coordinator.isFirstUpdate = false
+      list.reloadData()
+    } else {
+      coordinator.refreshVisibleRows(of: list)
+    }
+    coordinator.applySelection(to: list)
+    list.isEnabled = context.environment.isEnabled
+  }
+
+  static func dismantleTermView(_ list: TermListView, coordinator: ListCoordinator<Data, ID, RowContent>) {
+    list.dataSource = nil
+    list.delegate = nil
+  }
+}
+
+/// Data source and delegate of a declarative `List`: it turns selection,
+/// deletion, moves and expansion by the user into writes of bindings and
+/// calls of the content's actions.
+@MainActor
+final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowContent: View>:
+  TermListViewDataSource, TermListViewDelegate
+{
+  static var reuseIdentifier: String { "TermBridge.List.row" }
+
+  var parent: ListRepresentable<Data, ID, RowContent>
+  var isFirstUpdate = true
+  /// The list's environment, handed to every row (values, custom keys,
+  /// `@Observable` objects set above the `List`).
+  var environment = EnvironmentValues()
+  var look = ListLook()
+  /// Selected ids no row has (rows of a collapsed outline): kept in the
+  /// selection when the user changes it.
+  var unshownSelection: Set<ID> = []
+
+  init(parent: ListRepresentable<Data, ID, RowContent>) { self.parent = parent }
+
+  /// Whether two values show the same rows: `==` when the data is
+  /// `Equatable` (O(1) for ranges and versioned collections), else the ids.
+  static func sameData(
+    _ a: ListRepresentable<Data, ID, RowContent>, _ b: ListRepresentable<Data, ID, RowContent>
+  ) -> Bool {
+    RowSelection.sameRows(a.data, b.data) { $0[keyPath: a.id] }
+  }
+
+  private func id(at row: Int) -> ID { element(at: row)[keyPath: parent.id] }
+
+  private func element(at row: Int) -> Data.Element {
+    parent.data[parent.data.index(parent.data.startIndex, offsetBy: row)]
+  }
+
+  func numberOfRows(in listView: TermListView) -> Int { parent.data.count }
+
+  func listView(_ listView: TermListView, cellForRowAt row: Int) -> TermListCell {
+    let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: row)
+    cell.contentConfiguration = rowConfiguration(for: parent.rowContent(element(at: row)))
+    return cell
+  }
+
+  /// Updates the content of the rows on screen in place (same ids, new
+  /// values): each row's content is made again, and goes to its cell
+  /// unless the cell already shows it in the list's environment (the list
+  /// was updated for its selection, or for rows elsewhere).
+  func refreshVisibleRows(of listView: TermListView) {
+    for row in listView.visibleRows {
+      guard let cell = listView.cellForRow(at: row) else { continue }
+      let content = parent.rowContent(element(at: row))
+      if !cell.showsHostedContent(content, in: environment) {
+        cell.contentConfiguration = rowConfiguration(for: content)
+      }
+    }
+  }
+
+  private func rowConfiguration(for content: RowContent) -> TermHostingConfiguration<RowContent> {
+    let inset = look.horizontalInset
+    var configuration = TermHostingConfiguration { content }.margins([.leading, .trailing], inset)
+    configuration.inheritedEnvironment = environment
+    return configuration
+  }
+
+  // MARK: What the user does
+
+  func listView(_ listView: TermListView, shouldSelectRowAt row: Int) -> Bool {
+    parent.actions.isSelectable.map { $0(element(at: row)) } ?? true
+  }
+
+  func listView(_ listView: TermListView, deleteRowAt row: Int) -> Bool {
+    parent.actions.delete.map { $0(element(at: row)) } ?? false
+  }
+
+  func listView(_ listView: TermListView, moveRowAt row: Int, to destination: Int) -> Bool {
+    parent.actions.move.map { $0(element(at: row), element(at: destination)) } ?? false
+  }
+
+  func listView(_ listView: TermListView, expandRowAt row: Int) -> Bool {
+    parent.actions.expand.map { $0(element(at: row)) } ?? false
+  }
+
+  /// Left: collapses the row, or makes its parent the current row.
+  func listView(_ listView: TermListView, collapseRowAt row: Int) -> Bool {
+    if parent.actions.collapse?(element(at: row)) == true { return true }
+    guard let parentID = parent.actions.parent?(element(at: row)) else { return false }
+    guard let parentRow = (0..<row).reversed().first(where: { AnyHashable(id(at: $0)) == parentID }) else {
+      return false
+    }
+    listView.selectRow(parentRow, scrollPosition: .none)
+    listView.scrollToRow(parentRow)
+    if !listView.allowsMultipleSelection { self.listView(listView, didSelectRowAt: parentRow) }
+    return true
+  }
+
+  /// Enter on a row without a control: in a split view's column, its next
+  /// column shows.
+  func listView(_ listView: TermListView, didActivateRowAt row: Int) {
+    environment.showNextColumn?.action()
+  }
+
+  func listView(_ listView: TermListView, didSelectRowAt row: Int) {
+    guard case .single(let selection) = parent.selection, row < parent.data.count else { return }
+    let selected = id(at: row)
+    if selection.wrappedValue != selected { selection.wrappedValue = selected }
+  }
+
+  func listViewSelectionDidChange(_ listView: TermListView) {
+    guard case .multiple(let selection) = parent.selection else { return }
+    let count = parent.data.count
+    let shown = listView.selectedRows.lazy.filter { $0 < count }.map { self.id(at: $0) }
+    let selected = unshownSelection.union(shown)
+    if selection.wrappedValue != selected { selection.wrappedValue = selected }
+  }
+
+  // MARK: Selection from the bindings
+
+  func applySelection(to listView: TermListView) {
+    switch parent.selection {
+    case .none: return
+    case .single(let selection): applySingleSelection(selection.wrappedValue, to: listView)
+    case .multiple(let selection): applyMultipleSelection(selection.wrappedValue, to: listView)
+    }
+  }
+
+  private func applySingleSelection(_ selected: ID?, to listView: TermListView) {
+    guard let selected else {
+      if listView.selectedRow != nil { listView.selectRow(nil) }
+      return
+    }
+    let found = RowSelection.row(of: selected, near: listView.selectedRow ?? 0, count: parent.data.count) {
+      id(at: $0)
+    }
+    if listView.selectedRow != found { listView.selectRow(found, scrollPosition: .none) }
+  }
+
+  /// Finds the selected ids' rows with a pass over the data, unless the
+  /// rows the list has selected are those ids already (the user's own
+  /// change, or a reload of the same rows: a cost in proportion to the
+  /// selection).
+  private func applyMultipleSelection(_ selected: Set<ID>, to listView: TermListView) {
+    let count = parent.data.count
+    if RowSelection.rows(
+      listView.selectedRows, match: selected, unshown: unshownSelection, count: count, id: { id(at: $0) })
+    {
+      return
+    }
+    let (rows, found) = RowSelection.rows(of: selected, in: parent.data) { $0[keyPath: parent.id] }
+    unshownSelection = selected.subtracting(found)
+    listView.selectRows(rows)
+  }
+}

@@ -1,0 +1,113 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// A column of a ``Table``, like SwiftUI's `TableColumn`: a title, the
+/// view each row shows in it, and, for a column made from a key path, the
+/// comparator a click on its header puts in the table's sort order.
+///
+/// Widths are in cells. Without `.width`, a column is at least as wide as
+/// its title and two cells (and 8), and shares out spare room with the
+/// other flexible columns; `.width(_:)` fixes it and `.width(min:ideal:max:)` bounds it.
+/// The user can resize every column but a fixed one, within its bounds (a
+/// drag on the header's separator, Ctrl-Left/Ctrl-Right); the table keeps
+/// the width given.
+@MainActor
+public struct TableColumn<RowValue> {
+  let title: String
+  /// The view of a row's cell: `any View` rather than `AnyView`, so the
+  /// row's graph compares and updates the column's own view type.
+  let content: @MainActor (RowValue) -> any View
+  /// What sorting by this column means; nil for a column that does not sort.
+  let comparator: KeyPathComparator<RowValue>?
+  var minWidth: Int?
+  var idealWidth: Int?
+  var maxWidth: Int?
+  var isFixed = false
+
+  init(
+    title: String, comparator: KeyPathComparator<RowValue>?,
+    content: @escaping @MainActor (RowValue) -> any View
+  ) {
+    self.title = title
+    self.comparator = comparator
+    self.content = content
+  }
+
+  /// A column showing the text at `value`, sorted by it.
+  public init(_ title: String, value: any KeyPath<RowValue, String> & Sendable) {
+    self.init(title: title, comparator: KeyPathComparator(value)) { Text($0[keyPath: value]) }
+  }
+
+  /// A column showing `content` for each row, sorted by the value at
+  /// `value`.
+  public init<Value: Comparable, Content: View>(
+    _ title: String, value: any KeyPath<RowValue, Value> & Sendable,
+    @ViewBuilder content: @escaping (RowValue) -> Content
+  ) {
+    self.init(title: title, comparator: KeyPathComparator(value)) { content($0) }
+  }
+
+  /// A column showing `content` for each row; it does not sort.
+  public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {
+    self.init(title: title, comparator: nil) { content($0) }
+  }
+
+  /// A column of fixed `width` cells (nil leaves the width as it is).
+  public func width(_ width: Int? = nil) -> TableColumn {
+    guard let width else { return self }
+    var copy = self
+    copy.minWidth = width
+    copy.idealWidth = width
+    copy.maxWidth = width
+    copy.isFixed = true
+    return copy
+  }
+
+  /// A column between `min` and `max` cells wide, `ideal` when there is
+  /// room: a nil minimum is 1 cell, a nil maximum no limit, and a nil
+  /// ideal the minimum (or, without one, the title's width).
+  public func width(min: Int? = nil, ideal: Int? = nil, max: Int? = nil) -> TableColumn {
+    var copy = self
+    copy.minWidth = min ?? 1
+    copy.idealWidth = ideal ?? min
+    copy.maxWidth = max
+    copy.isFixed = false
+    return copy
+  }
+
+  /// The kit column for this one at `index`.
+  func termColumn(index: Int, sortable: Bool) -> TermTableColumn {
+    let titleWidth = DisplayWidth.of(title) + 2
+    let ideal = idealWidth ?? Swift.max(8, titleWidth)
+    return TermTableColumn(
+      identifier: String(index), title: title, width: ideal, minWidth: minWidth ?? ideal,
+      maxWidth: maxWidth, isSortable: sortable && comparator != nil, allowsUserResizing: !isFixed)
+  }
+}
+
+/// Builds a ``Table``'s columns, like SwiftUI's `TableColumnBuilder`:
+/// columns one after another, with `if`, `if`/`else` and `for`.
+@resultBuilder
+public enum TableColumnBuilder<RowValue> {
+  /// One column.
+  @MainActor
+  public static func buildExpression(_ column: TableColumn<RowValue>) -> [TableColumn<RowValue>] { [column] }
+  /// Columns built elsewhere (a `@TableColumnBuilder` property), in order.
+  public static func buildExpression(_ columns: [TableColumn<RowValue>]) -> [TableColumn<RowValue>] {
+    columns
+  }
+  /// Columns in order.
+  public static func buildBlock(_ parts: [TableColumn<RowValue>]...) -> [TableColumn<RowValue>] {
+    parts.flatMap { $0 }
+  }
+  /// Columns shown only when a condition holds.
+  public static func buildOptional(_ part: [TableColumn<RowValue>]?) -> [TableColumn<RowValue>] { part ?? [] }
+  /// The columns of an `if`'s first branch.
+  public static func buildEither(first part: [TableColumn<RowValue>]) -> [TableColumn<RowValue>] { part }
+  /// The columns of an `if`'s second branch.
+  public static func buildEither(second part: [TableColumn<RowValue>]) -> [TableColumn<RowValue>] { part }
+  /// The columns of a `for` loop.
+  public static func buildArray(_ parts: [[TableColumn<RowValue>]]) -> [TableColumn<RowValue>] {
+    parts.flatMap { $0 }
+  }
+}

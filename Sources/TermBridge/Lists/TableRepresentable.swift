@@ -1,0 +1,340 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// The representable behind `Table`.
+struct TableRepresentable<Value: Identifiable, Data: RandomAccessCollection>: TermViewRepresentable
+where Data.Element == Value {
+  let data: Data
+  let selection: ListSelection<Value.ID>
+  let sortOrder: Binding<[KeyPathComparator<Value>]>?
+  let columns: [TableColumn<Value>]
+
+  func makeCoordinator() -> TableCoordinator<Value, Data> { TableCoordinator(parent: self) }
+
+  func makeTermView(context: Context) -> TermTableView {
+    let table = TermTableView()
+    table.selectionFollowsFocus = true
+    table.dataSource = context.coordinator
+    table.delegate = context.coordinator
+    return table
+  }
+
+  func updateTermView(_ table: TermTableView, context: Context) {
+    let coordinator = context.coordinator
+    let old = coordinator.parent
+    coordinator.parent = self
+    coordinator.environment = context.environment
+    if case .multiple = selection {
+      table.allowsMultipleSelection = true
+    } else {
+      table.allowsMultipleSelection = false
+    }
+    if coordinator.userWidths.count > 0, old.columns.count != columns.count { coordinator.userWidths = [:] }
+    table.columns = columns.enumerated().map { index, column in
+      var termColumn = column.termColumn(index: index, sortable: sortOrder != nil)
+      termColumn.userWidth = coordinator.userWidths[index]
+      return termColumn
+    }
+    table.sortDescriptors = coordinator.sortDescriptors()
+    if coordinator.isFirstUpdate || !TableCoordinator<Value, Data>.sameRows(old.data, data) {
+      coordinator.isFirstUpdate = false
+      table.reloadData()
+    } else {
+      coordinator.refreshVisibleRows(of: table)
+    }
+    coordinator.applySelection(to: table)
+    table.isEnabled = context.environment.isEnabled
+  }
+
+  static func dismantleTermView(_ table: TermTableView, coordinator: TableCoordinator<Value, Data>) {
+    table.dataSource = nil
+    table.delegate = nil
+  }
+}
+
+/// Data source and delegate of a declarative `Table`: cells are the
+/// columns' content hosted with the table's environment, and the user's
+/// selection and sorting become writes of the bindings.
+@MainActor
+final class TableCoordinator<Value: Identifiable, Data: RandomAccessCollection>: TermTableViewDataSource,
+  TermTableViewDelegate
+where Data.Element == Value {
+  var parent: TableRepresentable<Value, Data>
+  var isFirstUpdate = true
+  /// The table's environment, handed to every cell.
+  var environment = EnvironmentValues()
+  /// Selected ids no row has: kept when the user changes the selection.
+  var unshownSelection: Set<Value.ID> = []
+  /// The widths the user resized columns to, by column index: kept across
+  /// updates (SwiftUI keeps them as the table's own state).
+  var userWidths: [Int: Int] = [:]
+
+  init(parent: TableRepresentable<Value, Data>) { self.parent = parent }
+
+  /// Whether two collections are the same rows: `==` when they are
+  /// `Equatable` (O(1) for ranges and unchanged arrays), else their ids.
+  static func sameRows(_ a: Data, _ b: Data) -> Bool { RowSelection.sameRows(a, b) { $0.id } }
+
+  private func element(at row: Int) -> Value {
+    parent.data[parent.data.index(parent.data.startIndex, offsetBy: row)]
+  }
+
+  // MARK: Data source
+
+  func numberOfRows(in tableView: TermTableView) -> Int { parent.data.count }
+
+  /// A single cell, for a caller that asks by column (the table asks for
+  /// whole rows).
+  func tableView(
+    _ tableView: TermTableView, contentConfigurationFor column: TermTableColumn, row: Int
+  ) -> any TermContentConfiguration {
+    let index = Int(column.identifier) ?? 0
+    let content: any View =
+      parent.columns.indices.contains(index) ? parent.columns[index].content(element(at: row)) : EmptyView()
+    var configuration = TermHostingConfiguration { AnyView(content) }
+    configuration.inheritedEnvironment = environment
+    return configuration
+  }
+
+  /// A row is one hosting view whose root places every column's cell
+  /// (``TableRowContent``), as a `List` row is one: a page of rows updates
+  /// one graph a row, not one a cell.
+  func tableView(_ tableView: TermTableView, rowContentConfigurationForRow row: Int)
+    -> (any TermContentConfiguration)?
+  {
+    rowConfiguration(row: row, table: tableView)
+  }
+
+  private func rowConfiguration(row: Int, table: TermTableView) -> TermHostingConfiguration<TableRowContent> {
+    configuration(for: rowContent(row: row, table: table))
+  }
+
+  private func rowContent(row: Int, table: TermTableView) -> TableRowContent {
+    let value = element(at: row)
+    return TableRowContent(
+      cells: parent.columns.map { $0.content(value) }, columns: table.columns, spacing: table.columnSpacing,
+      offset: table.requestedHorizontalOffset)
+  }
+
+  private func configuration(for content: TableRowContent) -> TermHostingConfiguration<TableRowContent> {
+    var configuration = TermHostingConfiguration { content }
+    configuration.inheritedEnvironment = environment
+    return configuration
+  }
+
+  /// Updates the cells on screen in place (same rows, new values): a row
+  /// whose content the cell already shows in the table's environment
+  /// keeps its cell as it is (as a `List`'s rows do).
+  func refreshVisibleRows(of table: TermTableView) {
+    for row in table.listView.visibleRows {
+      guard let cell = table.rowCell(at: row) else { continue }
+      let content = rowContent(row: row, table: table)
+      if !cell.showsHostedContent(content, in: environment) {
+        cell.contentConfiguration = configuration(for: content)
+      }
+    }
+  }
+
+  // MARK: Sorting
+
+  /// The binding's comparators as the table's descriptors: those of
+  /// columns, in order.
+  func sortDescriptors() -> [TermTableSortDescriptor] {
+    guard let order = parent.sortOrder?.wrappedValue else { return [] }
+    return order.compactMap { comparator in
+      guard let column = columnIndex(of: comparator) else { return nil }
+      return TermTableSortDescriptor(column: String(column), ascending: comparator.order == .forward)
+    }
+  }
+
+  private func columnIndex(of comparator: KeyPathComparator<Value>) -> Int? {
+    parent.columns.firstIndex { $0.comparator?.keyPath == comparator.keyPath }
+  }
+
+  /// A header click or a sort key: the columns' comparators in the table's
+  /// order, then the binding's comparators no column has.
+  func tableView(
+    _ tableView: TermTableView, sortDescriptorsDidChange oldDescriptors: [TermTableSortDescriptor]
+  ) {
+    guard let binding = parent.sortOrder else { return }
+    var order: [KeyPathComparator<Value>] = tableView.sortDescriptors.compactMap { descriptor in
+      guard let index = Int(descriptor.column), parent.columns.indices.contains(index),
+        var comparator = parent.columns[index].comparator
+      else { return nil }
+      comparator.order = descriptor.ascending ? .forward : .reverse
+      return comparator
+    }
+    order += binding.wrappedValue.filter { columnIndex(of: $0) == nil }
+    if binding.wrappedValue != order { binding.wrappedValue = order }
+  }
+
+  /// The user resized a column: its width is kept for the next updates.
+  func tableView(_ tableView: TermTableView, didResizeColumn column: Int, oldWidth: Int) {
+    guard tableView.columns.indices.contains(column) else { return }
+    userWidths[column] = tableView.columns[column].userWidth
+  }
+
+  // MARK: Selection
+
+  func tableView(_ tableView: TermTableView, didSelectRowAt row: Int) {
+    guard case .single(let selection) = parent.selection, row < parent.data.count else { return }
+    let selected = element(at: row).id
+    if selection.wrappedValue != selected { selection.wrappedValue = selected }
+  }
+
+  func tableViewSelectionDidChange(_ tableView: TermTableView) {
+    guard case .multiple(let selection) = parent.selection else { return }
+    let count = parent.data.count
+    let shown = tableView.selectedRows.lazy.filter { $0 < count }.map { self.element(at: $0).id }
+    let selected = unshownSelection.union(shown)
+    if selection.wrappedValue != selected { selection.wrappedValue = selected }
+  }
+
+  /// Environment actions for Enter on a row without a control (a split
+  /// view's next column), as `List` does.
+  func tableView(_ tableView: TermTableView, didActivateRowAt row: Int) {
+    environment.showNextColumn?.action()
+  }
+
+  func applySelection(to table: TermTableView) {
+    switch parent.selection {
+    case .none: return
+    case .single(let selection): applySingleSelection(selection.wrappedValue, to: table)
+    case .multiple(let selection): applyMultipleSelection(selection.wrappedValue, to: table)
+    }
+  }
+
+  /// Finds the selected id's row near the current one first (keys move it
+  /// a row or a page), then anywhere (after a sort).
+  private func applySingleSelection(_ selected: Value.ID?, to table: TermTableView) {
+    guard let selected else {
+      if table.selectedRow != nil { table.selectRow(nil) }
+      return
+    }
+    let found = RowSelection.row(of: selected, near: table.selectedRow ?? 0, count: parent.data.count) {
+      element(at: $0).id
+    }
+    if table.selectedRow != found { table.selectRow(found, scrollPosition: .none) }
+  }
+
+  /// Finds the selected ids' rows with a pass over the data, unless the
+  /// rows selected are those ids already.
+  private func applyMultipleSelection(_ selected: Set<Value.ID>, to table: TermTableView) {
+    let count = parent.data.count
+    if RowSelection.rows(
+      table.selectedRows, match: selected, unshown: unshownSelection, count: count, id: { element(at: $0).id }
+    ) {
+      return
+    }
+    let (rows, found) = RowSelection.rows(of: selected, in: parent.data) { $0.id }
+    unshownSelection = selected.subtracting(found)
+    table.selectRows(rows)
+  }
+}
+
+/// The root of a declarative table row's hosting view: each column's cell
+/// placed where the table's header puts the column (the same
+/// ``TermTableColumnLayout`` for the row's width, less the horizontal
+/// offset), leading-aligned and centred vertically in it; cells scrolled
+/// out of sight are hidden, so they take no focus.
+struct TableRowContent: View, StructuralView {
+  typealias Body = Never
+  let cells: [any View]
+  let columns: [TermTableColumn]
+  let spacing: Int
+  /// The table's requested offset; the layout limits it for its width.
+  let offset: Int
+
+  var content: [any View] { cells }
+
+  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
+    TableRowLayout(columns: columns, spacing: spacing, offset: offset)
+  }
+
+  func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
+    guard let layout = layout as? TableRowLayout else { return true }
+    return layout.update(columns: columns, spacing: spacing, offset: offset)
+  }
+}
+
+/// The same row when its layout is and each cell is the same view.
+extension TableRowContent: SameViewComparable {
+  package func isSameView(as other: TableRowContent) -> Bool {
+    spacing == other.spacing && offset == other.offset && columns == other.columns
+      && viewsAreEqual(cells, other.cells)
+  }
+}
+
+/// Places a table row's cells in their columns.
+@MainActor
+final class TableRowLayout: LayoutBehavior {
+  private var columns: [TermTableColumn]
+  private var spacing: Int
+  private var offset: Int
+  private var cached: (width: Int, layout: TermTableColumnLayout)?
+  private var hidden: [Bool] = []
+
+  init(columns: [TermTableColumn], spacing: Int, offset: Int) {
+    self.columns = columns
+    self.spacing = spacing
+    self.offset = offset
+  }
+
+  /// Takes a new row value's geometry; true when it changed.
+  func update(columns: [TermTableColumn], spacing: Int, offset: Int) -> Bool {
+    guard columns != self.columns || spacing != self.spacing || offset != self.offset else { return false }
+    if columns != self.columns || spacing != self.spacing { cached = nil }
+    self.columns = columns
+    self.spacing = spacing
+    self.offset = offset
+    return true
+  }
+
+  private func layout(forWidth width: Int) -> TermTableColumnLayout {
+    if let cached, cached.width == width { return cached.layout }
+    let layout = TermTableColumnLayout(columns: columns, available: width, spacing: spacing)
+    cached = (width, layout)
+    return layout
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
+    let columnLayout = layout(forWidth: proposal.width ?? 0)
+    let width = proposal.width ?? columnLayout.contentWidth
+    var height = 1
+    for (index, child) in children.enumerated() where index < columnLayout.widths.count {
+      let proposed = ProposedViewSize(width: columnLayout.widths[index], height: proposal.height)
+      height = max(height, child.sizeThatFits(proposed).height)
+    }
+    return Size(width: width, height: height)
+  }
+
+  func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
+    let columnLayout = layout(forWidth: bounds.width)
+    let limit = max(0, columnLayout.contentWidth - bounds.width)
+    let shift = min(max(0, offset), limit)
+    if hidden.count != children.count { hidden = Array(repeating: false, count: children.count) }
+    for (index, child) in children.enumerated() {
+      guard index < columnLayout.widths.count else {
+        setHidden(true, index, child)
+        continue
+      }
+      let column = Rect(
+        x: bounds.minX + columnLayout.xs[index] - shift, y: bounds.minY, width: columnLayout.widths[index],
+        height: bounds.height)
+      let shown = column.maxX > bounds.minX && column.minX < bounds.maxX
+      setHidden(!shown, index, child)
+      let chosen = child.sizeThatFits(ProposedViewSize(column.size))
+      let fitted = Size(width: min(chosen.width, column.width), height: min(chosen.height, column.height))
+      child.place(
+        in: Rect(
+          x: column.minX, y: column.minY + (column.height - fitted.height) / 2, width: fitted.width,
+          height: fitted.height))
+    }
+  }
+
+  private func setHidden(_ value: Bool, _ index: Int, _ child: any LayoutItem) {
+    guard hidden[index] != value else { return }
+    hidden[index] = value
+    child.setHidden(value)
+  }
+}

@@ -1,0 +1,107 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// A sidebar, an optional middle column and a detail, like SwiftUI's
+/// `NavigationSplitView`, over a ``TermSplitViewController``.
+///
+/// The terminal mapping: side by side when the split has at least 80
+/// columns, with a line between them; narrower, one column at a time, as
+/// a stack: Enter not handled in a column (after choosing a row of a
+/// sidebar `List`) shows the next column, Esc or Alt-Left the previous.
+/// Every column sees the split's environment.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+  let sidebar: Sidebar
+  let content: Content?
+  let detail: Detail
+
+  /// Three columns.
+  public init(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+    self.content = content()
+    self.detail = detail()
+  }
+
+  /// The columns in a `TermSplitViewController`.
+  public var body: some View {
+    NavigationSplitRepresentable(
+      columns: [AnyView(sidebar)] + (content.map { [AnyView($0)] } ?? []) + [AnyView(detail)])
+  }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+  /// Two columns: a sidebar and a detail.
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    self.sidebar = sidebar()
+    content = nil
+    self.detail = detail()
+  }
+}
+
+/// The controller representable behind `NavigationSplitView`.
+struct NavigationSplitRepresentable: TermViewControllerRepresentable {
+  let columns: [AnyView]
+
+  func makeCoordinator() -> NavigationSplitCoordinator { NavigationSplitCoordinator() }
+
+  func makeTermViewController(context: Context) -> TermSplitViewController {
+    let split = TermSplitViewController()
+    let hosts = columns.map { TermHostingController(rootView: $0) }
+    context.coordinator.hosts = hosts
+    context.coordinator.split = split
+    split.setViewControllers(hosts)
+    updateTermViewController(split, context: context)
+    return split
+  }
+
+  func updateTermViewController(_ split: TermSplitViewController, context: Context) {
+    let coordinator = context.coordinator
+    for (index, (host, column)) in zip(coordinator.hosts, columns).enumerated() {
+      var environment = context.environment
+      // A row chosen in a column (Enter on a sidebar `List` row) shows the next.
+      if index + 1 < columns.count {
+        environment.showNextColumn = ShowNextColumnAction { [weak coordinator] in
+          coordinator?.showColumn(after: index)
+        }
+      }
+      host.environment = environment
+      host.rootView = column
+    }
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, controller: TermSplitViewController, context: Context)
+    -> Size?
+  {
+    proposal.replacingUnspecifiedDimensions(by: Size(width: 80, height: 24))
+  }
+}
+
+/// Holds each column's hosting controller.
+@MainActor
+final class NavigationSplitCoordinator {
+  var hosts: [TermHostingController<AnyView>] = []
+  weak var split: TermSplitViewController?
+
+  func showColumn(after index: Int) {
+    guard let split, index + 1 < split.columns.count else { return }
+    split.show(split.columns[index + 1])
+  }
+}
+
+/// Shows the column after the one a view is in (set by a split view).
+struct ShowNextColumnAction {
+  let action: @MainActor () -> Void
+}
+
+struct ShowNextColumnKey: EnvironmentKey {
+  static let defaultValue: ShowNextColumnAction? = nil
+}
+
+extension EnvironmentValues {
+  var showNextColumn: ShowNextColumnAction? {
+    get { self[ShowNextColumnKey.self] }
+    set { self[ShowNextColumnKey.self] = newValue }
+  }
+}

@@ -1,0 +1,114 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// Where a toolbar item goes, like SwiftUI's `ToolbarItemPlacement`.
+///
+/// The terminal mapping: `.navigation` and `.cancellationAction` items go
+/// on the left of the navigation bar (after the back hint), every other
+/// placement on the right; a terminal has no bottom bar, so `.bottomBar`
+/// and `.status` items join the right side too.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+  let isLeading: Bool
+  /// Where the bar puts it: the right side.
+  public static let automatic = ToolbarItemPlacement(isLeading: false)
+  /// The screen's main action: the right side.
+  public static let primaryAction = ToolbarItemPlacement(isLeading: false)
+  /// Confirms (Save, Done): the right side.
+  public static let confirmationAction = ToolbarItemPlacement(isLeading: false)
+  /// Deletes or loses something: the right side.
+  public static let destructiveAction = ToolbarItemPlacement(isLeading: false)
+  /// Cancels: the left side.
+  public static let cancellationAction = ToolbarItemPlacement(isLeading: true)
+  /// Moves elsewhere: the left side, after the back hint.
+  public static let navigation = ToolbarItemPlacement(isLeading: true)
+  /// A bottom bar on iOS: the right side here (there is no bottom bar).
+  public static let bottomBar = ToolbarItemPlacement(isLeading: false)
+  /// Status on macOS: the right side here.
+  public static let status = ToolbarItemPlacement(isLeading: false)
+}
+
+/// One item of a `.toolbar`, like SwiftUI's `ToolbarItem`: its buttons
+/// become buttons of the navigation bar.
+public struct ToolbarItem<Content: View>: View {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// An item at `placement` made of `content`'s buttons.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+
+  /// The content as is: `.toolbar` takes the item's buttons into the navigation bar, so the body
+  /// shows only where the item is used outside a toolbar.
+  public var body: some View { content }
+}
+
+/// Several toolbar items at one placement, like SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View>: View {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// Items at `placement` made of `content`'s buttons.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+
+  /// The content as is: `.toolbar` takes the group's buttons into the navigation bar, so the body
+  /// shows only where the group is used outside a toolbar.
+  public var body: some View { content }
+}
+
+@MainActor
+protocol ToolbarContentItem {
+  var toolbarPlacement: ToolbarItemPlacement { get }
+  var toolbarContent: any View { get }
+}
+
+extension ToolbarItem: ToolbarContentItem {
+  var toolbarPlacement: ToolbarItemPlacement { placement }
+  var toolbarContent: any View { content }
+}
+
+extension ToolbarItemGroup: ToolbarContentItem {
+  var toolbarPlacement: ToolbarItemPlacement { placement }
+  var toolbarContent: any View { content }
+}
+
+extension View {
+  /// Buttons in the navigation bar while this view's screen is on top:
+  /// `ToolbarItem`s, `ToolbarItemGroup`s or plain `Button`s (on the right).
+  /// Each shows its keyboard shortcut, which works while it is shown.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    ToolbarView(content: self, toolbar: content())
+  }
+}
+
+/// Sets the bar items of the screen it is on.
+struct ToolbarView<Content: View, Toolbar: View>: View {
+  let content: Content
+  let toolbar: Toolbar
+  @Environment(\.navigationScreen) private var screen
+
+  var body: some View {
+    if let controller = screen?.controller {
+      var leading: [TermBarButtonItem] = []
+      var trailing: [TermBarButtonItem] = []
+      for item in viewListItems(of: toolbar) {
+        let toolbarItem = item.view as? any ToolbarContentItem
+        let placement = toolbarItem?.toolbarPlacement ?? .automatic
+        let inner = toolbarItem?.toolbarContent ?? item.view
+        for button in viewListItems(of: inner).compactMap({ $0.view as? any ButtonParts }) {
+          let barItem = TermBarButtonItem(
+            title: button.buttonTitle, keyboardShortcut: button.buttonShortcut,
+            isDestructive: button.buttonRole == .destructive, action: button.buttonAction)
+          if placement.isLeading { leading.append(barItem) } else { trailing.append(barItem) }
+        }
+      }
+      controller.navigationItem.setLeftItems(leading)
+      controller.navigationItem.setRightItems(trailing)
+    }
+    return content
+  }
+}

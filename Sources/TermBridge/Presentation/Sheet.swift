@@ -1,0 +1,109 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// Presents content modally while a binding says so, like SwiftUI's
+/// `.sheet(isPresented:)`. The content is hosted in a controller presented
+/// from the nearest controller above; `@Environment(\.dismiss)` inside it,
+/// Esc, or setting the binding to false dismisses it. A property of the
+/// modified view's node: it presents from the view's widgets and adds no
+/// widget of its own.
+struct SheetView<Wrapped: View, Sheet: View>: View, WidgetAttachmentView {
+  typealias Body = Never
+  let wrapped: Wrapped
+  let isPresented: Binding<Bool>
+  let onDismiss: (() -> Void)?
+  var style = TermViewController.ModalPresentationStyle.sheet
+  let sheet: () -> Sheet
+
+  var attachedContent: any View { wrapped }
+
+  func updateAttachment(_ presenter: PresentationAttachment, environment: EnvironmentValues) {
+    let sheet = self.sheet
+    let style = self.style
+    let anchor = presenter.anchorRect
+    presenter.request = PresentationRequest(
+      isPresented: isPresented, environment: environment, onDismiss: onDismiss,
+      makeController: { environment, screen in
+        let controller = SheetHostingController.make(
+          content: AnyView(sheet()), style: style, environment: environment, screen: screen)
+        if style == .popover { controller.popoverSourceRect = anchor() }
+        return controller
+      },
+      updateController: { controller in (controller as? SheetHostingController)?.rootView = AnyView(sheet()) }
+    )
+  }
+}
+
+/// The controller a sheet's content is hosted in: Esc asks to dismiss.
+@MainActor
+final class SheetHostingController: TermHostingController<AnyView> {
+  var onDismissRequest: (() -> Void)?
+
+  /// A sheet of `content`: its ideal size, narrower when the screen is,
+  /// and then as tall as the content needs at that width.
+  static func make(
+    content: AnyView, style: ModalPresentationStyle, environment: EnvironmentValues, screen: Size
+  ) -> SheetHostingController {
+    let controller = SheetHostingController(rootView: content)
+    controller.modalPresentationStyle = style
+    controller.environment = environment
+    // Esc ends the presentation as `@Environment(\.dismiss)` does.
+    controller.onDismissRequest = { environment.dismiss() }
+    let ideal = controller.idealContentSize
+    let room = Size(width: max(1, screen.width - 2), height: max(1, screen.height - 2))
+    controller.preferredContentSize =
+      ideal.width <= room.width
+      ? Size(width: ideal.width, height: min(ideal.height, room.height))
+      : controller.hostingView.sizeThatFits(room)
+    return controller
+  }
+
+  override func keyDown(_ event: KeyEvent) -> Bool {
+    if event == KeyEvent(.escape) {
+      onDismissRequest?()
+      return true
+    }
+    return super.keyDown(event)
+  }
+}
+
+extension View {
+  /// Presents `content` modally while `isPresented` is true.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    SheetView(wrapped: self, isPresented: isPresented, onDismiss: onDismiss, sheet: content)
+  }
+
+  /// Presents `content` over the whole screen while `isPresented` is true,
+  /// like SwiftUI's `fullScreenCover`: a full-screen window instead of a
+  /// bordered sheet; Esc or `@Environment(\.dismiss)` ends it.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    SheetView(
+      wrapped: self, isPresented: isPresented, onDismiss: onDismiss, style: .fullScreen, sheet: content)
+  }
+
+  /// Presents `content` in a box beside this view while `isPresented` is
+  /// true, like SwiftUI's `popover`: under the view (above it when there
+  /// is no room), bordered, sized to the content; Esc or
+  /// `@Environment(\.dismiss)` ends it.
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    SheetView(wrapped: self, isPresented: isPresented, onDismiss: nil, style: .popover, sheet: content)
+  }
+
+  /// Presents `content` for the item while `item` is not nil.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    let isPresented = Binding<Bool>(
+      get: { item.wrappedValue != nil },
+      set: { if !$0 { item.wrappedValue = nil } })
+    return SheetView(wrapped: self, isPresented: isPresented, onDismiss: onDismiss) {
+      item.wrappedValue.map(content)
+    }
+  }
+}
