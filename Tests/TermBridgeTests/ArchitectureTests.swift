@@ -2,8 +2,8 @@ import Observation
 import Testing
 
 @testable import TermBridge
-@testable import TermBridgeTesting
 @testable import TermBridgeDeclarative
+@testable import TermBridgeTesting
 @testable import TermBridgeWidgets
 @testable import TermDemo
 

@@ -1,9 +1,9 @@
 import Testing
 
 @testable import TermBridge
-@testable import TermBridgeTesting
 @testable import TermBridgeDeclarative
 @testable import TermBridgeTerminal
+@testable import TermBridgeTesting
 @testable import TermBridgeWidgets
 @testable import TermDemo
 

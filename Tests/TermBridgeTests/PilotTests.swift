@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 @testable import TermBridge
-@testable import TermBridgeTesting
 @testable import TermBridgeDeclarative
 @testable import TermBridgeTerminal
+@testable import TermBridgeTesting
 @testable import TermBridgeWidgets
 
 /// A model a timer fills in later.

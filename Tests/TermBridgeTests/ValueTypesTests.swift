@@ -3,9 +3,9 @@ import Observation
 import Testing
 
 @testable import TermBridge
-@testable import TermBridgeTesting
 @testable import TermBridgeDeclarative
 @testable import TermBridgeTerminal
+@testable import TermBridgeTesting
 @testable import TermBridgeWidgets
 
 @Suite struct CellRoundingTests {

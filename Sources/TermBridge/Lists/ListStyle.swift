@@ -1,4 +1,3 @@
-
 /// How a `List` looks, like SwiftUI's `ListStyle`; set with
 /// `.listStyle(_:)` on the list or any view above it.
 ///

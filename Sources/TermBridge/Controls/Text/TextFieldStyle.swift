@@ -1,4 +1,3 @@
-
 /// How a `TextField` looks, like SwiftUI's `TextFieldStyle`; set with
 /// `.textFieldStyle(_:)` on the field or any view above it.
 ///
