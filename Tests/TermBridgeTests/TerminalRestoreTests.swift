@@ -66,7 +66,12 @@ struct TerminalRestoreTests {
     let status = try await run.waitForExitStatus()
     try await Task.sleep(for: .milliseconds(150))
 
-    #expect(status == ending.expectedStatus)
+    // Under a sanitizer (CI's address-sanitizer run sets
+    // TERMBRIDGE_SANITIZER), the sanitizer owns the crash signals and ends
+    // the process with a status of its own: the restore is still checked.
+    if ProcessInfo.processInfo.environment["TERMBRIDGE_SANITIZER"] == nil || ending.savesFirst {
+      #expect(status == ending.expectedStatus)
+    }
     #expect(try run.sttyBefore() == run.sttyAfter(), "tty modes differ after \(ending.rawValue)")
     #expect(try run.tmux.flags() == Self.restoredFlags, "screen modes left on after \(ending.rawValue)")
     if ending.savesFirst {

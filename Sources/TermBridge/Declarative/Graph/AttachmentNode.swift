@@ -58,7 +58,7 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
   private var attachment: (any WidgetAttachment)?
   private let context = WidgetAttachmentContext()
 
-  @exclusivity(unchecked) private var cast = CastOnce<any WidgetAttachmentView>()
+  private var cast = CastOnce<any WidgetAttachmentView>()
   private var attaching: any WidgetAttachmentView {
     cast.value(of: view, { $0 as! any WidgetAttachmentView }, projecting: projection(of:))
   }

@@ -4,18 +4,14 @@ import TermBridgeWidgets
 /// A node that takes part in layout: the node of a widget, or of a
 /// structural view. It keeps the sizes measured for each proposal until
 /// something inside changes, and places its children.
-///
-/// The properties layout reads on every measurement skip exclusivity
-/// checks, as `TermView`'s do: they are assigned whole, on the main actor,
-/// and never in overlapping accesses.
 @MainActor
 class LayoutNode: ViewNode, LayoutItem {
   var children = ChildNodes()
-  @exclusivity(unchecked) var layout: any LayoutBehavior = PassthroughLayout()
-  @exclusivity(unchecked) private var sizeCache = SizeCache()
-  @exclusivity(unchecked) private var flatItems: [any LayoutItem]?
-  @exclusivity(unchecked) private var needsPlacement = true
-  @exclusivity(unchecked) private var lastPlacement: Rect?
+  var layout: any LayoutBehavior = PassthroughLayout()
+  private var sizeCache = SizeCache()
+  private var flatItems: [any LayoutItem]?
+  private var needsPlacement = true
+  private var lastPlacement: Rect?
 
   /// The items this node's layout sizes and places, in order.
   var layoutChildren: [any LayoutItem] {

@@ -10,7 +10,7 @@ final class MultiNode: ViewNode {
   private var lifecycle: NodeLifecycle?
   private var childEnvironment = EnvironmentValues()
 
-  @exclusivity(unchecked) private var cast = CastOnce<any MultiView>()
+  private var cast = CastOnce<any MultiView>()
   private var multi: any MultiView {
     cast.value(of: view, { $0 as! any MultiView }, projecting: projection(of:))
   }

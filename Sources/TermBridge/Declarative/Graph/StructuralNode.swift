@@ -6,7 +6,7 @@ import TermBridgeWidgets
 /// it are subviews of the nearest widget above, placed in its coordinates.
 @MainActor
 final class StructuralNode: LayoutNode {
-  @exclusivity(unchecked) private var cast = CastOnce<any StructuralView>()
+  private var cast = CastOnce<any StructuralView>()
   private var structural: any StructuralView {
     cast.value(of: view, { $0 as! any StructuralView }, projecting: projection(of:))
   }

@@ -4,7 +4,7 @@
 /// the same types come back on every update.
 @MainActor
 final class TypeCache<Value> {
-  @exclusivity(unchecked) private var values: [ObjectIdentifier: Value] = [:]
+  private var values: [ObjectIdentifier: Value] = [:]
 
   /// The value for `type`, made by `make` the first time it is asked for.
   /// `make` may ask this cache for other types (the types of fields): the

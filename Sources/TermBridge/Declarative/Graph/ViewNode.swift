@@ -5,21 +5,18 @@ import TermBridgeWidgets
 
 /// A view's place in the graph: it outlives the view values built for it,
 /// keeps their state, and stands for them until their identity goes away.
-///
-/// Its stored state skips exclusivity checks (read on every update of every
-/// node): it is assigned whole, on the main actor, never through `inout`.
 @MainActor
 class ViewNode {
   unowned let graph: ViewGraph
-  @exclusivity(unchecked) weak var parent: ViewNode?
+  weak var parent: ViewNode?
   let depth: Int
   /// The newest value for this node.
-  @exclusivity(unchecked) var view: any View
-  @exclusivity(unchecked) var environment: EnvironmentValues
-  @exclusivity(unchecked) var isDirty = false
-  @exclusivity(unchecked) private(set) var isMounted = true
+  var view: any View
+  var environment: EnvironmentValues
+  var isDirty = false
+  private(set) var isMounted = true
   /// Set once ``mount()`` finished; changes during mounting need no notice.
-  @exclusivity(unchecked) var isBuilt = false
+  var isBuilt = false
 
   init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
     self.view = view
@@ -29,9 +26,9 @@ class ViewNode {
     depth = (parent?.depth ?? -1) + 1
   }
 
-  @exclusivity(unchecked) private var stateSlots: [AnyStateBox] = []
+  private var stateSlots: [AnyStateBox] = []
   /// Whether the view declares `@Environment` properties.
-  @exclusivity(unchecked) var readsEnvironment = false
+  var readsEnvironment = false
 
   /// The box for the `slot`th state property, made on first use.
   func stateSlot<Box: AnyStateBox>(_ slot: Int, make: () -> Box) -> Box {
@@ -74,7 +71,7 @@ class ViewNode {
     if slot == 0 { ViewNode.typesWithoutDynamicProperties.insert(type) }
   }
 
-  @exclusivity(unchecked) private static var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
+  private static var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
 
   /// Builds what the node stands for, right after it is made.
   func mount() {}
@@ -157,13 +154,13 @@ class ViewNode {
   }
 
   /// The node's Observation tracking that has not fired yet, if any.
-  @exclusivity(unchecked) private var liveTracking: ObservationTrackingHandle?
+  private var liveTracking: ObservationTrackingHandle?
   /// An observable value only this node's trackings read, changed to end one.
   private lazy var trackingToken = TrackingToken()
   /// Whether a body or update of this node has read an observable value:
   /// from then on each tracking also reads the token, so that it can be
   /// ended. Until then there is no tracking to end, and none is made.
-  @exclusivity(unchecked) private var readsObservables = false
+  private var readsObservables = false
 
   /// Runs `work` with this node registered as the reader of any state,
   /// binding or observable property read inside it.

@@ -6,24 +6,24 @@ import TermBridgeWidgets
 /// primitive; representables and built-in controls are all made through it.
 @MainActor
 final class WidgetNode: LayoutNode {
-  @exclusivity(unchecked) private(set) var widget: TermView = TermView()
+  private(set) var widget: TermView = TermView()
   /// The coordinator made for this identity, boxed with its type (so it
   /// is read back with a pointer cast, not a dynamic cast).
-  @exclusivity(unchecked) private var coordinatorBox: AnyObject?
+  private var coordinatorBox: AnyObject?
   private var managedSubviews: [TermView] = []
   /// Whether making or updating the widget may read state the graph must
   /// track (bindings, user code); false for self-contained built-ins.
-  @exclusivity(unchecked) private var tracksReads = true
+  private var tracksReads = true
 
   /// Whether some size of the current value came from the view's own
   /// `sizeThatFits` (or is not known not to: a new value counts as one).
-  @exclusivity(unchecked) private var usesOwnSizing = false
+  private var usesOwnSizing = false
   /// The widget's intrinsic size when it was last measured.
-  @exclusivity(unchecked) private var measuredIntrinsicSize: Size??
+  private var measuredIntrinsicSize: Size??
   private lazy var sizingRecord = DefaultSizingRecord()
 
-  @exclusivity(unchecked) private var primitiveCast = CastOnce<any WidgetView>()
-  @exclusivity(unchecked) private var containerCast = CastOnce<any WidgetContainerView>()
+  private var primitiveCast = CastOnce<any WidgetView>()
+  private var containerCast = CastOnce<any WidgetContainerView>()
   /// The widget view for the current value.
   private var primitive: any WidgetView {
     primitiveCast.value(of: view, { $0 as! any WidgetView }, projecting: projection(of:))
@@ -31,7 +31,7 @@ final class WidgetNode: LayoutNode {
   /// Whether the view's type is a container: a node's values are all of
   /// one type, so this is known from the first (a leaf then never reads
   /// its value to learn that it has no children).
-  @exclusivity(unchecked) private var isContainer = false
+  private var isContainer = false
   /// The value as a container, when it lays out declarative children.
   private var container: (any WidgetContainerView)? {
     guard isContainer else { return nil }

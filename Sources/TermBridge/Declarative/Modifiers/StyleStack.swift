@@ -10,7 +10,7 @@ import TermBridgeWidgets
 /// wraps the label in, the `Button` a `ToggleStyle` draws) is styled by
 /// the style that was in force outside: the way SwiftUI nests styles, and
 /// no style's body ever contains itself.
-struct StyleStack: Equatable {
+struct StyleStack: MainActorComparable {
   /// Outermost first; empty: the built-in default.
   private var styles: [Any] = []
 
@@ -34,13 +34,14 @@ struct StyleStack: Equatable {
   /// The same styles (so the views below are not re-evaluated when a body
   /// sets the same style again): of the same types and equal as the
   /// graph compares values (`valuesAreEqual`: `==`, bytes, or field by
-  /// field), so a style holding a string is still the same style. Only
-  /// the graph compares environments, on the main actor.
-  static func == (lhs: StyleStack, rhs: StyleStack) -> Bool {
-    nonisolated(unsafe) let (left, right) = (lhs.styles, rhs.styles)
-    return MainActor.assumeIsolated {
-      left.count == right.count && zip(left, right).allSatisfy(dynamicallyEqual)
-    }
+  /// field), so a style holding a string is still the same style. Styles
+  /// are views' values, compared on the main actor as the graph compares
+  /// every value, so this is not `Equatable` (whose `==` may be called on
+  /// any thread).
+  @MainActor func isSame(as other: StyleStack) -> Bool {
+    guard styles.count == other.styles.count else { return false }
+    for index in styles.indices where !dynamicallyEqual(styles[index], other.styles[index]) { return false }
+    return true
   }
 }
 

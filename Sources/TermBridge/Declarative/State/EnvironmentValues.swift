@@ -18,7 +18,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// another shares the boxes of the values it did not change: comparing
   /// them is comparing references.
   private final class Storage {
-    @exclusivity(unchecked) var values: [ObjectIdentifier: AnyEnvironmentBox]
+    var values: [ObjectIdentifier: AnyEnvironmentBox]
     init(_ values: [ObjectIdentifier: AnyEnvironmentBox]) { self.values = values }
   }
 
@@ -72,6 +72,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// `isSame(as:)` would also say, without comparing values.
   package func isIdentical(to other: EnvironmentValues) -> Bool { storage === other.storage }
 
+  @MainActor
   package func isSame(as other: EnvironmentValues) -> Bool {
     if storage === other.storage { return true }
     guard storage.values.count == other.storage.values.count else { return false }
@@ -86,21 +87,37 @@ public struct EnvironmentValues: @unchecked Sendable {
 
 /// One environment value, with its type.
 private class AnyEnvironmentBox {
-  func isSame(as other: AnyEnvironmentBox) -> Bool { false }
+  @MainActor func isSame(as other: AnyEnvironmentBox) -> Bool { false }
 }
 
 private final class EnvironmentBox<Value>: AnyEnvironmentBox {
   let value: Value
   init(_ value: Value) { self.value = value }
 
-  override func isSame(as other: AnyEnvironmentBox) -> Bool {
+  @MainActor override func isSame(as other: AnyEnvironmentBox) -> Bool {
     guard let other = other as? EnvironmentBox<Value> else { return false }
     // Plain data that is byte for byte the same is the same value, known
     // without its `Equatable` conformance (whose first use, for a
     // conditional one such as an optional's, costs a scan of every
     // conformance record in the process).
     if _isPOD(Value.self), haveSameBytes(value, other.value) { return true }
+    if let comparable = value as? any MainActorComparable { return comparable.isSame(asAny: other.value) }
     return anyEqual(value, other.value)
+  }
+}
+
+/// A value the graph compares on the main actor, where its `==` could not
+/// be called from any thread (a style stack compares views' values).
+package protocol MainActorComparable {
+  /// Whether `other` is the same value, as the graph compares values.
+  @MainActor func isSame(as other: Self) -> Bool
+}
+
+extension MainActorComparable {
+  /// Whether `other` is a value of this type and the same value.
+  @MainActor func isSame(asAny other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return isSame(as: other)
   }
 }
 

@@ -56,22 +56,19 @@ public final class TermScreen {
   public private(set) var size: Size
   /// The whole screen, from (0, 0) to `size`.
   public var bounds: Rect { Rect(origin: .zero, size: size) }
-  // The state read on every frame skips exclusivity checks: it is assigned
-  // whole, on the main actor, never through `inout`.
-
   /// Where the terminal cursor is shown after the next frame; nil hides it.
-  @exclusivity(unchecked) public var cursorPosition: Point?
+  public var cursorPosition: Point?
   /// Wrap each frame in synchronized-output markers (mode 2026).
-  @exclusivity(unchecked) public var usesSynchronizedOutput = false
+  public var usesSynchronizedOutput = false
   /// Send the links drawn with ``TermCanvas/drawLink(_:url:at:style:)`` as
   /// OSC 8 hyperlinks; when false they are underlined text only. Set it
   /// before drawing.
-  @exclusivity(unchecked) public var usesHyperlinks = false
+  public var usesHyperlinks = false
   /// The hyperlink bytes sent after the last frame, to send them again
   /// only when the links or their cells change.
   var lastHyperlinkOutput: [String] = []
   /// The next frame repaints everything, so every link is sent again.
-  @exclusivity(unchecked) var hyperlinksNeedResend = false
+  var hyperlinksNeedResend = false
   /// How many frames (`doupdate` calls) this screen has sent.
   public private(set) var frameCount = 0
   /// Whether the screen is headless (made by `headless(width:height:noColor:)`): it draws into a
@@ -85,9 +82,9 @@ public final class TermScreen {
   let output: UnsafeMutablePointer<FILE>
   private let input: UnsafeMutablePointer<FILE>
   private let closesFiles: Bool
-  @exclusivity(unchecked) private var isOpen = true
+  private var isOpen = true
   private var cursorVisible: Bool?
-  @exclusivity(unchecked) private var renderedCursorPosition: Point?
+  private var renderedCursorPosition: Point?
   var windows: [ObjectIdentifier: Weak] = [:]
 
   struct Weak {

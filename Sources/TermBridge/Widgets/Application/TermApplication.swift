@@ -10,14 +10,10 @@ public final class TermApplication: TermResponder {
   /// The application started by ``run(options:_:)``, if any.
   public internal(set) static var shared: TermApplication?
 
-  // The state read on every frame skips exclusivity checks (as the frame
-  // flags below): it is assigned whole, on the main actor, never through
-  // `inout`.
-
   /// The screen the windows are drawn on: the terminal's, or a headless one in tests.
   public let screen: TermScreen
   /// The windows on screen, bottom to top.
-  @exclusivity(unchecked) public private(set) var windows: [TermWindow] = []
+  public private(set) var windows: [TermWindow] = []
   /// Keys the application handles when no view did: quit on these.
   public var quitKeys: Set<KeyEvent> = [.control("q")]
   /// Called for a key no responder handled, before ``quitKeys``; return
@@ -48,12 +44,12 @@ public final class TermApplication: TermResponder {
   var suspendHandler: (() -> Void)?
   var terminateHandler: ((Int32) -> Void)?
 
-  @exclusivity(unchecked) private var frameScheduled = false
-  @exclusivity(unchecked) private var needsFrame = false
-  @exclusivity(unchecked) private var frameWaiters: [CheckedContinuation<Void, Never>] = []
+  private var frameScheduled = false
+  private var needsFrame = false
+  private var frameWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Views drawn (their `draw(in:)` called) since the application started.
-  @exclusivity(unchecked) public private(set) var drawnViewCount = 0
+  public private(set) var drawnViewCount = 0
 
   /// An application drawing on `screen` (a real terminal's or a headless one).
   public init(screen: TermScreen) {
@@ -140,7 +136,7 @@ public final class TermApplication: TermResponder {
   private var isMakingFrame: Bool { phase != .idle }
 
   /// The phase of the frame being made, or `.idle` between frames.
-  @exclusivity(unchecked) public private(set) var phase = FramePhase.idle
+  public private(set) var phase = FramePhase.idle
 
   /// Notes a view's update run while laying out (a list's cell that came
   /// into view because the list grew), which is counted: steady frames
@@ -150,7 +146,7 @@ public final class TermApplication: TermResponder {
   }
 
   /// Counts of the frames made so far, for tests and benchmarks.
-  @exclusivity(unchecked) public private(set) var frameStatistics = FrameStatistics()
+  public private(set) var frameStatistics = FrameStatistics()
 
   /// Makes one frame in three phases: update (views bring their content
   /// up to date; declarative bodies run here), layout (sizes and frames),
@@ -278,7 +274,7 @@ public final class TermApplication: TermResponder {
     return key.typedCharacter
   }
 
-  @exclusivity(unchecked) private var isHandlingEvents = false
+  private var isHandlingEvents = false
 
   /// Handles one event without drawing.
   public func dispatch(_ event: InputEvent) {

@@ -7,18 +7,12 @@ import TermBridgeTerminal
 /// Views are long-lived reference types, like `UIView`. Changing what a view
 /// shows calls ``setNeedsDisplay()``; only views marked that way (and what
 /// they overlap) are redrawn in the next frame.
-///
-/// The stored properties every frame reads many times (geometry, flags,
-/// links up the tree) are marked `@exclusivity(unchecked)`: they hold plain
-/// values, are only ever assigned whole on the main actor, and so can't be
-/// in two overlapping accesses; the run-time check they would otherwise pay
-/// on each of the hundred-odd reads a keystroke makes is skipped.
 @MainActor
 open class TermView: TermResponder {
   // MARK: Geometry
 
   /// The view's rectangle in its superview's coordinates.
-  @exclusivity(unchecked) open var frame: Rect {
+  open var frame: Rect {
     didSet {
       guard frame != oldValue else { return }
       if frame.size != oldValue.size {
@@ -47,13 +41,13 @@ open class TermView: TermResponder {
   // MARK: Hierarchy
 
   /// The view this one is a subview of; nil for a window or a view not in a tree.
-  @exclusivity(unchecked) public private(set) weak var superview: TermView?
+  public private(set) weak var superview: TermView?
   /// The views inside this one, back to front: a later subview draws over the earlier ones and
   /// gets the mouse first where they overlap.
   public private(set) var subviews: [TermView] = []
   /// The controller whose root view this is, if any.
   public internal(set) weak var viewController: TermViewController?
-  @exclusivity(unchecked) private weak var cachedWindow: TermWindow?
+  private weak var cachedWindow: TermWindow?
 
   /// The window the view is in, if it is in one.
   open var window: TermWindow? { cachedWindow }
@@ -188,7 +182,7 @@ open class TermView: TermResponder {
   // MARK: Appearance and state
 
   /// Hidden views and their subviews are not drawn and get no input.
-  @exclusivity(unchecked) open var isHidden = false {
+  open var isHidden = false {
     didSet {
       guard isHidden != oldValue else { return }
       if isHidden, let window, window.firstResponder?.isDescendant(of: self) == true {
@@ -201,11 +195,11 @@ open class TermView: TermResponder {
   }
 
   /// When false, the view and its subviews ignore keys and the mouse.
-  @exclusivity(unchecked) open var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled = true
 
   /// A disabled view draws dimmed and takes no input; disabling a view
   /// disables its subviews too.
-  @exclusivity(unchecked) open var isEnabled = true {
+  open var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }
       setNeedsDisplayRecursively()
@@ -229,13 +223,13 @@ open class TermView: TermResponder {
   /// A short help text, like `NSView.toolTip`: while this view, or a view
   /// inside it, is the focused first responder, its window shows the
   /// text on its last line (see ``TermWindow``).
-  @exclusivity(unchecked) open var toolTip: String? {
+  open var toolTip: String? {
     didSet { if toolTip != oldValue { window?.viewNeedsFrame() } }
   }
 
   /// The style the view's bounds are filled with before it draws; nil means
   /// the superview's background shows through.
-  @exclusivity(unchecked) open var backgroundStyle: TermStyle? {
+  open var backgroundStyle: TermStyle? {
     didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
   }
 
@@ -243,17 +237,17 @@ open class TermView: TermResponder {
 
   /// Whether the whole view is redrawn in the next frame (`setNeedsDisplay()` marks it); false
   /// while only a part is marked (`setNeedsDisplay(_:)`) or nothing is.
-  @exclusivity(unchecked) public internal(set) var needsDisplay = true
+  public internal(set) var needsDisplay = true
   /// Whether `layoutSubviews()` runs in the next frame's layout phase (`setNeedsLayout()` marks
   /// it, `layoutIfNeeded()` runs it now).
-  @exclusivity(unchecked) public internal(set) var needsLayout = true
+  public internal(set) var needsLayout = true
   /// Some view below needs display or layout: frames visit only marked subtrees.
-  @exclusivity(unchecked) var subtreeNeedsDisplay = true
-  @exclusivity(unchecked) var subtreeNeedsLayout = true
+  var subtreeNeedsDisplay = true
+  var subtreeNeedsLayout = true
 
   /// The part of the bounds waiting to be redrawn when ``needsDisplay`` is
   /// false; nil when none is.
-  @exclusivity(unchecked) var invalidRect: Rect?
+  var invalidRect: Rect?
 
   /// Marks the view to be redrawn in the next frame.
   open func setNeedsDisplay() {
@@ -296,9 +290,9 @@ open class TermView: TermResponder {
   // MARK: Updating properties
 
   /// Whether ``updateProperties()`` runs in the next frame's update phase.
-  @exclusivity(unchecked) public internal(set) var needsUpdateProperties = false
+  public internal(set) var needsUpdateProperties = false
   /// Some view below needs its properties updated.
-  @exclusivity(unchecked) var subtreeNeedsUpdateProperties = false
+  var subtreeNeedsUpdateProperties = false
 
   /// Marks the view to bring its content up to date in the next frame's
   /// update phase, which runs before layout (UIKit's

@@ -15,7 +15,7 @@ import TermBridgeTerminal
 @MainActor
 open class TermWindow: TermView {
   /// The application showing the window, once it is visible.
-  @exclusivity(unchecked) public internal(set) weak var application: TermApplication?
+  public internal(set) weak var application: TermApplication?
   /// Whether the window fills the screen and follows its size.
   public var fillsScreen: Bool
 

@@ -62,11 +62,8 @@ open class TermListCell: TermView {
 
   // MARK: Selection
 
-  // The state read for every row on screen skips exclusivity checks: it is
-  // assigned whole, on the main actor, never through `inout`.
-
   /// Whether the cell shows the selected row; the list sets it.
-  @exclusivity(unchecked) open var isSelected = false {
+  open var isSelected = false {
     didSet {
       guard isSelected != oldValue else { return }
       setNeedsDisplay()
@@ -78,7 +75,7 @@ open class TermListCell: TermView {
   /// multiple selection: the row its keys act on, which need not be
   /// selected. (In a single-selection list the current row is the selected
   /// one, and this stays false.) The list sets it.
-  @exclusivity(unchecked) open var isCurrent = false {
+  open var isCurrent = false {
     didSet {
       guard isCurrent != oldValue else { return }
       setNeedsDisplayRecursively()
@@ -122,12 +119,12 @@ open class TermListCell: TermView {
   /// it, or, when the current content view ``TermContentView/supports(_:)``
   /// it, updates that view in place. Nil goes back to ``text`` and
   /// ``detailText``.
-  @exclusivity(unchecked) open var contentConfiguration: (any TermContentConfiguration)? {
+  open var contentConfiguration: (any TermContentConfiguration)? {
     didSet { applyContentConfiguration() }
   }
 
   /// The view made from ``contentConfiguration``; it fills the cell.
-  @exclusivity(unchecked) public private(set) var contentView: (any TermView & TermContentView)?
+  public private(set) var contentView: (any TermView & TermContentView)?
 
   private func applyContentConfiguration() {
     guard let base = contentConfiguration else {

@@ -42,22 +42,19 @@ open class TermListView: TermView {
   /// the row's cell for ``TermListCell/sizeThatFits(_:)``.
   public static let automaticDimension = -1
 
-  // The properties read for every row on screen skip exclusivity checks:
-  // they are assigned whole, on the main actor, never through `inout`.
-
   /// Supplies the rows; held weakly. Setting it reloads the data.
-  @exclusivity(unchecked) open weak var dataSource: (any TermListViewDataSource)? {
+  open weak var dataSource: (any TermListViewDataSource)? {
     didSet { reloadData() }
   }
 
   /// Hears about selection and display and may give row heights; held weakly.
-  @exclusivity(unchecked) open weak var delegate: (any TermListViewDelegate)? {
+  open weak var delegate: (any TermListViewDelegate)? {
     didSet { invalidateRowHeights() }
   }
 
   /// The height of every row, in lines, when the delegate gives none (or
   /// ``automaticDimension`` for self-sizing rows). Default 1.
-  @exclusivity(unchecked) open var rowHeight = 1 {
+  open var rowHeight = 1 {
     didSet { if rowHeight != oldValue { invalidateRowHeights() } }
   }
 
@@ -99,7 +96,7 @@ open class TermListView: TermView {
   /// End keys extends the selection from where it was last started, and a
   /// click selects or deselects the row clicked. Turning it off keeps only
   /// the current row selected.
-  @exclusivity(unchecked) open var allowsMultipleSelection = false {
+  open var allowsMultipleSelection = false {
     didSet {
       guard allowsMultipleSelection != oldValue else { return }
       selectionAnchor = nil

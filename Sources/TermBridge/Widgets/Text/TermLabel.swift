@@ -10,19 +10,19 @@ open class TermLabel: TermView {
 
   /// The text shown; `\n` starts a new line. Changing it redraws the label and invalidates its
   /// intrinsic content size.
-  @exclusivity(unchecked) open var text: String {
+  open var text: String {
     didSet { if text != oldValue { textDidChange() } }
   }
   /// The colours and attributes the text is drawn with.
-  @exclusivity(unchecked) open var style: TermStyle {
+  open var style: TermStyle {
     didSet { if style != oldValue { setNeedsDisplay() } }
   }
   /// How each line is placed across the label's width.
-  @exclusivity(unchecked) open var alignment: Alignment = .leading {
+  open var alignment: Alignment = .leading {
     didSet { if alignment != oldValue { setNeedsDisplay() } }
   }
   /// The most lines to show; 0 means as many as fit.
-  @exclusivity(unchecked) open var numberOfLines = 1 {
+  open var numberOfLines = 1 {
     didSet {
       guard numberOfLines != oldValue else { return }
       setNeedsDisplay()
@@ -30,10 +30,10 @@ open class TermLabel: TermView {
     }
   }
 
-  @exclusivity(unchecked) private var paragraphs: [Substring] = [""]
+  private var paragraphs: [Substring] = [""]
   /// The display width of each paragraph, measured once per text.
-  @exclusivity(unchecked) private var paragraphWidths: [Int] = [0]
-  @exclusivity(unchecked) private var naturalWidth = 0
+  private var paragraphWidths: [Int] = [0]
+  private var naturalWidth = 0
   private var wrapCache: (width: Int, lines: [String])?
 
   /// Makes a label showing `text` in `style`, on one line (set `numberOfLines` for more).

@@ -47,19 +47,17 @@ import TermBridgeTerminal
 open class TermTextView: TermView {
   // MARK: State
 
-  // Plain values read on every keystroke skip exclusivity checks, as
-  // TermView's do (see there).
-  @exclusivity(unchecked) var storage = TextViewStorage()
+  var storage = TextViewStorage()
   /// The end of the selection that stays put when it is extended.
-  @exclusivity(unchecked) var selectionAnchor = Position.zero
+  var selectionAnchor = Position.zero
   /// The end of the selection that moves: where the cursor is.
-  @exclusivity(unchecked) var selectionHead = Position.zero
+  var selectionHead = Position.zero
   /// The cell Up/Down aim for, kept across a run of vertical moves.
   var goalX: Int?
   /// The first visual row on screen.
-  @exclusivity(unchecked) var scrollRow = TextViewRow(line: 0, row: 0)
+  var scrollRow = TextViewRow(line: 0, row: 0)
   /// Cells scrolled off the left edge (only when lines are not wrapped).
-  @exclusivity(unchecked) var horizontalOffset = 0
+  var horizontalOffset = 0
   var undoStack = UndoStack<TextViewEdit>()
   /// What the last recorded edit was, for grouping a run of typing.
   var lastEditKind: TextViewEditKind?
@@ -108,7 +106,7 @@ open class TermTextView: TermView {
 
   /// Whether lines wrap at the view's width; when off, the view scrolls
   /// sideways to keep the cursor in sight.
-  @exclusivity(unchecked) open var wrapsLines = true {
+  open var wrapsLines = true {
     didSet {
       guard wrapsLines != oldValue else { return }
       horizontalOffset = 0
@@ -121,7 +119,7 @@ open class TermTextView: TermView {
   open var insertsTabs = false
 
   /// The distance between tab stops, in cells (at least 1).
-  @exclusivity(unchecked) open var tabWidth = 4 {
+  open var tabWidth = 4 {
     didSet {
       if tabWidth < 1 { tabWidth = 1 }
       if tabWidth != oldValue { layoutDidChange() }
@@ -129,12 +127,12 @@ open class TermTextView: TermView {
   }
 
   /// The style of the text.
-  @exclusivity(unchecked) open var textStyle: TermStyle = .plain {
+  open var textStyle: TermStyle = .plain {
     didSet { if textStyle != oldValue { setNeedsDisplay() } }
   }
 
   /// The style laid over selected text.
-  @exclusivity(unchecked) open var selectionStyle: TermStyle = .attributes(.reverse) {
+  open var selectionStyle: TermStyle = .attributes(.reverse) {
     didSet { if selectionStyle != oldValue { setNeedsDisplay() } }
   }
 
