@@ -87,7 +87,7 @@ public struct LazyVGrid<Content: View>: View {
 
   /// A lazy stack of grid rows, made as they scroll into sight.
   public var body: some View {
-    LazyStackRepresentable(
+    LazyStackWidget(
       axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
       content: content, gridItems: columns)
   }
@@ -121,7 +121,7 @@ public struct LazyHGrid<Content: View>: View {
 
   /// A lazy stack of grid columns, made as they scroll into sight.
   public var body: some View {
-    LazyStackRepresentable(
+    LazyStackWidget(
       axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
       content: content, gridItems: rows)
   }

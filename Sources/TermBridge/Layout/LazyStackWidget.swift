@@ -7,7 +7,7 @@ import TermBridgeWidgets
 /// environment. With `gridItems` it is the widget view behind `LazyVGrid`
 /// and `LazyHGrid`: its items are grid rows (columns) of as many of the
 /// content's rows as the grid has tracks.
-struct LazyStackRepresentable<Content: View>: WidgetView {
+struct LazyStackWidget<Content: View>: WidgetView {
   typealias Body = Never
   let axis: Axis
   let alignment: Alignment

@@ -45,7 +45,7 @@ public struct LazyVStack<Content: View>: View {
 
   /// A lazy stack of the rows, made as they scroll into sight.
   public var body: some View {
-    LazyStackRepresentable(
+    LazyStackWidget(
       axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing,
       content: content)
   }
@@ -73,7 +73,7 @@ public struct LazyHStack<Content: View>: View {
 
   /// A lazy stack of the columns, made as they scroll into sight.
   public var body: some View {
-    LazyStackRepresentable(
+    LazyStackWidget(
       axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
       spacing: spacing, content: content)
   }
