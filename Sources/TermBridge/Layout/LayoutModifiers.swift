@@ -12,8 +12,9 @@ struct LayoutModifierView<Content: View>: View, StructuralView {
 
   var content: [any View] { [wrapped] }
   var appliesToEachChild: Bool { true }
-  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior { RuleLayout(rule: rule) }
+  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior { RuleLayout(rule: rule.normalized) }
   func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
+    let rule = rule.normalized
     guard let layout = layout as? RuleLayout, layout.rule != rule else { return false }
     layout.rule = rule
     return true
@@ -35,6 +36,29 @@ package enum LayoutRule: Equatable {
     alignment: Alignment)
   case fixedSize(horizontal: Bool, vertical: Bool)
   case priority(Double)
+
+  /// The rule with what layout can take: lengths within `.infinity` (an
+  /// app's `Int.max` would overflow the sums), and frame sizes of at least
+  /// 0, as SwiftUI clamps a negative frame (a negative padding stays: it
+  /// draws the content over its neighbours, as in SwiftUI).
+  var normalized: LayoutRule {
+    func size(_ length: Int?) -> Int? { length.map { max(0, $0.layoutClamped) } }
+    switch self {
+    case .padding(let insets):
+      return .padding(
+        EdgeInsets(
+          top: insets.top.layoutClamped, leading: insets.leading.layoutClamped,
+          bottom: insets.bottom.layoutClamped, trailing: insets.trailing.layoutClamped))
+    case .frame(let width, let height, let alignment):
+      return .frame(width: size(width), height: size(height), alignment: alignment)
+    case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
+      return .flexibleFrame(
+        minWidth: size(minW), idealWidth: size(idealW), maxWidth: size(maxW), minHeight: size(minH),
+        idealHeight: size(idealH), maxHeight: size(maxH), alignment: alignment)
+    case .fixedSize, .priority:
+      return self
+    }
+  }
 }
 
 @MainActor
@@ -53,10 +77,11 @@ package final class RuleLayout: LayoutBehavior {
     switch rule {
     case .padding(let insets):
       let inner = ProposedViewSize(
-        width: proposal.width.map { max(0, $0 - insets.horizontal) },
-        height: proposal.height.map { max(0, $0 - insets.vertical) })
+        width: proposal.width.map { max(0, clampedAdd($0, -insets.horizontal)) },
+        height: proposal.height.map { max(0, clampedAdd($0, -insets.vertical)) })
       let size = child.sizeThatFits(inner)
-      return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+      return Size(
+        width: clampedAdd(size.width, insets.horizontal), height: clampedAdd(size.height, insets.vertical))
     case .frame(let width, let height, _):
       let size = child.sizeThatFits(
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))

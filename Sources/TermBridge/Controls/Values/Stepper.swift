@@ -36,8 +36,8 @@ public struct Stepper<Label: View>: View, WidgetContainerView {
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
-    increment = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
-    decrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+    increment = { value.wrappedValue = stepped(value.wrappedValue, by: step, up: true, within: bounds) }
+    decrement = { value.wrappedValue = stepped(value.wrappedValue, by: step, up: false, within: bounds) }
     canIncrement = { value.wrappedValue < bounds.upperBound }
     canDecrement = { value.wrappedValue > bounds.lowerBound }
     self.onEditingChanged = onEditingChanged
@@ -49,8 +49,8 @@ public struct Stepper<Label: View>: View, WidgetContainerView {
     @ViewBuilder label: () -> Label
   ) {
     self.label = label()
-    increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
-    decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+    increment = { value.wrappedValue = stepped(value.wrappedValue, by: step, up: true, within: nil) }
+    decrement = { value.wrappedValue = stepped(value.wrappedValue, by: step, up: false, within: nil) }
     canIncrement = { true }
     canDecrement = { true }
     self.onEditingChanged = onEditingChanged
@@ -103,4 +103,39 @@ extension Stepper where Label == Text {
       label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
       onEditingChanged: onEditingChanged)
   }
+}
+
+/// `value` one `step` up or down, stopping at `bounds` and, for an integer
+/// type, at the type's own limits: a step that would overflow (`Int8` at
+/// 120 stepped by 10, `Int.max` stepped up) lands on the limit instead of
+/// trapping, as SwiftUI's stepper stops there.
+func stepped<V: Strideable>(_ value: V, by step: V.Stride, up: Bool, within bounds: ClosedRange<V>?) -> V {
+  var result: V
+  if let integer = value as? any FixedWidthInteger, let saturated = saturatedStep(integer, by: step, up: up) {
+    result = saturated as! V
+  } else {
+    result = value.advanced(by: up ? step : 0 - step)
+  }
+  if let bounds { result = min(max(result, bounds.lowerBound), bounds.upperBound) }
+  return result
+}
+
+/// An integer stepped in its own type with overflow reported: the limit
+/// the step ran past, or nil when the step is not a whole number of the
+/// integer's own stride (then the generic step applies).
+private func saturatedStep<I: FixedWidthInteger, S>(_ value: I, by step: S, up: Bool) -> I? {
+  guard let step = step as? any BinaryInteger else { return nil }
+  return saturatedStep(value, byInteger: step, up: up)
+}
+
+private func saturatedStep<I: FixedWidthInteger, S: BinaryInteger>(_ value: I, byInteger step: S, up: Bool)
+  -> I
+{
+  // A negative step steps the other way.
+  let upward = up == (step.signum() >= 0)
+  guard let amount = I(exactly: step.magnitude) else { return upward ? I.max : I.min }
+  let (next, overflow) =
+    upward ? value.addingReportingOverflow(amount) : value.subtractingReportingOverflow(amount)
+  if overflow { return upward ? I.max : I.min }
+  return next
 }

@@ -28,8 +28,9 @@ class LayoutNode: ViewNode, LayoutItem {
   var cachedSizes: [(proposal: ProposedViewSize, size: Size)] { sizeCache.all }
 
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    let proposal = proposal.layoutClamped
     if let cached = sizeCache[proposal] { return cached }
-    let size = measure(proposal)
+    let size = measure(proposal).layoutClamped
     sizeCache.store(size, for: proposal)
     return size
   }

@@ -85,8 +85,9 @@ final class EachChildItem: LayoutItem {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    let proposal = proposal.layoutClamped
     if let size = sizes[proposal] { return size }
-    let size = layout.sizeThatFits(proposal, children: [item])
+    let size = layout.sizeThatFits(proposal, children: [item]).layoutClamped
     sizes.store(size, for: proposal)
     return size
   }

@@ -59,19 +59,19 @@ final class GridLayout: LayoutBehavior {
 
   init(alignment: Alignment, horizontalSpacing: Int, verticalSpacing: Int) {
     self.alignment = alignment
-    self.horizontalSpacing = horizontalSpacing
-    self.verticalSpacing = verticalSpacing
+    self.horizontalSpacing = horizontalSpacing.layoutClamped
+    self.verticalSpacing = verticalSpacing.layoutClamped
   }
 
   /// Takes a grid's newest values; returns whether they changed.
   func update(alignment: Alignment, horizontalSpacing: Int, verticalSpacing: Int) -> Bool {
     guard
-      alignment != self.alignment || horizontalSpacing != self.horizontalSpacing
-        || verticalSpacing != self.verticalSpacing
+      alignment != self.alignment || horizontalSpacing.layoutClamped != self.horizontalSpacing
+        || verticalSpacing.layoutClamped != self.verticalSpacing
     else { return false }
     self.alignment = alignment
-    self.horizontalSpacing = horizontalSpacing
-    self.verticalSpacing = verticalSpacing
+    self.horizontalSpacing = horizontalSpacing.layoutClamped
+    self.verticalSpacing = verticalSpacing.layoutClamped
     return true
   }
 
@@ -185,7 +185,7 @@ final class GridLayout: LayoutBehavior {
   }
 
   private func total(_ lengths: [Int], spacing: Int) -> Int {
-    lengths.reduce(0, clampedAdd) + spacing * max(0, lengths.count - 1)
+    clampedAdd(lengths.reduce(0, clampedAdd), clampedMultiply(spacing, max(0, lengths.count - 1)))
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {

@@ -24,19 +24,23 @@ package struct LazyGridTrack: Equatable, Sendable {
   /// within their limits, a cell of remainder at a time from the first;
   /// an adaptive item then holds as many tracks of at least its minimum
   /// (its spacing apart) as fit in its share, at least one.
+  /// The most tracks one adaptive item resolves to: more columns than any
+  /// terminal has.
+  static let maximumAdaptiveTracks = 1_000
+
   package static func resolve(
     _ items: [GridItem], in available: Int, defaultSpacing: Int, alignment: Alignment
   ) -> [LazyGridTrack] {
     guard !items.isEmpty else { return [] }
-    let spacings = items.map { max(0, $0.spacing ?? defaultSpacing) }
-    var remaining = max(0, available) - spacings.dropLast().reduce(0, +)
+    let spacings = items.map { max(0, ($0.spacing ?? defaultSpacing).layoutClamped) }
+    var remaining = clampedAdd(max(0, available.layoutClamped), -spacings.dropLast().reduce(0, clampedAdd))
     var lengths = [Int](repeating: 0, count: items.count)
     var pending: [Int] = []
     for (index, item) in items.enumerated() {
       switch item.size.kind {
       case .fixed(let size):
-        lengths[index] = max(0, size)
-        remaining -= lengths[index]
+        lengths[index] = max(0, size.layoutClamped)
+        remaining = clampedAdd(remaining, -lengths[index])
       case .flexible, .adaptive:
         pending.append(index)
       }
@@ -59,7 +63,7 @@ package struct LazyGridTrack: Equatable, Sendable {
       let index = pending.remove(at: position)
       let limits = items[index].size.limits
       lengths[index] = share < limits.minimum ? limits.minimum : limits.maximum
-      remaining -= lengths[index]
+      remaining = clampedAdd(remaining, -lengths[index])
     }
     var tracks: [LazyGridTrack] = []
     for (index, item) in items.enumerated() {
@@ -70,12 +74,15 @@ package struct LazyGridTrack: Equatable, Sendable {
       }
       let spacing = spacings[index]
       let length = lengths[index]
-      let smallest = max(1, minimum)
-      let count = max(1, (length + spacing) / (smallest + spacing))
-      let room = max(0, length - (count - 1) * spacing)
+      let smallest = max(1, minimum.layoutClamped)
+      // No more tracks than a terminal has columns: an unbounded share
+      // (a grid offered infinite room) would otherwise make as many tracks
+      // as cells in `.infinity`.
+      let count = min(Self.maximumAdaptiveTracks, max(1, (length + spacing) / (smallest + spacing)))
+      let room = max(0, clampedAdd(length, -clampedMultiply(count - 1, spacing)))
       var extra = room - (room / count) * count
       for _ in 0..<count {
-        let each = min(maximum, room / count + (extra > 0 ? 1 : 0))
+        let each = min(maximum.layoutClamped, room / count + (extra > 0 ? 1 : 0))
         extra -= 1
         tracks.append(LazyGridTrack(length: each, spacing: spacing, alignment: place))
       }
@@ -88,9 +95,10 @@ extension GridItem.Size {
   /// The least and most cells the item takes when sharing the room.
   fileprivate var limits: (minimum: Int, maximum: Int) {
     switch kind {
-    case .fixed(let size): return (max(0, size), max(0, size))
-    case .flexible(let minimum, let maximum): return (max(0, minimum), max(max(0, minimum), maximum))
-    case .adaptive(let minimum, _): return (max(0, minimum), .infinity)
+    case .fixed(let size): return (max(0, size.layoutClamped), max(0, size.layoutClamped))
+    case .flexible(let minimum, let maximum):
+      return (max(0, minimum.layoutClamped), max(max(0, minimum.layoutClamped), maximum.layoutClamped))
+    case .adaptive(let minimum, _): return (max(0, minimum.layoutClamped), .infinity)
     }
   }
 }

@@ -38,5 +38,43 @@ extension Int {
   public static let infinity = Int.max / 4
 }
 
-/// Layout arithmetic that never overflows on `.infinity`.
-func clampedAdd(_ a: Int, _ b: Int) -> Int { min(Int.infinity, a + b) }
+/// Layout arithmetic that never overflows: the sum within
+/// `-.infinity ... .infinity`, whatever the operands (a size or spacing an
+/// app computed, `Int.max` included).
+func clampedAdd(_ a: Int, _ b: Int) -> Int {
+  let (sum, overflow) = a.addingReportingOverflow(b)
+  if overflow { return b > 0 ? .infinity : -.infinity }
+  return sum.layoutClamped
+}
+
+/// `a` times `count`, within `-.infinity ... .infinity` (the spacing of
+/// `count` gaps).
+func clampedMultiply(_ a: Int, _ count: Int) -> Int {
+  let (product, overflow) = a.multipliedReportingOverflow(by: count)
+  if overflow { return (a > 0) == (count > 0) ? .infinity : -.infinity }
+  return product.layoutClamped
+}
+
+extension Int {
+  /// This length within `-.infinity ... .infinity`: what layout takes from
+  /// an app (a spacing, a padding, a frame), so that sums of a few never
+  /// overflow.
+  var layoutClamped: Int { Swift.min(.infinity, Swift.max(-.infinity, self)) }
+}
+
+extension ProposedViewSize {
+  /// This proposal with each side given within `0 ... .infinity`.
+  var layoutClamped: ProposedViewSize {
+    ProposedViewSize(
+      width: width.map { Swift.min(.infinity, Swift.max(0, $0)) },
+      height: height.map { Swift.min(.infinity, Swift.max(0, $0)) })
+  }
+}
+
+extension Size {
+  /// This size with each side within `0 ... .infinity`: what a measured
+  /// child may be, whatever its layout computed.
+  var layoutClamped: Size {
+    Size(width: Swift.min(.infinity, Swift.max(0, width)), height: Swift.min(.infinity, Swift.max(0, height)))
+  }
+}

@@ -13,12 +13,13 @@ final class StackLayout: LayoutBehavior {
   init(axis: Axis, alignment: Alignment, spacing: Int) {
     self.axis = axis
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.layoutClamped
   }
 
   /// Takes a stack view's newest spacing and alignment; returns whether
   /// they changed (and sizes may have).
   func update(spacing: Int, alignment: Alignment) -> Bool {
+    let spacing = spacing.layoutClamped
     guard spacing != self.spacing || alignment != self.alignment else { return false }
     self.spacing = spacing
     self.alignment = alignment
@@ -40,11 +41,11 @@ final class StackLayout: LayoutBehavior {
       if axis == .horizontal {
         let y = bounds.minY + alignment.vertical.offset(for: childSize.height, in: size.height)
         rect = Rect(x: position, y: y, width: childSize.width, height: childSize.height)
-        position += childSize.width + spacing
+        position = clampedAdd(position, clampedAdd(childSize.width, spacing))
       } else {
         let x = bounds.minX + alignment.horizontal.offset(for: childSize.width, in: size.width)
         rect = Rect(x: x, y: position, width: childSize.width, height: childSize.height)
-        position += childSize.height + spacing
+        position = clampedAdd(position, clampedAdd(childSize.height, spacing))
       }
       child.place(in: rect)
     }
@@ -59,14 +60,14 @@ final class StackLayout: LayoutBehavior {
   }
 
   private func total(_ sizes: [Size]) -> Size {
-    let gaps = max(0, sizes.count - 1) * spacing
+    let gaps = clampedMultiply(spacing, max(0, sizes.count - 1))
     var length = 0
     var thickness = 0
     for size in sizes {
       length = clampedAdd(length, along(size))
       thickness = max(thickness, cross(size))
     }
-    length += gaps
+    length = max(0, clampedAdd(length, gaps))
     return axis == .horizontal
       ? Size(width: length, height: thickness) : Size(width: thickness, height: length)
   }
@@ -80,7 +81,7 @@ final class StackLayout: LayoutBehavior {
     }
     let n = children.count
     guard n > 0 else { return [] }
-    var remaining = max(0, available - spacing * (n - 1))
+    var remaining = max(0, clampedAdd(available, -clampedMultiply(spacing, n - 1)))
     // One child gets all the room, spacer or not: its smallest and largest
     // lengths only order children against each other (a hosted row's root
     // holds one stack, and measuring it three times measures its children

@@ -40,9 +40,15 @@ public struct UnitPoint: Hashable, Sendable {
   /// Where a `size` child goes in `container` so that this point of the
   /// child lies on this point of the container.
   func rect(for size: Size, in container: Rect) -> Rect {
-    Rect(
-      x: container.minX + Int((Double(container.width - size.width) * x).rounded()),
-      y: container.minY + Int((Double(container.height - size.height) * y).rounded()),
+    /// An offset in whole cells; a point made of NaN or an infinity (an
+    /// app's computed value) lands on the container's edge, never traps.
+    func offset(_ length: Double) -> Int {
+      guard length.isFinite else { return length.isNaN ? 0 : (length > 0 ? .infinity : -.infinity) }
+      return Int(max(-Double(Int.infinity), min(Double(Int.infinity), length.rounded())))
+    }
+    return Rect(
+      x: container.minX + offset(Double(container.width - size.width) * x),
+      y: container.minY + offset(Double(container.height - size.height) * y),
       width: size.width, height: size.height)
   }
 }

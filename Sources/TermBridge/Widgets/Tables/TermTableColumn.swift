@@ -68,12 +68,18 @@ public struct TermTableColumn: Hashable, Sendable {
   }
 
   /// The limits, made consistent: at least 1 wide, `min <= ideal <= max`.
+  /// Each is at most `TermTableColumn.widestWidth`, so that sums of
+  /// widths an app computed never overflow.
   var bounded: (min: Int, ideal: Int, max: Int?) {
-    let low = max(1, minWidth)
-    let high = maxWidth.map { max(low, $0) }
-    let ideal = min(max(low, width), high ?? Int.max)
+    let low = min(Self.widestWidth, max(1, minWidth))
+    let high = maxWidth.map { min(Self.widestWidth, max(low, $0)) }
+    let ideal = min(max(low, min(Self.widestWidth, width)), high ?? Self.widestWidth)
     return (low, ideal, high)
   }
+
+  /// The widest a column's limits are taken to be: far past any screen,
+  /// small enough that the widths of many columns add up without overflow.
+  static let widestWidth = Int.max / 1024
 
   /// The limits the layout uses: a column the user resized is that wide.
   var layoutLimits: (min: Int, ideal: Int, max: Int?) {

@@ -24,23 +24,28 @@ public struct TermTableColumnLayout: Equatable, Sendable {
     self.spacing = spacing
     let limits = columns.map(\.layoutLimits)
     var widths = limits.map(\.ideal)
+    let spacing = min(max(0, spacing), TermTableColumn.widestWidth)
     let gaps = max(0, columns.count - 1) * spacing
-    var spare = available - gaps - widths.reduce(0, +)
-    // Grow (or shrink) a cell per column per round, while some column can.
+    var spare = min(max(available, 0), TermTableColumn.widestWidth) - gaps - widths.reduce(0, +)
+    // Grow (or shrink) the columns that can, an even share each per round
+    // (as if a cell at a time, round the columns, from the first): the
+    // rounds are as many as the columns, whatever the widths.
     while spare != 0 {
-      var changed = false
-      for index in widths.indices where spare != 0 {
-        if spare > 0, widths[index] < (limits[index].max ?? Int.max) {
-          widths[index] += 1
-          spare -= 1
-          changed = true
-        } else if spare < 0, widths[index] > limits[index].min {
-          widths[index] -= 1
-          spare += 1
-          changed = true
-        }
+      let growing = spare > 0
+      var movable: [Int] = []
+      for index in widths.indices
+      where growing ? widths[index] < (limits[index].max ?? Int.max) : widths[index] > limits[index].min {
+        movable.append(index)
       }
-      if !changed { break }
+      guard !movable.isEmpty else { break }
+      let share = max(1, spare.magnitude / UInt(movable.count))
+      for index in movable where spare != 0 {
+        let room =
+          growing ? (limits[index].max ?? Int.max) - widths[index] : widths[index] - limits[index].min
+        let step = Int(min(share, UInt(room), spare.magnitude))
+        widths[index] += growing ? step : -step
+        spare += growing ? -step : step
+      }
     }
     var xs: [Int] = []
     var x = 0

@@ -81,7 +81,9 @@ open class TermSlider: TermView {
   private func kept(_ candidate: Double) -> Double {
     guard maximumValue > minimumValue, !candidate.isNaN else { return minimumValue }
     var result = min(maximumValue, max(minimumValue, candidate))
-    if let stepValue, stepValue > 0 {
+    // Steps are counted from a finite lower bound; from -infinity there is
+    // no grid to snap to.
+    if let stepValue, stepValue > 0, stepValue.isFinite, minimumValue.isFinite, result.isFinite {
       result = minimumValue + ((result - minimumValue) / stepValue).rounded() * stepValue
       if result > maximumValue { result -= stepValue }
     }
@@ -104,7 +106,14 @@ open class TermSlider: TermView {
     onValueChange?(value)
   }
 
-  private var keyStep: Double { stepValue ?? (maximumValue - minimumValue) / 20 }
+  /// What an arrow key moves: the step, or a twentieth of the range (1
+  /// when the range is too wide to divide: infinite bounds, or bounds whose
+  /// difference overflows).
+  private var keyStep: Double {
+    if let stepValue, stepValue > 0, stepValue.isFinite { return stepValue }
+    let span = maximumValue - minimumValue
+    return span.isFinite && span > 0 ? span / 20 : 1
+  }
 
   open override var canBecomeFirstResponder: Bool { isEffectivelyEnabled }
 
@@ -131,8 +140,25 @@ open class TermSlider: TermView {
     return start..<max(start, width - suffixWidth)
   }
 
+  /// Where the value lies in the range, 0...1. A range too wide to divide
+  /// (infinite bounds, or a difference that overflows) puts a value at a
+  /// bound at its end and any other in the middle.
   private var fraction: Double {
-    maximumValue > minimumValue ? (value - minimumValue) / (maximumValue - minimumValue) : 0
+    guard maximumValue > minimumValue, !value.isNaN else { return 0 }
+    if value <= minimumValue { return 0 }
+    if value >= maximumValue { return 1 }
+    let span = maximumValue - minimumValue
+    guard span.isFinite else { return 0.5 }
+    return min(1, max(0, (value - minimumValue) / span))
+  }
+
+  /// The value at `fraction` (0...1) of the range; nil when the range has
+  /// an infinite bound, where no column stands for a value.
+  private func value(atFraction fraction: Double) -> Double? {
+    guard minimumValue.isFinite, maximumValue.isFinite else { return nil }
+    // Each bound weighted, so a range whose difference overflows still
+    // gives a finite value.
+    return minimumValue * (1 - fraction) + maximumValue * fraction
   }
 
   private func thumbX(in track: Range<Int>) -> Int {
@@ -166,7 +192,7 @@ open class TermSlider: TermView {
       }
       let x = min(track.upperBound - 1, max(track.lowerBound, point.x))
       let fraction = track.count > 1 ? Double(x - track.lowerBound) / Double(track.count - 1) : 0
-      setValueAsUser(minimumValue + fraction * (maximumValue - minimumValue))
+      if let value = value(atFraction: fraction) { setValueAsUser(value) }
       return true
     case .release(.left):
       if isDragging {
