@@ -9,15 +9,21 @@ import Testing
 
 // The Swift blocks of the README and of the DocC catalog's pages
 // (Sources/TermBridge/Module/TermBridge.docc) are the files in `Readme/`,
-// character for character (less `@main`, which a test target cannot
-// have): the first test below reads them and fails when they differ, so
-// the documentation is compiled by every test run and cannot drift. A
-// block that is a package manifest (`// swift-tools-version`) is the one
-// kind not compiled.
+// character for character, less the lines a test target cannot have:
+// `@main`, and `@testable import Hello` (the README's example package's
+// own module) with the blank line after it. The first test below reads
+// them and fails when they differ, so the documentation is compiled by
+// every test run and cannot drift. A block that is a package manifest
+// (`// swift-tools-version`) is the one kind not compiled.
 
-/// The Swift blocks of README.md and the catalog's pages, less `@main`
-/// lines, and the files in `Readme/`.
+/// The Swift blocks of README.md and the catalog's pages, less the lines
+/// a test target cannot have, and the files in `Readme/`.
 enum ReadmeBlocks {
+  /// Lines of a block left out of its file: an app's entry point, and the
+  /// import of the README's example app from its tests (whose views are
+  /// compiled into this target instead).
+  static let linesNotCompiled: Set<Substring> = ["@main", "@testable import Hello"]
+
   static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let catalog = testsDirectory.appendingPathComponent(
     "../../Sources/TermBridge/Module/TermBridge.docc"
@@ -52,13 +58,28 @@ enum ReadmeBlocks {
       if current == nil {
         if line == "```swift" { current = [] }
       } else if line == "```" {
-        blocks.append(current!.filter { $0 != "@main" }.joined(separator: "\n") + "\n")
+        blocks.append(compiledLines(of: current!).joined(separator: "\n") + "\n")
         current = nil
       } else {
         current!.append(line)
       }
     }
     return blocks
+  }
+
+  /// `lines` less those not compiled, and the blank line after each.
+  static func compiledLines(of lines: [Substring]) -> [Substring] {
+    var kept: [Substring] = []
+    var droppedLast = false
+    for line in lines {
+      if linesNotCompiled.contains(line) || (droppedLast && line.isEmpty) {
+        droppedLast = !line.isEmpty
+        continue
+      }
+      droppedLast = false
+      kept.append(line)
+    }
+    return kept
   }
 
   static func files() throws -> [String: String] {

@@ -120,15 +120,15 @@ extension Color: View, SelfContainedWidgetView {
   public typealias Body = Never
 
   /// Makes the plain widget the colour paints.
-  public func makeWidget(context: Context) -> TermView { TermView() }
+  package func makeWidget(context: Context) -> TermView { TermView() }
 
   /// Paints the widget's background with the colour.
-  public func updateWidget(_ widget: TermView, context: Context) {
+  package func updateWidget(_ widget: TermView, context: Context) {
     widget.backgroundStyle = TermStyle(background: termColor)
   }
 
   /// All the space offered (its ideal size is 0x0).
-  public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermView, context: Context) -> Size? {
+  package func sizeThatFits(_ proposal: ProposedViewSize, widget: TermView, context: Context) -> Size? {
     Size(width: min(proposal.width ?? 0, .infinity), height: min(proposal.height ?? 0, .infinity))
   }
 }

@@ -6,12 +6,17 @@ import TermBridgeWidgets
 /// the tree, and the controller becomes a child of the nearest controller
 /// above it (appearance callbacks follow).
 ///
-/// A controller representable is a ``WidgetView`` whose widget holds the
-/// controller's view: the same primitive every built-in control is made with.
+/// This and ``TermViewRepresentable`` are the public way to put imperative
+/// code in declarative views; the built-in controls are made through the
+/// same machinery.
 @MainActor
-public protocol TermViewControllerRepresentable: WidgetView where Widget == TermView {
+public protocol TermViewControllerRepresentable: View where Body == Never {
+  /// The controller the view makes and updates.
   associatedtype TermViewControllerType: TermViewController
+  /// The object that acts for the view (delegates, target-action); `Void` when there is none.
   associatedtype Coordinator = Void
+  /// What the representable's methods see: the coordinator, environment and transaction.
+  typealias Context = TermViewControllerRepresentableContext<Self>
 
   /// Creates the controller; called once per identity.
   func makeTermViewController(context: Context) -> TermViewControllerType
@@ -27,9 +32,23 @@ public protocol TermViewControllerRepresentable: WidgetView where Widget == Term
     -> Size?
 }
 
-/// What a controller representable sees while making, updating and sizing.
-public typealias TermViewControllerRepresentableContext<Representable: TermViewControllerRepresentable> =
-  WidgetViewContext<Representable>
+/// What a controller representable sees while making, updating and sizing,
+/// like SwiftUI's `UIViewControllerRepresentableContext`.
+@MainActor
+public struct TermViewControllerRepresentableContext<Representable: TermViewControllerRepresentable> {
+  /// The context the graph made for the representable's adapter.
+  let base: WidgetViewContext<ControllerRepresentableWidget<Representable>>
+
+  /// The coordinator made by `makeCoordinator()`, the same for the view's lifetime.
+  public var coordinator: Representable.Coordinator { base.coordinator }
+  /// The environment at this point of the tree.
+  public var environment: EnvironmentValues { base.environment }
+  /// The transaction of the current update.
+  public var transaction: Transaction { base.transaction }
+
+  /// Tells the measuring layout that the size came from the controller alone.
+  package func noteDefaultSizing() { base.noteDefaultSizing() }
+}
 
 extension TermViewControllerRepresentable {
   /// Does nothing; implement it to stop work the controller started (a timer, an observation).
@@ -46,33 +65,8 @@ extension TermViewControllerRepresentable {
     return nil
   }
 
-  // The primitive's requirements, answered by the representable's.
-
-  /// Answers `WidgetView`'s requirement with a view that holds the controller's view, from
-  /// `makeTermViewController(context:)`.
-  public func makeWidget(context: Context) -> TermView {
-    ControllerContainerView(controller: makeTermViewController(context: context))
-  }
-
-  /// Answers `WidgetView`'s requirement with `updateTermViewController(_:context:)`.
-  public func updateWidget(_ widget: TermView, context: Context) {
-    updateTermViewController(Self.controller(in: widget), context: context)
-  }
-
-  /// Answers `WidgetView`'s requirement with `dismantleTermViewController(_:coordinator:)`.
-  public static func dismantleWidget(_ widget: TermView, coordinator: Coordinator) {
-    dismantleTermViewController(controller(in: widget), coordinator: coordinator)
-  }
-
-  /// Answers `WidgetView`'s requirement with `sizeThatFits(_:controller:context:)`.
-  public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermView, context: Context) -> Size? {
-    sizeThatFits(proposal, controller: Self.controller(in: widget), context: context)
-  }
-
-  private static func controller(in widget: TermView) -> TermViewControllerType {
-    // The widget is always the container made by `makeWidget`.
-    unsafeDowncast((widget as! ControllerContainerView).controller, to: TermViewControllerType.self)
-  }
+  /// The graph's primitive for this representable.
+  package var widgetPrimitive: any WidgetView { ControllerRepresentableWidget(representable: self) }
 }
 
 extension TermViewControllerRepresentable where Coordinator == Void {
@@ -80,27 +74,63 @@ extension TermViewControllerRepresentable where Coordinator == Void {
   public func makeCoordinator() {}
 }
 
+/// A ``TermViewControllerRepresentable`` as the graph's primitive: its
+/// widget holds the controller's view (and the controller, with its type,
+/// so reading it back needs no cast).
+nonisolated package struct ControllerRepresentableWidget<Representable: TermViewControllerRepresentable>:
+  WidgetView
+{
+  package typealias Body = Never
+  package typealias Coordinator = Representable.Coordinator
+  package typealias Widget = ControllerContainerView<Representable.TermViewControllerType>
+  let representable: Representable
+
+  nonisolated package static func primitive(ofValue value: any View) -> Self {
+    Self(representable: reinterpret(value, as: Representable.self))
+  }
+
+  @MainActor package func makeCoordinator() -> Coordinator { representable.makeCoordinator() }
+
+  @MainActor package func makeWidget(context: Context) -> Widget {
+    Widget(controller: representable.makeTermViewController(context: .init(base: context)))
+  }
+
+  @MainActor package func updateWidget(_ widget: Widget, context: Context) {
+    representable.updateTermViewController(widget.controller, context: .init(base: context))
+  }
+
+  @MainActor package static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {
+    Representable.dismantleTermViewController(widget.controller, coordinator: coordinator)
+  }
+
+  @MainActor package func sizeThatFits(_ proposal: ProposedViewSize, widget: Widget, context: Context)
+    -> Size?
+  {
+    representable.sizeThatFits(proposal, controller: widget.controller, context: .init(base: context))
+  }
+}
+
 /// Holds a represented controller's view in the tree and keeps the
 /// controller contained in the nearest controller above while it is there.
 @MainActor
-final class ControllerContainerView: TermView {
-  let controller: TermViewController
+package final class ControllerContainerView<Controller: TermViewController>: TermView {
+  let controller: Controller
 
-  init(controller: TermViewController) {
+  init(controller: Controller) {
     self.controller = controller
     super.init(frame: .zero)
     addSubview(controller.view)
   }
 
-  override func layoutSubviews() { controller.view.frame = bounds }
+  override package func layoutSubviews() { controller.view.frame = bounds }
 
-  override var intrinsicContentSize: Size? {
+  override package var intrinsicContentSize: Size? {
     let preferred = controller.preferredContentSize
     if preferred != .zero { return preferred }
     return controller.view.intrinsicContentSize
   }
 
-  override func sizeThatFits(_ size: Size) -> Size {
+  override package func sizeThatFits(_ size: Size) -> Size {
     let preferred = controller.preferredContentSize
     if preferred != .zero {
       return Size(width: min(preferred.width, size.width), height: min(preferred.height, size.height))
@@ -108,7 +138,7 @@ final class ControllerContainerView: TermView {
     return controller.view.sizeThatFits(size)
   }
 
-  override func didMoveToWindow() {
+  override package func didMoveToWindow() {
     if window != nil {
       if controller.parent == nil, let parent = enclosingViewController() {
         parent.addChild(controller)

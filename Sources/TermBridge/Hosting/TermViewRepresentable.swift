@@ -11,12 +11,17 @@ import TermBridgeWidgets
 /// when the view leaves the tree. The coordinator turns the widget's
 /// delegate callbacks into binding writes.
 ///
-/// A representable is a ``WidgetView`` whose widget is ``TermViewType``:
-/// the same primitive every built-in control is made with.
+/// This and ``TermViewControllerRepresentable`` are the public way to put
+/// a widget in declarative views; the built-in controls are made through
+/// the same machinery.
 @MainActor
-public protocol TermViewRepresentable: WidgetView where Widget == TermViewType {
+public protocol TermViewRepresentable: View where Body == Never {
+  /// The widget the view makes and updates.
   associatedtype TermViewType: TermView
+  /// The object that acts for the view (delegates, target-action); `Void` when there is none.
   associatedtype Coordinator = Void
+  /// What the representable's methods see: the coordinator, environment and transaction.
+  typealias Context = TermViewRepresentableContext<Self>
 
   /// Creates the widget; called once per identity.
   func makeTermView(context: Context) -> TermViewType
@@ -30,9 +35,23 @@ public protocol TermViewRepresentable: WidgetView where Widget == TermViewType {
   func sizeThatFits(_ proposal: ProposedViewSize, termView: TermViewType, context: Context) -> Size?
 }
 
-/// What a representable sees while making, updating and sizing its widget.
-public typealias TermViewRepresentableContext<Representable: TermViewRepresentable> =
-  WidgetViewContext<Representable>
+/// What a representable sees while making, updating and sizing its widget,
+/// like SwiftUI's `UIViewRepresentableContext`.
+@MainActor
+public struct TermViewRepresentableContext<Representable: TermViewRepresentable> {
+  /// The context the graph made for the representable's adapter.
+  let base: WidgetViewContext<RepresentableWidget<Representable>>
+
+  /// The coordinator made by `makeCoordinator()`, the same for the view's lifetime.
+  public var coordinator: Representable.Coordinator { base.coordinator }
+  /// The environment at this point of the tree.
+  public var environment: EnvironmentValues { base.environment }
+  /// The transaction of the current update.
+  public var transaction: Transaction { base.transaction }
+
+  /// Tells the measuring layout that the size came from the widget alone.
+  package func noteDefaultSizing() { base.noteDefaultSizing() }
+}
 
 extension TermViewRepresentable {
   /// Does nothing; implement it to stop work the widget started (a timer, an observation).
@@ -45,28 +64,50 @@ extension TermViewRepresentable {
     return nil
   }
 
-  // The primitive's requirements, answered by the representable's.
-
-  /// Answers `WidgetView`'s requirement with `makeTermView(context:)`.
-  public func makeWidget(context: Context) -> TermViewType { makeTermView(context: context) }
-
-  /// Answers `WidgetView`'s requirement with `updateTermView(_:context:)`.
-  public func updateWidget(_ widget: TermViewType, context: Context) {
-    updateTermView(widget, context: context)
-  }
-
-  /// Answers `WidgetView`'s requirement with `dismantleTermView(_:coordinator:)`.
-  public static func dismantleWidget(_ widget: TermViewType, coordinator: Coordinator) {
-    dismantleTermView(widget, coordinator: coordinator)
-  }
-
-  /// Answers `WidgetView`'s requirement with `sizeThatFits(_:termView:context:)`.
-  public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermViewType, context: Context) -> Size? {
-    sizeThatFits(proposal, termView: widget, context: context)
-  }
+  /// The graph's primitive for this representable.
+  package var widgetPrimitive: any WidgetView { RepresentableWidget(representable: self) }
 }
 
 extension TermViewRepresentable where Coordinator == Void {
   /// Makes no coordinator, for a representable that needs none.
   public func makeCoordinator() {}
+}
+
+/// A ``TermViewRepresentable`` as the graph's primitive: each requirement
+/// answered by the representable's own. The node's value stays the
+/// representable (its bindings and state are linked there); this wraps a
+/// copy of it for each new value.
+nonisolated package struct RepresentableWidget<Representable: TermViewRepresentable>: WidgetView {
+  package typealias Body = Never
+  package typealias Coordinator = Representable.Coordinator
+  let representable: Representable
+
+  nonisolated package static func primitive(ofValue value: any View) -> Self {
+    Self(representable: reinterpret(value, as: Representable.self))
+  }
+
+  @MainActor package func makeCoordinator() -> Coordinator { representable.makeCoordinator() }
+
+  @MainActor package func makeWidget(context: Context) -> Representable.TermViewType {
+    representable.makeTermView(context: TermViewRepresentableContext(base: context))
+  }
+
+  @MainActor package func updateWidget(_ widget: Representable.TermViewType, context: Context) {
+    representable.updateTermView(widget, context: TermViewRepresentableContext(base: context))
+  }
+
+  @MainActor package static func dismantleWidget(
+    _ widget: Representable.TermViewType, coordinator: Coordinator
+  ) {
+    Representable.dismantleTermView(widget, coordinator: coordinator)
+  }
+
+  @MainActor package func sizeThatFits(
+    _ proposal: ProposedViewSize, widget: Representable.TermViewType, context: Context
+  )
+    -> Size?
+  {
+    representable.sizeThatFits(
+      proposal, termView: widget, context: TermViewRepresentableContext(base: context))
+  }
 }

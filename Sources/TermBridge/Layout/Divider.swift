@@ -12,18 +12,18 @@ public struct Divider: View, SelfContainedWidgetView, Equatable {
   public init() {}
 
   /// Makes the `TermDivider` that draws the line.
-  public func makeWidget(context: Context) -> TermDivider { TermDivider() }
+  package func makeWidget(context: Context) -> TermDivider { TermDivider() }
 
   /// Turns the line across the stack's axis and colours it with the
   /// palette's border colour.
-  public func updateWidget(_ widget: TermDivider, context: Context) {
+  package func updateWidget(_ widget: TermDivider, context: Context) {
     widget.axis = context.environment.stackAxis == .horizontal ? .vertical : .horizontal
     widget.lineStyle = TermStyle(foreground: context.environment.palette.border.termColor)
   }
 
   /// One cell thick and as long as the space offered (1 cell for an
   /// unspecified proposal).
-  public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermDivider, context: Context) -> Size? {
+  package func sizeThatFits(_ proposal: ProposedViewSize, widget: TermDivider, context: Context) -> Size? {
     if widget.axis == .vertical { return Size(width: 1, height: min(proposal.height ?? 1, .infinity)) }
     return Size(width: min(proposal.width ?? 1, .infinity), height: 1)
   }

@@ -15,6 +15,9 @@ struct LazyStackWidget<Content: View>: WidgetView {
   let content: Content
   var gridItems: [GridItem]? = nil
 
+  /// Its coordinator tells the graph when rows measured later change the stack's size.
+  static var invalidatesLayout: Bool { true }
+
   func makeCoordinator() -> LazyStackCoordinator { LazyStackCoordinator() }
 
   func makeWidget(context: Context) -> TermLazyStackView {

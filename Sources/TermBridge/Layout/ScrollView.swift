@@ -27,10 +27,10 @@ public struct ScrollView<Content: View>: View, WidgetContainerView, SelfContaine
   package var content: [any View] { [wrapped] }
 
   /// Makes the `TermScrollView` that scrolls the content.
-  public func makeWidget(context: Context) -> TermScrollView { TermScrollView() }
+  package func makeWidget(context: Context) -> TermScrollView { TermScrollView() }
 
   /// Shows or hides the scroll bars for `axes` and `showsIndicators`.
-  public func updateWidget(_ widget: TermScrollView, context: Context) {
+  package func updateWidget(_ widget: TermScrollView, context: Context) {
     let vertical = showsIndicators && axes.contains(.vertical)
     let horizontal = showsIndicators && axes.contains(.horizontal)
     if widget.showsVerticalScrollIndicator != vertical || widget.showsHorizontalScrollIndicator != horizontal

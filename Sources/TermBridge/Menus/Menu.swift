@@ -41,10 +41,10 @@ public struct Menu<Label: View, Content: View>: View, WidgetContainerView {
   package var content: [any View] { [label] }
 
   /// A menu button, like a `UIButton` with a `menu`.
-  public func makeWidget(context: Context) -> TermMenuButton { TermMenuButton() }
+  package func makeWidget(context: Context) -> TermMenuButton { TermMenuButton() }
 
   /// Gives the button the menu of the content's entries and the label.
-  public func updateWidget(_ button: TermMenuButton, context: Context) {
+  package func updateWidget(_ button: TermMenuButton, context: Context) {
     button.menu = TermMenu(
       title: labelParts(of: label).title,
       children: TermBridgeDeclarative.menuElements(of: menuContent, environment: context.environment))

@@ -25,11 +25,11 @@ public struct Link<Label: View>: View, WidgetView {
   }
 
   /// Makes the `TermLinkButton` that draws the link.
-  public func makeWidget(context: Context) -> TermLinkButton { TermLinkButton() }
+  package func makeWidget(context: Context) -> TermLinkButton { TermLinkButton() }
 
   /// Brings the button up to date: the title and URL, the accent colour,
   /// and opening the URL through the environment's `openURL`.
-  public func updateWidget(_ widget: TermLinkButton, context: Context) {
+  package func updateWidget(_ widget: TermLinkButton, context: Context) {
     widget.title = title
     widget.url = destination.absoluteString
     widget.style = TermStyle(foreground: context.environment.palette.accent.termColor)

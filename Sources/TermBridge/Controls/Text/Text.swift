@@ -75,11 +75,11 @@ public struct Text: View, Equatable {
 
 extension Text: SelfContainedWidgetView {
   /// Makes the `TermLabel` that draws the text.
-  public func makeWidget(context: Context) -> TermLabel { TermLabel() }
+  package func makeWidget(context: Context) -> TermLabel { TermLabel() }
 
   /// Brings the label up to date: the string (struck through if asked), its
   /// colours and attributes, and the environment's alignment and line limit.
-  public func updateWidget(_ label: TermLabel, context: Context) {
+  package func updateWidget(_ label: TermLabel, context: Context) {
     let environment = context.environment
     label.text = resolvedContent(in: environment)
     label.style = TermStyle(
@@ -92,7 +92,8 @@ extension Text: SelfContainedWidgetView {
 
   /// The label's size for the proposal, its ideal size where a dimension
   /// is unspecified.
-  public func sizeThatFits(_ proposal: ProposedViewSize, widget label: TermLabel, context: Context) -> Size? {
+  package func sizeThatFits(_ proposal: ProposedViewSize, widget label: TermLabel, context: Context) -> Size?
+  {
     let ideal = label.intrinsicContentSize
     return label.sizeThatFits(
       Size(width: proposal.width ?? ideal?.width ?? 10, height: proposal.height ?? ideal?.height ?? 10))

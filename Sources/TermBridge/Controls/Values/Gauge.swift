@@ -30,11 +30,11 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
   }
 
   /// Makes the `TermProgressView` that draws the bar.
-  public func makeWidget(context: Context) -> TermProgressView { TermProgressView() }
+  package func makeWidget(context: Context) -> TermProgressView { TermProgressView() }
 
   /// Brings the bar up to date with the fraction and the labels' text, in
   /// the palette's accent colour.
-  public func updateWidget(_ widget: TermProgressView, context: Context) {
+  package func updateWidget(_ widget: TermProgressView, context: Context) {
     widget.progress = fraction
     widget.label = label
     widget.currentValueText = currentValue
@@ -44,7 +44,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
   }
 
   /// One row across the width offered.
-  public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermProgressView, context: Context) -> Size?
+  package func sizeThatFits(_ proposal: ProposedViewSize, widget: TermProgressView, context: Context) -> Size?
   {
     Size(width: proposal.width ?? widget.intrinsicContentSize?.width ?? 20, height: 1)
   }

@@ -33,12 +33,12 @@ public struct Slider<Label: View, ValueLabel: View>: View, WidgetView {
   }
 
   /// Makes the `TermSlider` that draws the track.
-  public func makeWidget(context: Context) -> TermSlider { TermSlider() }
+  package func makeWidget(context: Context) -> TermSlider { TermSlider() }
 
   /// Brings the slider up to date with the bounds, step, value and labels,
   /// its track in the palette's accent colour; a move writes the binding,
   /// then shows the value the binding holds.
-  public func updateWidget(_ slider: TermSlider, context: Context) {
+  package func updateWidget(_ slider: TermSlider, context: Context) {
     slider.minimumValue = bounds.lowerBound
     slider.maximumValue = bounds.upperBound
     slider.stepValue = step
@@ -57,7 +57,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, WidgetView {
   }
 
   /// One row across the width offered (20 columns of track when unbounded).
-  public func sizeThatFits(_ proposal: ProposedViewSize, widget: TermSlider, context: Context) -> Size? {
+  package func sizeThatFits(_ proposal: ProposedViewSize, widget: TermSlider, context: Context) -> Size? {
     let ideal = widget.intrinsicContentSize ?? Size(width: 20, height: 1)
     return Size(width: proposal.width ?? ideal.width, height: 1)
   }

@@ -59,10 +59,10 @@ public struct Stepper<Label: View>: View, WidgetContainerView {
   package var content: [any View] { [label] }
 
   /// Makes the `TermStepper` that draws the `[-|+]` and hosts the label.
-  public func makeWidget(context: Context) -> TermStepper { TermStepper() }
+  package func makeWidget(context: Context) -> TermStepper { TermStepper() }
 
   /// Hands the stepper the step actions and dims a side that cannot step.
-  public func updateWidget(_ stepper: TermStepper, context: Context) {
+  package func updateWidget(_ stepper: TermStepper, context: Context) {
     stepper.onIncrement = increment ?? {}
     stepper.onDecrement = decrement ?? {}
     stepper.isIncrementEnabled = increment != nil && canIncrement()

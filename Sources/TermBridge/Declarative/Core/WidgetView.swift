@@ -6,12 +6,14 @@ import TermBridgeWidgets
 /// identity, updates it with every new value, measures it, and dismantles
 /// it when the view leaves the tree.
 ///
-/// `TermViewRepresentable` and `TermViewControllerRepresentable` are built
-/// on it, and so is every built-in control (`Text` is a ``TermLabel``,
-/// `Button` a ``TermButton``, …): each exists as a kit widget an imperative
-/// program uses on its own and as the declarative view that stands for it.
+/// Every built-in control is one (`Text` is a ``TermLabel``, `Button` a
+/// ``TermButton``, …): each exists as a kit widget an imperative program
+/// uses on its own and as the declarative view that stands for it. Apps
+/// wrap their widgets with the public representables instead, which the
+/// graph adapts to this primitive (``RepresentableWidget``,
+/// ``ControllerRepresentableWidget``): one public way to wrap a widget.
 @MainActor
-public protocol WidgetView: View where Body == Never {
+package protocol WidgetView: View where Body == Never {
   /// The widget that draws the view.
   associatedtype Widget: TermView
   /// An object kept for the view's identity (delegates, target-action).
@@ -34,65 +36,80 @@ public protocol WidgetView: View where Body == Never {
   /// intrinsic height, and takes what it is offered in a dimension with no
   /// intrinsic size). Measuring has no side effects.
   func sizeThatFits(_ proposal: ProposedViewSize, widget: Widget, context: Context) -> Size?
+  /// Whether the view reads ``WidgetViewContext/layoutInvalidation`` (a
+  /// lazy stack that measures new rows on its own): only then does its
+  /// node give the context a way back to it.
+  static var invalidatesLayout: Bool { get }
+  /// A node's value of this type as this primitive: the value itself, or
+  /// the representable an adapter wraps. The node's value is known to be
+  /// of the type this primitive was first made from.
+  nonisolated static func primitive(ofValue value: any View) -> Self
 }
 
 extension WidgetView {
   /// Does nothing by default: the graph drops the widget, and nothing else
   /// holds it.
-  public static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {}
+  package static func dismantleWidget(_ widget: Widget, coordinator: Coordinator) {}
 
   /// Nil by default: the widget's own sizing (see the requirement).
-  public func sizeThatFits(_ proposal: ProposedViewSize, widget: Widget, context: Context) -> Size? {
+  package func sizeThatFits(_ proposal: ProposedViewSize, widget: Widget, context: Context) -> Size? {
     context.noteDefaultSizing()
     return nil
+  }
+
+  /// False by default.
+  package static var invalidatesLayout: Bool { false }
+
+  /// The value itself, by default.
+  nonisolated package static func primitive(ofValue value: any View) -> Self {
+    reinterpret(value, as: Self.self)
   }
 }
 
 extension WidgetView where Coordinator == Void {
   /// No coordinator: views without one need not write this.
-  public func makeCoordinator() {}
+  package func makeCoordinator() {}
 }
 
 /// What a ``WidgetView`` sees while it makes, updates and sizes its widget.
 @MainActor
-public struct WidgetViewContext<Content: WidgetView> {
+package struct WidgetViewContext<Content: WidgetView> {
   /// The coordinator made by `makeCoordinator()`, the same for the view's lifetime.
-  public var coordinator: Content.Coordinator {
-    unsafeDowncast(coordinatorBox, to: CoordinatorBox<Content.Coordinator>.self).value
-  }
-  /// The coordinator in the node's box: stored type-erased, so that the
-  /// context's layout does not depend on `Content` and the graph makes
+  package var coordinator: Content.Coordinator { box.value }
+  /// The node's box, holding the coordinator: stored type-erased, so that
+  /// the context's layout does not depend on `Content` and the graph makes
   /// one without looking up its generic metadata (it makes one for every
   /// update and measure of every widget view).
   private let coordinatorBox: AnyObject
   /// The environment at this point of the tree.
-  public internal(set) var environment: EnvironmentValues
+  package internal(set) var environment: EnvironmentValues
   /// The transaction of the current update.
-  public internal(set) var transaction: Transaction
+  package internal(set) var transaction: Transaction
   /// Set when the protocol's default sizing answered (only while measuring).
   let sizingRecord: DefaultSizingRecord?
-  /// The node of the view, for ``layoutInvalidation``: read only while the
-  /// graph's call that made this context runs, when the node is alive (an
-  /// unowned reference costs nothing on the measuring path).
-  private unowned(unsafe) let node: WidgetNode?
 
   /// A context whose coordinator is in `coordinatorBox`, a
   /// `CoordinatorBox<Content.Coordinator>`.
   init(
     coordinatorBox: AnyObject, environment: EnvironmentValues, transaction: Transaction,
-    sizingRecord: DefaultSizingRecord? = nil, node: WidgetNode? = nil
+    sizingRecord: DefaultSizingRecord? = nil
   ) {
     self.coordinatorBox = coordinatorBox
     self.environment = environment
     self.transaction = transaction
     self.sizingRecord = sizingRecord
-    self.node = node
+  }
+
+  private var box: CoordinatorBox<Content.Coordinator> {
+    unsafeDowncast(coordinatorBox, to: CoordinatorBox<Content.Coordinator>.self)
   }
 
   /// Tells the graph, later, that the widget's size changed on its own
   /// (outside an update: a lazy stack that measured new rows), so the
-  /// views around it are measured and placed again.
-  var layoutInvalidation: LayoutInvalidation { LayoutInvalidation(node: node) }
+  /// views around it are measured and placed again. Only for a view whose
+  /// type says it ``WidgetView/invalidatesLayout``; it holds the node
+  /// weakly, so it does nothing once the view has left the tree.
+  var layoutInvalidation: LayoutInvalidation { LayoutInvalidation(node: box.node) }
 
   /// Tells the measuring layout that the size came from the widget alone
   /// (the view has no sizing of its own), so it need not measure again
@@ -104,6 +121,9 @@ public struct WidgetViewContext<Content: WidgetView> {
 /// A widget view's coordinator, kept by its node for the view's lifetime.
 final class CoordinatorBox<Coordinator> {
   let value: Coordinator
+  /// The view's node, for a view that asks for a ``LayoutInvalidation``
+  /// (set only then); weak, as the context that reads it may outlive it.
+  weak var node: WidgetNode?
   init(_ value: Coordinator) { self.value = value }
 }
 

@@ -35,7 +35,7 @@ struct CastOnce<Target> {
 }
 
 /// `view`'s value as a `T`: the caller knows `T` is its dynamic type.
-private nonisolated func reinterpret<T>(_ view: any View, as _: T.Type) -> T {
+nonisolated func reinterpret<T>(_ view: any View, as _: T.Type) -> T {
   func open<V>(_ value: V) -> T {
     precondition(V.self == T.self, "a projection applied to a value of another type")
     return withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: T.self).pointee }
@@ -47,8 +47,18 @@ private nonisolated func reinterpret<T>(_ view: any View, as _: T.Type) -> T {
 // type, so the existential it returns needs no conformance lookup.
 
 nonisolated func projection(of value: any WidgetView) -> (any View) -> any WidgetView {
-  func make<V: WidgetView>(_: V) -> (any View) -> any WidgetView { { reinterpret($0, as: V.self) } }
+  func make<V: WidgetView>(_: V) -> (any View) -> any WidgetView { { V.primitive(ofValue: $0) } }
   return make(value)
+}
+
+/// A widget node's value as the graph's primitive: a widget view itself,
+/// or a representable in its adapter (the representables are the public
+/// way to wrap a widget; the primitive is the package's own).
+@MainActor
+func widgetPrimitive(of view: any View) -> any WidgetView {
+  if let primitive = view as? any WidgetView { return primitive }
+  if let representable = view as? any TermViewRepresentable { return representable.widgetPrimitive }
+  return (view as! any TermViewControllerRepresentable).widgetPrimitive
 }
 
 nonisolated func projection(of value: any WidgetContainerView) -> (any View) -> any WidgetContainerView {

@@ -25,7 +25,11 @@ enum NodeKind {
     // has many more structural types than widget types, and each type
     // pays for every check made before the one that holds.
     if view is any StructuralView { return .structural }
-    if view is any WidgetView { return .widget }
+    if view is any WidgetView || view is any TermViewRepresentable
+      || view is any TermViewControllerRepresentable
+    {
+      return .widget
+    }
     if view is any WidgetAttachmentView { return .attachment }
     return .composite
   }

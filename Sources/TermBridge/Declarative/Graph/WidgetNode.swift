@@ -24,9 +24,10 @@ final class WidgetNode: LayoutNode {
 
   private var primitiveCast = CastOnce<any WidgetView>()
   private var containerCast = CastOnce<any WidgetContainerView>()
-  /// The widget view for the current value.
+  /// The widget view for the current value: the value itself, or the
+  /// adapter of a representable.
   private var primitive: any WidgetView {
-    primitiveCast.value(of: view, { $0 as! any WidgetView }, projecting: projection(of:))
+    primitiveCast.value(of: view, widgetPrimitive(of:), projecting: projection(of:))
   }
   /// Whether the view's type is a container: a node's values are all of
   /// one type, so this is known from the first (a leaf then never reads
@@ -51,7 +52,7 @@ final class WidgetNode: LayoutNode {
   {
     WidgetViewContext(
       coordinatorBox: coordinatorBox!, environment: environment, transaction: graph.transaction,
-      sizingRecord: sizing, node: self)
+      sizingRecord: sizing)
   }
 
   private func coordinator<V: WidgetView>(of view: V) -> V.Coordinator {
@@ -67,7 +68,9 @@ final class WidgetNode: LayoutNode {
     isContainer = view is any WidgetContainerView
     linkDynamicProperties()
     func make<V: WidgetView>(_ view: V) -> TermView {
-      coordinatorBox = CoordinatorBox(view.makeCoordinator())
+      let box = CoordinatorBox(view.makeCoordinator())
+      if V.invalidatesLayout { box.node = self }
+      coordinatorBox = box
       return view.makeWidget(context: context(for: view))
     }
     let primitive = self.primitive

@@ -7,21 +7,21 @@
 /// Where an app keeps its files, by the XDG Base Directory spec: the
 /// folders `@AppStorage` and apps' own data files go in. A variable that
 /// is unset, empty or relative is ignored, as the spec says.
-public enum StorageDirectories {
+package enum StorageDirectories {
   /// `$HOME` when it is an absolute path (as shells and the spec take it),
   /// else the account's home folder.
-  public static func home(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+  package static func home(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     if let home = environment["HOME"], home.hasPrefix("/") { return home }
     return FileManager.default.homeDirectoryForCurrentUser.path
   }
 
   /// `$XDG_DATA_HOME`, or `~/.local/share`: data an app keeps (notes, documents).
-  public static func dataHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+  package static func dataHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
     folder("XDG_DATA_HOME", default: ".local/share", environment: environment)
   }
 
   /// `$XDG_CONFIG_HOME`, or `~/.config`: settings.
-  public static func configHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+  package static func configHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
     folder("XDG_CONFIG_HOME", default: ".config", environment: environment)
   }
 

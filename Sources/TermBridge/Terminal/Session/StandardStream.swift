@@ -4,7 +4,7 @@ import Glibc
 /// write (a full disk, `/dev/full`, a closed pipe) is an answer the caller
 /// can act on, never a crash. (Foundation's `FileHandle.write(_:)` traps
 /// when the write fails.)
-public enum StandardStream: Sendable {
+package enum StandardStream: Sendable {
   /// Standard output (file descriptor 1).
   case output
   /// Standard error (file descriptor 2).
@@ -15,7 +15,7 @@ public enum StandardStream: Sendable {
   /// Writes all of `text`, retrying interrupted and partial writes; returns
   /// false when it could not (and says nothing: there may be nowhere to say it).
   @discardableResult
-  public func write(_ text: String) -> Bool {
+  package func write(_ text: String) -> Bool {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }

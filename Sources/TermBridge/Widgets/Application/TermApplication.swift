@@ -49,7 +49,7 @@ public final class TermApplication: TermResponder {
   private var frameWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Views drawn (their `draw(in:)` called) since the application started.
-  public private(set) var drawnViewCount = 0
+  package private(set) var drawnViewCount = 0
 
   /// An application drawing on `screen` (a real terminal's or a headless one).
   public init(screen: TermScreen) {
@@ -136,7 +136,7 @@ public final class TermApplication: TermResponder {
   private var isMakingFrame: Bool { phase != .idle }
 
   /// The phase of the frame being made, or `.idle` between frames.
-  public private(set) var phase = FramePhase.idle
+  package private(set) var phase = FramePhase.idle
 
   /// Notes a view's update run while laying out (a list's cell that came
   /// into view because the list grew), which is counted: steady frames
@@ -381,7 +381,7 @@ public struct FrameStatistics: Sendable, Equatable {
 }
 
 /// The phases of a frame, in order.
-public enum FramePhase: Sendable {
+package enum FramePhase: Sendable {
   /// Between frames: input is handled, views are invalidated.
   case idle
   /// Views bring their content up to date (`updateProperties()`);

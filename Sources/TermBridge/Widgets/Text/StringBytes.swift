@@ -7,7 +7,7 @@ extension String {
   /// changed its bytes would look unchanged to it: coordinators and models
   /// deciding whether an edit changed a text use this. O(1) when the
   /// strings share storage or differ in length, a `memcmp` otherwise.
-  public func hasSameBytes(as other: String) -> Bool {
+  package func hasSameBytes(as other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
     var a = self
     var b = other
