@@ -5,6 +5,9 @@ import PackageDescription
 // import only the ones below it. `import TermBridge` re-exports them all.
 //
 //   TermBridge (Module/)          the module an app imports: re-exports
+//                                 Foundation, as SwiftUI does, and
+//   TermBridgeCore (CoreModule/)  the same layers without Foundation (the
+//                                 memory floor; TermDemo uses it); both
 //     TermBridgeDeclarative       View, state, environment, the view graph and
 //                                 layout (Declarative/), hosting and the
 //                                 representables (Hosting/), and the
@@ -13,11 +16,14 @@ import PackageDescription
 //       TermBridgeWidgets         TermView, windows, controllers, the widget kit
 //         TermBridgeTerminal      the only target that imports CNcurses
 //   TermBridgeTesting (Testing/)  snapshots, key scripts, the pilot: its own
-//                                 product, for test targets (on TermBridge)
+//                                 product, for test targets (on the layers,
+//                                 so that it loads no Foundation)
 let package = Package(
   name: "TermBridge",
   products: [
     .library(name: "TermBridge", targets: ["TermBridge"]),
+    // The lean umbrella: TermBridge's API on FoundationEssentials only.
+    .library(name: "TermBridgeCore", targets: ["TermBridgeCore"]),
     .library(name: "TermBridgeTesting", targets: ["TermBridgeTesting"]),
     .executable(name: "TermDemo", targets: ["TermDemo"]),
   ],
@@ -37,7 +43,7 @@ let package = Package(
       name: "TermBridgeDeclarative",
       dependencies: ["TermBridgeWidgets"],
       path: "Sources/TermBridge",
-      exclude: ["Terminal", "Widgets", "Module", "Testing"],
+      exclude: ["Terminal", "Widgets", "Module", "CoreModule", "Testing"],
       // The declarative engine, then one folder per family of SwiftUI
       // views, whatever technique each view uses inside.
       sources: [
@@ -51,14 +57,24 @@ let package = Package(
       dependencies: ["TermBridgeDeclarative"],
       path: "Sources/TermBridge/Module"
     ),
+    // The lean umbrella (no Foundation): re-exports the layers.
+    .target(
+      name: "TermBridgeCore",
+      dependencies: ["TermBridgeDeclarative"],
+      path: "Sources/TermBridge/CoreModule"
+    ),
     .target(
       name: "TermBridgeTesting",
-      dependencies: ["TermBridge"],
+      // The layers, not TermBridge: a program linking the testing library
+      // (TermDemo does) loads no Foundation through it.
+      dependencies: ["TermBridgeDeclarative"],
       path: "Sources/TermBridge/Testing"
     ),
     .executableTarget(
       name: "TermDemo",
-      dependencies: ["TermBridge", "TermBridgeTesting"],
+      // TermBridgeCore: the demo stays on FoundationEssentials, so that
+      // perf-floor measures the toolkit, not Foundation.
+      dependencies: ["TermBridgeCore", "TermBridgeTesting"],
       path: "Sources/TermDemo",
       exclude: ["LinkOrder.txt"],
       linkerSettings: [
@@ -88,7 +104,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TermBridgeTests",
-      dependencies: ["TermBridge", "TermBridgeTesting", "TermDemo"],
+      dependencies: ["TermBridge", "TermBridgeCore", "TermBridgeTesting", "TermDemo"],
       path: "Tests/TermBridgeTests",
       exclude: ["__Snapshots__", "Readme/__Snapshots__"]
     ),

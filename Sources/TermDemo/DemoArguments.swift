@@ -1,5 +1,5 @@
 import Glibc
-import TermBridge
+import TermBridgeCore
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

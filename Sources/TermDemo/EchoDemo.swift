@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import TermBridge
+import TermBridgeCore
 
 /// The first TermDemo: takes over the terminal, draws styled text and a box,
 /// and echoes every decoded input event. Ctrl-Q quits, Ctrl-Z suspends.

@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

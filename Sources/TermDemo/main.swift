@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 let arguments = DemoArguments.parse(Array(CommandLine.arguments.dropFirst()))
 

@@ -33,7 +33,7 @@ extension Shape {
 /// A rectangle, like SwiftUI's `Rectangle`.
 public struct Rectangle: Shape {
   /// A rectangle that fills the space it is offered.
-  public init() {}
+  public nonisolated init() {}
   /// False: a rectangle's stroke is a square-cornered box.
   public var hasRoundedCorners: Bool { false }
   /// The rectangle's cells, filled with the foreground colour.
@@ -47,7 +47,7 @@ public struct RoundedRectangle: Shape {
 
   /// A rounded rectangle; any `cornerRadius` above 0 gives its stroke
   /// rounded box corners.
-  public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+  public nonisolated init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
   /// Whether `cornerRadius` is above 0.
   public var hasRoundedCorners: Bool { cornerRadius > 0 }
   /// The rectangle's cells, filled with the foreground colour.
@@ -57,7 +57,7 @@ public struct RoundedRectangle: Shape {
 /// A capsule, like SwiftUI's `Capsule`.
 public struct Capsule: Shape {
   /// A capsule that fills the space it is offered.
-  public init() {}
+  public nonisolated init() {}
   /// True: a capsule's stroke is a box with rounded corners.
   public var hasRoundedCorners: Bool { true }
   /// The capsule's cells (its whole rectangle), filled with the foreground
@@ -68,7 +68,7 @@ public struct Capsule: Shape {
 /// A circle, like SwiftUI's `Circle`.
 public struct Circle: Shape {
   /// A circle that fills the space it is offered.
-  public init() {}
+  public nonisolated init() {}
   /// True: a circle's stroke is a box with rounded corners.
   public var hasRoundedCorners: Bool { true }
   /// The circle's cells (its whole rectangle), filled with the foreground
@@ -79,7 +79,7 @@ public struct Circle: Shape {
 /// An ellipse, like SwiftUI's `Ellipse`.
 public struct Ellipse: Shape {
   /// An ellipse that fills the space it is offered.
-  public init() {}
+  public nonisolated init() {}
   /// True: an ellipse's stroke is a box with rounded corners.
   public var hasRoundedCorners: Bool { true }
   /// The ellipse's cells (its whole rectangle), filled with the foreground

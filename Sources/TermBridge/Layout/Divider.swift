@@ -9,7 +9,7 @@ public struct Divider: View, SelfContainedWidgetView, Equatable {
 
   /// A divider, horizontal in a `VStack` or outside stacks, vertical in an
   /// `HStack`.
-  public init() {}
+  public nonisolated init() {}
 
   /// Makes the `TermDivider` that draws the line.
   package func makeWidget(context: Context) -> TermDivider { TermDivider() }

@@ -11,7 +11,7 @@ public struct Spacer: View, StructuralView, Equatable {
 
   /// A spacer at least `minLength` cells long (0 if nil; SwiftUI's default
   /// is the system spacing, here there is none).
-  public init(minLength: Int? = nil) { self.minLength = minLength ?? 0 }
+  public nonisolated init(minLength: Int? = nil) { self.minLength = minLength ?? 0 }
 
   package func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
     SpacerLayout(minLength: minLength, axis: environment.stackAxis)
@@ -53,5 +53,5 @@ final class SpacerLayout: LayoutBehavior {
 
 extension Spacer {
   /// A spacer at least `minLength` long, rounded to cells.
-  public init<F: BinaryFloatingPoint>(minLength: F?) { self.init(minLength: minLength.map { cells($0) }) }
+  public nonisolated init<F: BinaryFloatingPoint>(minLength: F?) { self.init(minLength: minLength.map { cells($0) }) }
 }

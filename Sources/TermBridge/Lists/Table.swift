@@ -1,6 +1,12 @@
 import TermBridgeTerminal
 import TermBridgeWidgets
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Rows of identifiable values in columns, like SwiftUI's `Table`:
 ///
 /// ```swift
@@ -35,11 +41,11 @@ import TermBridgeWidgets
 public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View where Data.Element == Value {
   let data: Data
   let selection: ListSelection<Value.ID>
-  let sortOrder: Binding<[KeyPathComparator<Value>]>?
+  let sortOrder: TableSortOrder<Value>?
   let columns: [TableColumn<Value>]
 
   init(
-    data: Data, selection: ListSelection<Value.ID>, sortOrder: Binding<[KeyPathComparator<Value>]>?,
+    data: Data, selection: ListSelection<Value.ID>, sortOrder: TableSortOrder<Value>?,
     columns: [TableColumn<Value>]
   ) {
     self.data = data
@@ -70,28 +76,31 @@ public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View whe
   }
 
   /// A table sorted by `sortOrder`, which header clicks and the sort keys
-  /// change.
-  public init(
-    _ data: Data, sortOrder: Binding<[KeyPathComparator<Value>]>,
+  /// change. Its comparators are Foundation's `KeyPathComparator` (with
+  /// `import TermBridge`) or the library's (with `import TermBridgeCore`).
+  public init<Sort: KeyPathSortComparator>(
+    _ data: Data, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>]
-  ) {
-    self.init(data: data, selection: .none, sortOrder: sortOrder, columns: columns())
+  ) where Sort.Compared == Value {
+    self.init(data: data, selection: .none, sortOrder: TableSortOrder(sortOrder), columns: columns())
   }
 
   /// A table with a selected row and a sort order.
-  public init(
-    _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[KeyPathComparator<Value>]>,
+  public init<Sort: KeyPathSortComparator>(
+    _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>]
-  ) {
-    self.init(data: data, selection: .single(selection), sortOrder: sortOrder, columns: columns())
+  ) where Sort.Compared == Value {
+    self.init(
+      data: data, selection: .single(selection), sortOrder: TableSortOrder(sortOrder), columns: columns())
   }
 
   /// A table with several rows selected and a sort order.
-  public init(
-    _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[KeyPathComparator<Value>]>,
+  public init<Sort: KeyPathSortComparator>(
+    _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value> columns: () -> [TableColumn<Value>]
-  ) {
-    self.init(data: data, selection: .multiple(selection), sortOrder: sortOrder, columns: columns())
+  ) where Sort.Compared == Value {
+    self.init(
+      data: data, selection: .multiple(selection), sortOrder: TableSortOrder(sortOrder), columns: columns())
   }
 
   /// The representable over ``TermTableView``.

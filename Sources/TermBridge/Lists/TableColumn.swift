@@ -1,6 +1,12 @@
 import TermBridgeTerminal
 import TermBridgeWidgets
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A column of a ``Table``, like SwiftUI's `TableColumn`: a title, the
 /// view each row shows in it, and, for a column made from a key path, the
 /// comparator a click on its header puts in the table's sort order.
@@ -18,24 +24,24 @@ public struct TableColumn<RowValue> {
   /// row's graph compares and updates the column's own view type.
   let content: @MainActor (RowValue) -> any View
   /// What sorting by this column means; nil for a column that does not sort.
-  let comparator: KeyPathComparator<RowValue>?
+  let sortKey: (any ColumnSortKey<RowValue>)?
   var minWidth: Int?
   var idealWidth: Int?
   var maxWidth: Int?
   var isFixed = false
 
   init(
-    title: String, comparator: KeyPathComparator<RowValue>?,
+    title: String, sortKey: (any ColumnSortKey<RowValue>)?,
     content: @escaping @MainActor (RowValue) -> any View
   ) {
     self.title = title
-    self.comparator = comparator
+    self.sortKey = sortKey
     self.content = content
   }
 
   /// A column showing the text at `value`, sorted by it.
   public init(_ title: String, value: any KeyPath<RowValue, String> & Sendable) {
-    self.init(title: title, comparator: KeyPathComparator(value)) { Text($0[keyPath: value]) }
+    self.init(title: title, sortKey: ComparableColumnSortKey(path: value)) { Text($0[keyPath: value]) }
   }
 
   /// A column showing `content` for each row, sorted by the value at
@@ -44,12 +50,12 @@ public struct TableColumn<RowValue> {
     _ title: String, value: any KeyPath<RowValue, Value> & Sendable,
     @ViewBuilder content: @escaping (RowValue) -> Content
   ) {
-    self.init(title: title, comparator: KeyPathComparator(value)) { content($0) }
+    self.init(title: title, sortKey: ComparableColumnSortKey(path: value)) { content($0) }
   }
 
   /// A column showing `content` for each row; it does not sort.
   public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {
-    self.init(title: title, comparator: nil) { content($0) }
+    self.init(title: title, sortKey: nil) { content($0) }
   }
 
   /// A column of fixed `width` cells (nil leaves the width as it is).
@@ -81,7 +87,7 @@ public struct TableColumn<RowValue> {
     let ideal = idealWidth ?? Swift.max(8, titleWidth)
     return TermTableColumn(
       identifier: String(index), title: title, width: ideal, minWidth: minWidth ?? ideal,
-      maxWidth: maxWidth, isSortable: sortable && comparator != nil, allowsUserResizing: !isFixed)
+      maxWidth: maxWidth, isSortable: sortable && sortKey != nil, allowsUserResizing: !isFixed)
   }
 }
 

@@ -1,12 +1,18 @@
 import TermBridgeTerminal
 import TermBridgeWidgets
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The representable behind `Table`.
 struct TableRepresentable<Value: Identifiable, Data: RandomAccessCollection>: TermViewRepresentable
 where Data.Element == Value {
   let data: Data
   let selection: ListSelection<Value.ID>
-  let sortOrder: Binding<[KeyPathComparator<Value>]>?
+  let sortOrder: TableSortOrder<Value>?
   let columns: [TableColumn<Value>]
 
   func makeCoordinator() -> TableCoordinator<Value, Data> { TableCoordinator(parent: self) }
@@ -140,15 +146,15 @@ where Data.Element == Value {
   /// The binding's comparators as the table's descriptors: those of
   /// columns, in order.
   func sortDescriptors() -> [TermTableSortDescriptor] {
-    guard let order = parent.sortOrder?.wrappedValue else { return [] }
+    guard let order = parent.sortOrder?.read() else { return [] }
     return order.compactMap { comparator in
-      guard let column = columnIndex(of: comparator) else { return nil }
+      guard let column = columnIndex(of: comparator.keyPath) else { return nil }
       return TermTableSortDescriptor(column: String(column), ascending: comparator.order == .forward)
     }
   }
 
-  private func columnIndex(of comparator: KeyPathComparator<Value>) -> Int? {
-    parent.columns.firstIndex { $0.comparator?.keyPath == comparator.keyPath }
+  private func columnIndex(of keyPath: PartialKeyPath<Value>) -> Int? {
+    parent.columns.firstIndex { $0.sortKey?.keyPath == keyPath }
   }
 
   /// A header click or a sort key: the columns' comparators in the table's
@@ -156,16 +162,15 @@ where Data.Element == Value {
   func tableView(
     _ tableView: TermTableView, sortDescriptorsDidChange oldDescriptors: [TermTableSortDescriptor]
   ) {
-    guard let binding = parent.sortOrder else { return }
-    var order: [KeyPathComparator<Value>] = tableView.sortDescriptors.compactMap { descriptor in
+    guard let sortOrder = parent.sortOrder else { return }
+    let columns: [(key: any ColumnSortKey<Value>, order: SortOrder)] = tableView.sortDescriptors.compactMap {
+      descriptor in
       guard let index = Int(descriptor.column), parent.columns.indices.contains(index),
-        var comparator = parent.columns[index].comparator
+        let key = parent.columns[index].sortKey
       else { return nil }
-      comparator.order = descriptor.ascending ? .forward : .reverse
-      return comparator
+      return (key, descriptor.ascending ? .forward : .reverse)
     }
-    order += binding.wrappedValue.filter { columnIndex(of: $0) == nil }
-    if binding.wrappedValue != order { binding.wrappedValue = order }
+    sortOrder.write(columns, parent.columns.compactMap { $0.sortKey?.keyPath })
   }
 
   /// The user resized a column: its width is kept for the next updates.

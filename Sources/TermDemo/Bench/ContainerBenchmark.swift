@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import TermBridge
+import TermBridgeCore
 import TermBridgeTesting
 
 /// `TermDemo --bench-containers [--items N]`: the cost of a long scrolling

@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import TermBridge
+import TermBridgeCore
 
 /// `TermDemo --bench-controls`: the cost of a screen of 50 controls,
 /// headless at 100x60. The screen is a `Form`-like column of ten rows,

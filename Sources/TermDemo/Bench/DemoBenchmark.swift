@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import TermBridge
+import TermBridgeCore
 import TermBridgeTesting
 
 #if canImport(FoundationEssentials)

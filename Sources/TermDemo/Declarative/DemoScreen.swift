@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 /// The demo's main screen, declarative: a search field over a list of
 /// hosted rows beside a notes editor, and a status bar.

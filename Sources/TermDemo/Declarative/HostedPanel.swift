@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 /// The declarative panel the hosted mode puts inside the imperative screen:
 /// details of the selected item, updated by observation alone.

@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 /// Buttons in each style and role, enabled and disabled, and toggles in
 /// each style, on, off and disabled.

@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 /// `TermDemo --mode gallery`: every container and control, one screen per
 /// family, like the widget galleries of Textual and TermKit. A sidebar

@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 /// Stacks and a `Grid`, `ViewThatFits` at two widths, shapes, the border
 /// styles and a `ScrollView` taller than its frame.

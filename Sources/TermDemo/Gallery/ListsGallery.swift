@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 /// A folder of the gallery's outline.
 struct GalleryFolder: Identifiable, Hashable {

@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 /// A `NavigationStack` that pushes a screen (by value and by view), and
 /// the four presentations: an alert, a confirmation dialog, a sheet and a

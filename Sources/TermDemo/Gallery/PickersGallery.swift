@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 /// A flavour, chosen by the pickers of the gallery.
 enum GalleryFlavor: String, CaseIterable, Identifiable {

@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 /// Text fields (with a prompt, rounded, vertical, disabled), a secure
 /// field, a text editor and a search field (`.searchable`) filtering a

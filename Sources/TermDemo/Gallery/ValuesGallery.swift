@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 /// Steppers and sliders (in range, at a bound, disabled), progress views
 /// (spinner, empty, part way, done) and gauges; the slider drives the bar

@@ -1,5 +1,5 @@
 import Glibc
-import TermBridge
+import TermBridgeCore
 
 /// The long hardening runs: `TermDemo --fuzz [BYTES]`, `--soak [KEYS]` and
 /// `--resize-storm [COUNT]`, each with `--seed N` to replay a run (a random

@@ -1,5 +1,5 @@
 import Glibc
-import TermBridge
+import TermBridgeCore
 import TermBridgeTesting
 
 #if canImport(FoundationEssentials)

@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import TermBridge
+import TermBridgeCore
 
 /// `TermDemo --fuzz`: random terminal input — valid and broken UTF-8,
 /// complete, truncated and unknown escape sequences, stray mouse reports and

@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 /// Remembers, weakly, every widget, view controller and coordinator it has
 /// seen in an app's windows, so a run can tell how many are alive and which

@@ -1,4 +1,4 @@
-import TermBridge
+import TermBridgeCore
 
 /// The demo built from widgets alone: delegates, a data source and
 /// target-action, no declarative views. The controller is the delegate of

@@ -1,5 +1,5 @@
 import Observation
-import TermBridge
+import TermBridgeCore
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

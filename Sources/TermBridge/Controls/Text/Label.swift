@@ -3,8 +3,9 @@
 /// `systemImage:` names are SF Symbols; the common ones show as a glyph
 /// (`SystemImage`), the others as no icon at all.
 public struct Label<Title: View, Icon: View>: View {
-  let title: Title
-  let icon: Icon?
+  // Plain values, set by the non-isolated initialisers SwiftUI's have.
+  nonisolated(unsafe) let title: Title
+  nonisolated(unsafe) let icon: Icon?
   @Environment(\.labelStyles) private var styles
 
   /// A label made of any two views.
@@ -13,7 +14,7 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
-  init(title: Title, icon: Icon?) {
+  nonisolated init(title: Title, icon: Icon?) {
     self.title = title
     self.icon = icon
   }
@@ -56,13 +57,13 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 
 extension Label where Title == Text, Icon == Text {
   /// A label with the glyph for the SF Symbol `systemImage`, if there is one.
-  public init(_ title: String, systemImage: String) {
+  public nonisolated init(_ title: String, systemImage: String) {
     self.init(title: Text(title), icon: SystemImage.glyph(for: systemImage).map { Text($0) })
   }
 
   /// A label with an image from the app's assets: a terminal shows the
   /// title alone.
-  public init(_ title: String, image: String) {
+  public nonisolated init(_ title: String, image: String) {
     self.init(title: Text(title), icon: nil)
   }
 }

@@ -16,13 +16,13 @@ public struct Text: View, Equatable {
   var isStrikethrough: Bool?
 
   /// Text shown as it is (no localization in the terminal).
-  public init(_ content: String) { self.content = content }
+  public nonisolated init(_ content: String) { self.content = content }
 
   /// Text showing a string or substring as it is.
-  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  public nonisolated init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
   /// Text showing a value's description: `Text(verbatim: "\(count)")`.
-  public init(verbatim content: String) { self.content = content }
+  public nonisolated init(verbatim content: String) { self.content = content }
 
   /// Bold text; `false` removes the bold this text was given (not a
   /// bold font's).

@@ -4,7 +4,14 @@ import TermBridgeWidgets
 /// A piece of declarative UI, like SwiftUI's `View`: a value that describes
 /// what to show through its ``body``. Views are rebuilt on every state
 /// change; the widgets they stand for live on in the view graph.
+///
+/// As in SwiftUI, the protocol is isolated to the main actor with
+/// `@preconcurrency` (code in the Swift 5 language mode that uses views
+/// outside the main actor gets warnings, not errors), and the values views
+/// (``Text``, ``Label``, shapes, ``Spacer``, ``Divider``) have initialisers
+/// that are not isolated, so they can be made anywhere.
 @MainActor
+@preconcurrency
 public protocol View {
   /// The type of view the body is.
   associatedtype Body: View

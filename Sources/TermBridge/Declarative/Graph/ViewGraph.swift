@@ -157,12 +157,18 @@ package final class ViewGraph {
     if ProcessThreads.isMainThread { mainThread.store(UInt(pthread_self()), ordering: .releasing) }
   }
 
+  /// Whether the caller runs on the main thread (or the main queue), where
+  /// `MainActor.assumeIsolated` holds.
+  package nonisolated static var isOnMainActor: Bool {
+    let main = mainThread.load(ordering: .acquiring)
+    let onMainThread = main != 0 ? main == UInt(pthread_self()) : ProcessThreads.isMainThread
+    return onMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
   /// Observation reports changes on whatever thread made them; nodes are
   /// invalidated on the main actor, at once when already there.
   nonisolated static func invalidateFromAnyThread(_ node: ViewNode?) {
-    let main = mainThread.load(ordering: .acquiring)
-    let onMainThread = main != 0 ? main == UInt(pthread_self()) : ProcessThreads.isMainThread
-    if onMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+    if isOnMainActor {
       MainActor.assumeIsolated { node?.invalidate() }
     } else {
       Task { @MainActor in node?.invalidate() }

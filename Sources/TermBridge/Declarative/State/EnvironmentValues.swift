@@ -146,7 +146,7 @@ public struct Environment<Value>: DynamicProperty {
   let location: EnvironmentLocation<Value>
 
   /// A value by key path: `@Environment(\.isEnabled) var isEnabled`.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+  public nonisolated init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     location = EnvironmentLocation { $0[keyPath: keyPath] }
   }
 
@@ -174,10 +174,11 @@ extension Environment: LinkableWrapper {
 
 @MainActor
 final class EnvironmentLocation<Value>: GraphLinkable {
-  private let read: (EnvironmentValues) -> Value
+  // Set by a non-isolated initialiser, called on the main actor only.
+  private nonisolated(unsafe) let read: (EnvironmentValues) -> Value
   private weak var node: ViewNode?
 
-  init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+  nonisolated init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
 
   var value: Value { read(node?.environment ?? EnvironmentValues()) }
 

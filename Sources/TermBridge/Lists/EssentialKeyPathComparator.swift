@@ -5,29 +5,31 @@
 #endif
 
 /// Compares values by the property at a key path, like Foundation's
-/// `KeyPathComparator`: what a `Table`'s `sortOrder` holds and what
-/// `sort(using:)` sorts by.
+/// `KeyPathComparator`, without Foundation: what a `Table`'s `sortOrder`
+/// holds and what `sort(using:)` sorts by in an app that imports
+/// `TermBridgeCore`, which names it `KeyPathComparator`.
 ///
-/// TermBridge has its own because the library does not link Foundation
-/// (its internationalisation data costs every app several megabytes), and
-/// Foundation's lives outside `FoundationEssentials`. A file that imports
-/// both Foundation and TermBridge names this one `TermBridge.KeyPathComparator`.
+/// Foundation's `KeyPathComparator` lives outside `FoundationEssentials`,
+/// and loading Foundation costs an app several megabytes of memory. An app
+/// that imports `TermBridge` (which re-exports Foundation, as SwiftUI does)
+/// uses Foundation's; `Table` takes either (any ``KeyPathSortComparator``).
 /// Strings compare case-insensitively first (`"apple"` before `"Banana"`),
 /// then by their characters, close to Foundation's default
 /// `localizedStandard` order without a locale.
-public struct KeyPathComparator<Compared>: SortComparator, @unchecked Sendable {
+public struct EssentialKeyPathComparator<Compared>: KeyPathSortComparator, @unchecked Sendable {
   /// The property compared.
-  public let keyPath: PartialKeyPath<Compared>
+  public let keyPath: PartialKeyPath<Compared> & Sendable
   /// Ascending (`.forward`) or descending (`.reverse`).
   public var order: SortOrder
   private let compareValues: (Compared, Compared) -> ComparisonResult
 
   /// A comparator of the `Comparable` value at `keyPath`, in `order`.
-  public init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) {
+  public init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value> & Sendable, order: SortOrder = .forward)
+  {
     self.keyPath = keyPath
     self.order = order
     compareValues = { lhs, rhs in
-      KeyPathComparator.compare(lhs[keyPath: keyPath], rhs[keyPath: keyPath])
+      EssentialKeyPathComparator.compare(lhs[keyPath: keyPath], rhs[keyPath: keyPath])
     }
   }
 
@@ -51,7 +53,7 @@ public struct KeyPathComparator<Compared>: SortComparator, @unchecked Sendable {
   }
 
   /// Two comparators are equal when they compare the same key path in the same order.
-  public static func == (lhs: KeyPathComparator, rhs: KeyPathComparator) -> Bool {
+  public static func == (lhs: EssentialKeyPathComparator, rhs: EssentialKeyPathComparator) -> Bool {
     lhs.keyPath == rhs.keyPath && lhs.order == rhs.order
   }
 
