@@ -317,6 +317,7 @@ public final class TermApplication: TermResponder {
       window.setNeedsDisplayRecursively()
       window.setNeedsLayout()
     }
+    notifyStateObservers()
     setNeedsFrame()
   }
 
