@@ -34,12 +34,17 @@ extension EnvironmentValues {
 
   /// This environment with the application's state filled in where it was
   /// not set: ``scenePhase`` from its state, ``colorScheme`` from its
-  /// terminal's background.
+  /// terminal's background, the size classes from its screen's size.
   @MainActor
   func withApplicationState(of application: TermApplication?) -> EnvironmentValues {
     guard let application else { return self }
     var environment = self
     if !contains(ScenePhaseKey.self) { environment.scenePhase = ScenePhase(application.applicationState) }
+    let screen = application.screen.size
+    if !contains(HorizontalSizeClassKey.self) {
+      environment.horizontalSizeClass = .horizontal(columns: screen.width)
+    }
+    if !contains(VerticalSizeClassKey.self) { environment.verticalSizeClass = .vertical(rows: screen.height) }
     if !contains(ColorSchemeKey.self) {
       switch application.userInterfaceStyle {
       case .light: environment.colorScheme = .light

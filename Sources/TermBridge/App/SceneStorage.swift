@@ -25,7 +25,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
   }
 
-  private init(key: String, defaultValue: Value, coding: StorageCoding<Value>) {
+  init(key: String, defaultValue: Value, coding: StorageCoding<Value>) {
     self.key = key
     self.defaultValue = defaultValue
     self.coding = coding

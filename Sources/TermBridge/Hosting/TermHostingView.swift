@@ -57,7 +57,9 @@ public final class TermHostingView<Content: View>: TermView {
     let application = TermApplication.shared
     let inputs = BaseEnvironmentInputs(
       state: application?.applicationState, style: application?.userInterfaceStyle,
-      enabled: isEffectivelyEnabled)
+      enabled: isEffectivelyEnabled,
+      horizontal: application.map { .horizontal(columns: $0.screen.size.width) },
+      vertical: application.map { .vertical(rows: $0.screen.size.height) })
     if let derived = derivedEnvironment, derived.inputs == inputs,
       derived.source.isIdentical(to: environment)
     {
@@ -74,6 +76,9 @@ public final class TermHostingView<Content: View>: TermView {
     var state: TermApplication.State?
     var style: TermApplication.UserInterfaceStyle?
     var enabled: Bool
+    /// The screen's size classes.
+    var horizontal: UserInterfaceSizeClass?
+    var vertical: UserInterfaceSizeClass?
   }
 
   /// The last base environment made, and from what: the same inputs give

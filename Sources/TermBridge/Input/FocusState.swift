@@ -122,14 +122,20 @@ final class FocusAttachment: WidgetAttachment {
 
 extension View {
   /// Focus follows `condition`: true focuses the first focusable view
-  /// inside; focus leaving sets it to false.
+  /// inside; focus leaving sets it to false. `\.isFocused` reads the
+  /// condition inside.
   public func focused(_ condition: Binding<Bool>) -> some View {
-    FocusedView(wrapped: self, binding: condition, focusedValue: true, unfocusedValue: false)
+    FocusedView(
+      wrapped: environment(\.isFocused, condition.wrappedValue), binding: condition, focusedValue: true,
+      unfocusedValue: false)
   }
 
   /// Focus follows `binding == value`; focus leaving sets it to nil.
+  /// `\.isFocused` reads whether it is `value` inside.
   public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) -> some View {
     // The binding's value type is `Value?`: losing focus writes `.some(nil)`.
-    FocusedView(wrapped: self, binding: binding, focusedValue: value, unfocusedValue: .some(nil))
+    FocusedView(
+      wrapped: environment(\.isFocused, binding.wrappedValue == value), binding: binding, focusedValue: value,
+      unfocusedValue: .some(nil))
   }
 }

@@ -32,6 +32,8 @@ final class NavigationContext {
 @MainActor
 final class NavigationScreen {
   weak var controller: TermViewController?
+  /// The screen's edit mode, which `EditButton` and `\.editMode` share.
+  let editMode = EditModeStore()
   init(controller: TermViewController?) { self.controller = controller }
 }
 

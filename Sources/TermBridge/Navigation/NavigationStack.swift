@@ -200,10 +200,12 @@ final class NavigationStackCoordinator: TermNavigationControllerDelegate {
     var screenValues = environment
     screenValues.navigationContext = context
     screenValues.navigationScreen = screen.place
+    screenValues.editModeStore = screen.place.editMode
     if let position {
       screenValues.dismiss = DismissAction(id: ObjectIdentifier(screen.controller).hashValue) { [weak self] in
         self?.pop(from: position)
       }
+      screenValues.isPresented = true
     }
     return screenValues
   }

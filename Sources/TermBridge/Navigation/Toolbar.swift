@@ -90,6 +90,7 @@ struct ToolbarView<Content: View, Toolbar: View>: View {
   let content: Content
   let toolbar: Toolbar
   @Environment(\.navigationScreen) private var screen
+  @Environment(\.editMode) private var editMode
 
   var body: some View {
     if let controller = screen?.controller {
@@ -99,7 +100,11 @@ struct ToolbarView<Content: View, Toolbar: View>: View {
         let toolbarItem = item.view as? any ToolbarContentItem
         let placement = toolbarItem?.toolbarPlacement ?? .automatic
         let inner = toolbarItem?.toolbarContent ?? item.view
-        for button in viewListItems(of: inner).compactMap({ $0.view as? any ButtonParts }) {
+        let editMode = self.editMode
+        let buttons = viewListItems(of: inner).compactMap { item -> (any ButtonParts)? in
+          item.view is EditButton ? ResolvedEditButton(mode: editMode) : item.view as? any ButtonParts
+        }
+        for button in buttons {
           let barItem = TermBarButtonItem(
             title: button.buttonTitle, keyboardShortcut: button.buttonShortcut,
             isDestructive: button.buttonRole == .destructive, action: button.buttonAction)

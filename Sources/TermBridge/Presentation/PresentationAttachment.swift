@@ -97,6 +97,7 @@ final class PresentationAttachment: WidgetAttachment {
     let requestDismiss = request.requestDismiss
     PresentationAttachment.nextDismissID += 1
     environment.dismiss = DismissAction(id: PresentationAttachment.nextDismissID) { requestDismiss() }
+    environment.isPresented = true
     let screen = window.application?.screen.size ?? Size(width: 80, height: 24)
     let controller = request.makeController(environment, screen)
     presented = controller

@@ -38,6 +38,10 @@ struct SheetView<Wrapped: View, Sheet: View>: View, WidgetAttachmentView {
 @MainActor
 final class SheetHostingController: TermHostingController<AnyView> {
   var onDismissRequest: (() -> Void)?
+  /// Whether Esc is kept from dismissing the sheet, like UIKit's
+  /// `isModalInPresentation`: set by `.interactiveDismissDisabled()` in
+  /// the content.
+  var isModalInPresentation = false
 
   /// A sheet of `content`: its ideal size, narrower when the screen is,
   /// and then as tall as the content needs at that width.
@@ -60,7 +64,7 @@ final class SheetHostingController: TermHostingController<AnyView> {
 
   override func keyDown(_ event: KeyEvent) -> Bool {
     if event == KeyEvent(.escape) {
-      onDismissRequest?()
+      if !isModalInPresentation { onDismissRequest?() }
       return true
     }
     return super.keyDown(event)

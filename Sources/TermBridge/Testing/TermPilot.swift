@@ -110,6 +110,17 @@ public final class TermPilot {
         x: key.frame.minX + frame.minX + frame.width / 2, y: key.frame.minY + frame.minY + frame.height / 2))
   }
 
+  /// The first visible view in the key window (depth first) whose
+  /// accessibility label is `label` (set with `.accessibilityLabel`).
+  public func view(labelled label: String) -> TermView? {
+    func find(_ view: TermView) -> TermView? {
+      if view.accessibility.label == label, !view.isHidden { return view }
+      for subview in view.subviews { if let found = find(subview) { return found } }
+      return nil
+    }
+    return app.keyWindow.flatMap(find)
+  }
+
   /// Runs the app's timers (`TermTimer`) and frames until `condition`
   /// holds, for at most `timeout`; throws ``Failure/timedOut(after:screen:)``
   /// otherwise. (Swift tasks do not run during the wait: it holds the main

@@ -22,7 +22,7 @@ public struct AppStorage<Value>: DynamicProperty {
     return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
   }
 
-  private init(key: String, defaultValue: Value, store: AppStorageStore?, coding: StorageCoding<Value>) {
+  init(key: String, defaultValue: Value, store: AppStorageStore?, coding: StorageCoding<Value>) {
     self.key = key
     self.defaultValue = defaultValue
     self.store = store ?? .standard

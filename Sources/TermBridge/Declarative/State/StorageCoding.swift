@@ -2,7 +2,7 @@
 /// ``AppStorageValue``: the types SwiftUI's storage takes (Bool, Int,
 /// Double, String, and raw-representable enums of Int or String).
 struct StorageCoding<Value> {
-  let encode: (Value) -> AppStorageValue
+  let encode: (Value) -> AppStorageValue?
   let decode: (AppStorageValue) -> Value?
 }
 

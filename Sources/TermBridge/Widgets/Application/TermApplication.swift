@@ -313,6 +313,7 @@ public final class TermApplication: TermResponder {
       window.setNeedsDisplayRecursively()
       window.setNeedsLayout()
     }
+    notifyStateObservers()
     setNeedsFrame()
   }
 

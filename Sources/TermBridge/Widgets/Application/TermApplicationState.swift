@@ -41,14 +41,15 @@ extension TermApplication {
   }
 
   /// Calls `handler` after every change of ``applicationState`` or
-  /// ``userInterfaceStyle``, for as long as `owner` lives (hosting views
-  /// use it to pass both into their environment).
+  /// ``userInterfaceStyle``, and after the screen is resized, for as long
+  /// as `owner` lives (hosting views use it to pass the state, the style
+  /// and the screen's size classes into their environment).
   public func addStateObserver(_ owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
     stateObservers.removeAll { $0.owner == nil }
     stateObservers.append(StateObserver(owner: owner, handler: handler))
   }
 
-  private func notifyStateObservers() {
+  func notifyStateObservers() {
     stateObservers.removeAll { $0.owner == nil }
     for observer in stateObservers { observer.handler() }
   }

@@ -220,6 +220,10 @@ open class TermView: TermResponder {
   /// `accessibilityIdentifier` (`TermPilot.click(id:)` finds it).
   open var accessibilityIdentifier: String?
 
+  /// What assistive tools read of this view (label, value, hint, traits …),
+  /// like UIKit's accessibility properties; see ``TermAccessibility``.
+  public var accessibility = TermAccessibility()
+
   /// A short help text, like `NSView.toolTip`: while this view, or a view
   /// inside it, is the focused first responder, its window shows the
   /// text on its last line (see ``TermWindow``).
