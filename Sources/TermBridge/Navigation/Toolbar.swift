@@ -78,7 +78,8 @@ extension ToolbarItemGroup: ToolbarContentItem {
 
 extension View {
   /// Buttons in the navigation bar while this view's screen is on top:
-  /// `ToolbarItem`s, `ToolbarItemGroup`s or plain `Button`s (on the right).
+  /// `ToolbarItem`s, `ToolbarItemGroup`s or plain `Button`s and
+  /// `NavigationLink`s (on the right).
   /// Each shows its keyboard shortcut, which works while it is shown.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     ToolbarView(content: self, toolbar: content())
@@ -90,6 +91,7 @@ struct ToolbarView<Content: View, Toolbar: View>: View {
   let content: Content
   let toolbar: Toolbar
   @Environment(\.navigationScreen) private var screen
+  @Environment(\.navigationContext) private var context
 
   var body: some View {
     if let controller = screen?.controller {
@@ -99,16 +101,30 @@ struct ToolbarView<Content: View, Toolbar: View>: View {
         let toolbarItem = item.view as? any ToolbarContentItem
         let placement = toolbarItem?.toolbarPlacement ?? .automatic
         let inner = toolbarItem?.toolbarContent ?? item.view
-        for button in viewListItems(of: inner).compactMap({ $0.view as? any ButtonParts }) {
-          let barItem = TermBarButtonItem(
-            title: button.buttonTitle, keyboardShortcut: button.buttonShortcut,
-            isDestructive: button.buttonRole == .destructive, action: button.buttonAction)
-          if placement.isLeading { leading.append(barItem) } else { trailing.append(barItem) }
-        }
+        let barItems = barButtonItems(of: inner, context: context)
+        if placement.isLeading { leading += barItems } else { trailing += barItems }
       }
       controller.navigationItem.setLeftItems(leading)
       controller.navigationItem.setRightItems(trailing)
     }
     return content
   }
+}
+
+/// The bar buttons `content` makes: one for each `Button`, and for each
+/// `NavigationLink` (which pushes).
+@MainActor
+func barButtonItems(of content: any View, context: NavigationContext?) -> [TermBarButtonItem] {
+  var items: [TermBarButtonItem] = []
+  for item in viewListItems(of: content) {
+    if let button = item.view as? any ButtonParts {
+      items.append(
+        TermBarButtonItem(
+          title: button.buttonTitle, keyboardShortcut: button.buttonShortcut,
+          isDestructive: button.buttonRole == .destructive, action: button.buttonAction))
+    } else if let link = item.view as? any BarItemConvertible, let barItem = link.barItem(context: context) {
+      items.append(barItem)
+    }
+  }
+  return items
 }
