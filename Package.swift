@@ -48,7 +48,7 @@ let package = Package(
       // views, whatever technique each view uses inside.
       sources: [
         "Declarative", "Hosting", "App", "Controls", "Lists", "Navigation", "Presentation",
-        "Search", "Menus", "Layout", "Containers", "Drawing", "Images", "Animation", "Input",
+        "Search", "Menus", "Layout", "Containers", "Drawing", "Images", "Animation", "Input", "Previews",
         "Accessibility",
       ]
     ),

@@ -89,7 +89,7 @@ extension TerminalSuites {
       }
     }
 
-    @Test func labelsShowAGlyphForCommonSymbolsAndNothingForOthers() throws {
+    @Test func labelsShowAGlyphForCommonSymbolsAndTheFallbackForOthers() throws {
       struct Labels: View {
         var body: some View {
           VStack(alignment: .leading, spacing: 0) {
@@ -105,7 +105,7 @@ extension TerminalSuites {
       }
       try withHostedView(Labels(), width: 20, height: 3) { _, _, screen in
         let rows = screen.rows().map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(rows == ["⌂ Home", "Unknown", "* Custom"])
+        #expect(rows == ["⌂ Home", "◌ Unknown", "* Custom"])
       }
     }
   }

@@ -11,7 +11,11 @@ final class NavigationContext {
   private(set) var destinationsVersion = 0
   @ObservationIgnored private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
   @ObservationIgnored var pushValue: (AnyHashable) -> Void = { _ in }
-  @ObservationIgnored var pushView: (AnyView) -> Void = { _ in }
+  /// Pushes a view; the closure runs when it is popped (by the user, a
+  /// path change or ``popView``). Returns an id for ``popView``.
+  @ObservationIgnored var pushView: (AnyView, (@MainActor () -> Void)?) -> Int? = { _, _ in nil }
+  /// Pops the view pushed with that id, and what is above it.
+  @ObservationIgnored var popView: (Int) -> Void = { _ in }
 
   /// Registers (or replaces) how values of type `D` are shown.
   func register<D: Hashable, C: View>(_ type: D.Type, destination: @escaping (D) -> C) {

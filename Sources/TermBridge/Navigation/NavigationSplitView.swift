@@ -9,10 +9,15 @@ import TermBridgeWidgets
 /// a stack: Enter not handled in a column (after choosing a row of a
 /// sidebar `List`) shows the next column, Esc or Alt-Left the previous.
 /// Every column sees the split's environment.
+///
+/// With `columnVisibility`, setting `.detailOnly` shows the detail while one
+/// column shows at a time, and `.all` or `.doubleColumn` the sidebar (or
+/// the middle column); side by side every column stays visible.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
   let content: Content?
   let detail: Detail
+  let columnVisibility: Binding<NavigationSplitViewVisibility>?
 
   /// Three columns.
   public init(
@@ -22,12 +27,25 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     self.sidebar = sidebar()
     self.content = content()
     self.detail = detail()
+    columnVisibility = nil
+  }
+
+  /// Three columns, with which are visible bound to `columnVisibility`.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+    self.content = content()
+    self.detail = detail()
+    self.columnVisibility = columnVisibility
   }
 
   /// The columns in a `TermSplitViewController`.
   public var body: some View {
     NavigationSplitRepresentable(
-      columns: [AnyView(sidebar)] + (content.map { [AnyView($0)] } ?? []) + [AnyView(detail)])
+      columns: [AnyView(sidebar)] + (content.map { [AnyView($0)] } ?? []) + [AnyView(detail)],
+      visibility: columnVisibility?.wrappedValue)
   }
 }
 
@@ -37,12 +55,44 @@ extension NavigationSplitView where Content == EmptyView {
     self.sidebar = sidebar()
     content = nil
     self.detail = detail()
+    columnVisibility = nil
   }
+
+  /// Two columns, with which are visible bound to `columnVisibility`.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+    content = nil
+    self.detail = detail()
+    self.columnVisibility = columnVisibility
+  }
+}
+
+/// Which columns of a ``NavigationSplitView`` are visible, like SwiftUI's
+/// `NavigationSplitViewVisibility`.
+public struct NavigationSplitViewVisibility: Hashable, Codable, Sendable {
+  private enum Kind: String, Hashable, Codable, Sendable {
+    case automatic, all, doubleColumn, detailOnly
+  }
+
+  private let kind: Kind
+
+  /// As the split decides.
+  public static let automatic = NavigationSplitViewVisibility(kind: .automatic)
+  /// Every column.
+  public static let all = NavigationSplitViewVisibility(kind: .all)
+  /// The detail and the column before it.
+  public static let doubleColumn = NavigationSplitViewVisibility(kind: .doubleColumn)
+  /// The detail alone.
+  public static let detailOnly = NavigationSplitViewVisibility(kind: .detailOnly)
 }
 
 /// The controller representable behind `NavigationSplitView`.
 struct NavigationSplitRepresentable: TermViewControllerRepresentable {
   let columns: [AnyView]
+  var visibility: NavigationSplitViewVisibility? = nil
 
   func makeCoordinator() -> NavigationSplitCoordinator { NavigationSplitCoordinator() }
 
@@ -69,6 +119,15 @@ struct NavigationSplitRepresentable: TermViewControllerRepresentable {
       host.environment = environment
       host.rootView = column
     }
+    if let visibility, visibility != coordinator.visibility {
+      coordinator.visibility = visibility
+      switch visibility {
+      case .detailOnly: split.show(.secondary)
+      case .doubleColumn: split.show(split.columns.count == 3 ? .supplementary : .primary)
+      case .all: split.show(.primary)
+      default: break
+      }
+    }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, controller: TermSplitViewController, context: Context)
@@ -83,6 +142,8 @@ struct NavigationSplitRepresentable: TermViewControllerRepresentable {
 final class NavigationSplitCoordinator {
   var hosts: [TermHostingController<AnyView>] = []
   weak var split: TermSplitViewController?
+  /// The visibility last applied.
+  var visibility: NavigationSplitViewVisibility?
 
   func showColumn(after index: Int) {
     guard let split, index + 1 < split.columns.count else { return }

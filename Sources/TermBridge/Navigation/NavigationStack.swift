@@ -98,7 +98,7 @@ final class NavigationStackCoordinator: TermNavigationControllerDelegate {
   /// The path's values as last applied.
   private var values: [AnyHashable] = []
   /// Screens pushed by view (`NavigationLink(destination:)`), above the values.
-  private var viewPushes: [(id: Int, view: AnyView)] = []
+  private var viewPushes: [(id: Int, view: AnyView, onPop: (@MainActor () -> Void)?)] = []
   private var nextViewID = 0
   private var path: Binding<NavigationPath>?
   private var environment = EnvironmentValues()
@@ -108,12 +108,15 @@ final class NavigationStackCoordinator: TermNavigationControllerDelegate {
     self.path = path
     self.environment = environment
     context.pushValue = { [weak self] value in self?.push(value: value) }
-    context.pushView = { [weak self] view in self?.push(view: view) }
+    context.pushView = { [weak self] view, onPop in self?.push(view: view, onPop: onPop) }
+    context.popView = { [weak self] id in self?.pop(viewID: id) }
     let newValues = path.wrappedValue.elements
     if newValues != values {
       // A path set from outside: screens pushed by view were above the old one.
       values = newValues
+      let popped = viewPushes
       viewPushes.removeAll()
+      for push in popped { push.onPop?() }
     }
     apply(rootView: rootView)
   }
@@ -124,22 +127,32 @@ final class NavigationStackCoordinator: TermNavigationControllerDelegate {
     apply(rootView: nil)
   }
 
-  private func push(view: AnyView) {
+  private func push(view: AnyView, onPop: (@MainActor () -> Void)?) -> Int {
     nextViewID += 1
-    viewPushes.append((nextViewID, view))
+    viewPushes.append((nextViewID, view, onPop))
     apply(rootView: nil)
+    return nextViewID
+  }
+
+  /// Pops the screen pushed by view with `id`, and those above it.
+  private func pop(viewID: Int) {
+    guard let index = viewPushes.firstIndex(where: { $0.id == viewID }) else { return }
+    pop(from: values.count + index)
   }
 
   /// Pops the screens from position `index` (0: the first pushed) up.
   private func pop(from index: Int) {
     guard index < screens.count else { return }
     let keptValues = min(index, values.count)
-    viewPushes = Array(viewPushes.prefix(max(0, index - values.count)))
+    let keptPushes = max(0, index - values.count)
+    let popped = viewPushes.dropFirst(keptPushes)
+    viewPushes = Array(viewPushes.prefix(keptPushes))
     if keptValues < values.count {
       values = Array(values.prefix(keptValues))
       path?.wrappedValue = NavigationPath(erased: values)
     }
     apply(rootView: nil)
+    for push in popped.reversed() { push.onPop?() }
   }
 
   /// Brings the navigation controller's stack up to date. With `rootView`

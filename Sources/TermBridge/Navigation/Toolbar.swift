@@ -78,7 +78,8 @@ extension ToolbarItemGroup: ToolbarContentItem {
 
 extension View {
   /// Buttons in the navigation bar while this view's screen is on top:
-  /// `ToolbarItem`s, `ToolbarItemGroup`s or plain `Button`s (on the right).
+  /// `ToolbarItem`s, `ToolbarItemGroup`s or plain `Button`s and
+  /// `NavigationLink`s (on the right).
   /// Each shows its keyboard shortcut, which works while it is shown.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     ToolbarView(content: self, toolbar: content())
@@ -91,6 +92,7 @@ struct ToolbarView<Content: View, Toolbar: View>: View {
   let toolbar: Toolbar
   @Environment(\.navigationScreen) private var screen
   @Environment(\.editMode) private var editMode
+  @Environment(\.navigationContext) private var context
 
   var body: some View {
     if let controller = screen?.controller {
@@ -100,20 +102,34 @@ struct ToolbarView<Content: View, Toolbar: View>: View {
         let toolbarItem = item.view as? any ToolbarContentItem
         let placement = toolbarItem?.toolbarPlacement ?? .automatic
         let inner = toolbarItem?.toolbarContent ?? item.view
-        let editMode = self.editMode
-        let buttons = viewListItems(of: inner).compactMap { item -> (any ButtonParts)? in
-          item.view is EditButton ? ResolvedEditButton(mode: editMode) : item.view as? any ButtonParts
-        }
-        for button in buttons {
-          let barItem = TermBarButtonItem(
-            title: button.buttonTitle, keyboardShortcut: button.buttonShortcut,
-            isDestructive: button.buttonRole == .destructive, action: button.buttonAction)
-          if placement.isLeading { leading.append(barItem) } else { trailing.append(barItem) }
-        }
+        let barItems = barButtonItems(of: inner, context: context, editMode: editMode)
+        if placement.isLeading { leading += barItems } else { trailing += barItems }
       }
       controller.navigationItem.setLeftItems(leading)
       controller.navigationItem.setRightItems(trailing)
     }
     return content
   }
+}
+
+/// The bar buttons `content` makes: one for each `Button`, and for each
+/// `NavigationLink` (which pushes).
+@MainActor
+func barButtonItems(
+  of content: any View, context: NavigationContext?, editMode: Binding<EditMode>? = nil
+) -> [TermBarButtonItem] {
+  var items: [TermBarButtonItem] = []
+  for item in viewListItems(of: content) {
+    // An `EditButton` acts on the edit mode of the screen it is shown for.
+    let resolved = item.view is EditButton ? ResolvedEditButton(mode: editMode) : item.view as? any ButtonParts
+    if let button = resolved {
+      items.append(
+        TermBarButtonItem(
+          title: button.buttonTitle, keyboardShortcut: button.buttonShortcut,
+          isDestructive: button.buttonRole == .destructive, action: button.buttonAction))
+    } else if let link = item.view as? any BarItemConvertible, let barItem = link.barItem(context: context) {
+      items.append(barItem)
+    }
+  }
+  return items
 }

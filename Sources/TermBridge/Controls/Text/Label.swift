@@ -1,7 +1,7 @@
 /// A title with an icon, like SwiftUI's `Label`: the icon, a space, the
 /// title, or as `.labelStyle(_:)` says (see ``LabelStyle``).
-/// `systemImage:` names are SF Symbols; the common ones show as a glyph
-/// (`SystemImage`), the others as no icon at all.
+/// `systemImage:` names are SF Symbols, drawn by `Image(systemName:)`: the
+/// symbol's glyph, or `◌` for one the glyph table does not know.
 public struct Label<Title: View, Icon: View>: View {
   // Plain values, set by the non-isolated initialisers SwiftUI's have.
   nonisolated(unsafe) let title: Title
@@ -55,10 +55,10 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
   }
 }
 
-extension Label where Title == Text, Icon == Text {
-  /// A label with the glyph for the SF Symbol `systemImage`, if there is one.
+extension Label where Title == Text, Icon == Image {
+  /// A label with `Image(systemName: systemImage)` as its icon.
   public nonisolated init(_ title: String, systemImage: String) {
-    self.init(title: Text(title), icon: SystemImage.glyph(for: systemImage).map { Text($0) })
+    self.init(title: Text(title), icon: Image(systemName: systemImage))
   }
 
   /// A label with an image from the app's assets: a terminal shows the
@@ -77,6 +77,8 @@ package func labelParts(of view: any View) -> (title: String, icon: String?) {
   for item in viewListItems(of: view) {
     if let text = item.view as? Text {
       titles.append(text.content)
+    } else if let image = item.view as? Image {
+      icon = icon ?? image.plainGlyph
     } else if let label = item.view as? any LabelParts {
       let parts = label.parts
       titles.append(parts.title)
@@ -93,6 +95,12 @@ protocol LabelParts {
 
 extension Label: LabelParts {
   var parts: (title: String, icon: String?) {
-    (labelParts(of: title).title, icon.map { labelParts(of: $0).title })
+    (
+      labelParts(of: title).title,
+      icon.map {
+        let parts = labelParts(of: $0)
+        return parts.icon ?? parts.title
+      }
+    )
   }
 }

@@ -31,9 +31,11 @@ extension TermNavigationControllerDelegate {
 /// title (bold) and, when there is something to go back to, `‹ ` and the
 /// previous controller's title (or "Back"), then a line under it. Esc or
 /// Alt-Left pops (when no view inside handled the key), as does a click on
-/// the back hint. A pushed controller's first focusable view gets the keys;
-/// after a pop, the view that had them before the push gets them back. The
-/// bar is hidden while the stack has one controller without a title, or
+/// the back hint, unless the top's `navigationItem.hidesBackButton`. A
+/// pushed controller's first focusable view gets the keys; after a pop,
+/// the view that had them before the push gets them back. The bar is
+/// hidden while the stack has one controller without a title or bar
+/// items, while the top's `navigationItem.prefersNavigationBarHidden`, or
 /// always with ``isNavigationBarHidden``.
 @MainActor
 open class TermNavigationController: TermViewController {
@@ -152,15 +154,22 @@ open class TermNavigationController: TermViewController {
 
   /// Whether the bar is shown now.
   public var showsNavigationBar: Bool {
-    guard !isNavigationBarHidden, let top = topViewController else { return false }
+    guard !isNavigationBarHidden, let top = topViewController, !top.navigationItem.prefersNavigationBarHidden
+    else { return false }
     return viewControllers.count > 1 || top.title != nil || !top.navigationItem.rightBarButtonItems.isEmpty
       || !top.navigationItem.leftBarButtonItems.isEmpty
   }
 
   /// What the back hint says: the title of the controller below the top.
   var backTitle: String? {
-    guard viewControllers.count > 1 else { return nil }
+    guard canPopByKeys else { return nil }
     return viewControllers[viewControllers.count - 2].title ?? "Back"
+  }
+
+  /// Whether Esc, Alt-Left and the back hint pop: something is below the
+  /// top, and the top does not hide its back button.
+  var canPopByKeys: Bool {
+    viewControllers.count > 1 && topViewController?.navigationItem.hidesBackButton != true
   }
 
   override func childBarContentDidChange() {
@@ -180,7 +189,7 @@ open class TermNavigationController: TermViewController {
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
-    if viewControllers.count > 1, event.isContainerBack {
+    if canPopByKeys, event.isContainerBack {
       popViewController()
       return true
     }

@@ -48,6 +48,18 @@ public final class TermNavigationItem {
     didSet { if !Self.same(rightBarButtonItems, oldValue) { didChange?() } }
   }
 
+  /// Hides the back hint, and Esc and Alt-Left no longer pop, like
+  /// `UINavigationItem.hidesBackButton` (SwiftUI's
+  /// `.navigationBarBackButtonHidden`): the screen offers its own way back.
+  public var hidesBackButton = false {
+    didSet { if hidesBackButton != oldValue { didChange?() } }
+  }
+  /// Hides the navigation bar while this controller is on top (SwiftUI's
+  /// `.navigationBarHidden`).
+  public var prefersNavigationBarHidden = false {
+    didSet { if prefersNavigationBarHidden != oldValue { didChange?() } }
+  }
+
   var didChange: (() -> Void)?
 
   private static func same(_ a: [TermBarButtonItem], _ b: [TermBarButtonItem]) -> Bool {
