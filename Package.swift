@@ -43,7 +43,7 @@ let package = Package(
       sources: [
         "Declarative", "Hosting", "App", "Controls", "Lists", "Navigation", "Presentation",
         "Search", "Menus", "Layout", "Containers", "Drawing", "Images", "Animation", "Input",
-        "Accessibility",
+        "Accessibility", "Gestures",
       ]
     ),
     .target(
