@@ -5,7 +5,7 @@ import TermBridgeWidgets
 /// `TapGesture`: recognized when the button comes up over the view, the
 /// pointer having moved at most one cell. Clicks count as quick while each
 /// follows the one before within half a second on the same cell
-/// (``GestureArena/multipleClickInterval``); a gesture of `count` clicks
+/// (a desktop's usual double-click interval); a gesture of `count` clicks
 /// is recognized at every `count`th one, so a single-click gesture
 /// answers each click of a double click, as on a desktop.
 public struct TapGesture: Gesture, PrimitiveGesture {
