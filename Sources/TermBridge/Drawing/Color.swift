@@ -1,3 +1,4 @@
+import Glibc
 import TermBridgeTerminal
 import TermBridgeWidgets
 
@@ -11,22 +12,47 @@ public struct Color: Hashable, Sendable {
   /// name for (`Color(.brightRed)`, `Color(.indexed(238))`).
   public init(_ termColor: TermColor) { self.termColor = termColor }
 
+  /// How red, green and blue components are to be read, like SwiftUI's
+  /// `Color.RGBColorSpace`. Terminals take sRGB: linear components are
+  /// converted to it, Display P3 ones are taken as sRGB (the nearest a
+  /// 24-bit terminal colour gets).
+  public enum RGBColorSpace: Hashable, Sendable {
+    /// The standard sRGB space (gamma-encoded).
+    case sRGB
+    /// sRGB primaries with linear components.
+    case sRGBLinear
+    /// The Display P3 space, drawn as sRGB.
+    case displayP3
+  }
+
   /// A colour from red, green and blue in 0…1, like SwiftUI's
-  /// `Color(red:green:blue:opacity:)`: a 24-bit colour, mapped down on
+  /// `Color(_:red:green:blue:opacity:)`: a 24-bit colour, mapped down on
   /// terminals with fewer colours. Values outside 0…1 are clamped. A cell
   /// has no transparency: an opacity of 0 is `.clear` (the terminal's own
   /// colour), any other draws the colour as it is.
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  public init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {
     guard opacity > 0 else {
       termColor = .default
       return
     }
-    termColor = .rgb(Color.byte(red), Color.byte(green), Color.byte(blue))
+    let encode: (Double) -> UInt8 = {
+      colorSpace == .sRGBLinear ? Color.byte(Color.gammaEncoded($0)) : Color.byte($0)
+    }
+    termColor = .rgb(encode(red), encode(green), encode(blue))
   }
 
-  /// A grey from black (0) to white (1), like SwiftUI's `Color(white:opacity:)`.
-  public init(white: Double, opacity: Double = 1) {
-    self.init(red: white, green: white, blue: white, opacity: opacity)
+  /// A grey from black (0) to white (1), like SwiftUI's
+  /// `Color(_:white:opacity:)`.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A linear component in sRGB's gamma encoding.
+  private static func gammaEncoded(_ linear: Double) -> Double {
+    let value = min(max(linear, 0), 1)
+    return value <= 0.003_130_8 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055
   }
 
   /// A colour from hue, saturation and brightness in 0…1, like SwiftUI's.

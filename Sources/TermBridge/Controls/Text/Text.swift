@@ -14,12 +14,24 @@ public struct Text: View, Equatable {
   var font: Font?
   var weight: Font.Weight?
   var isStrikethrough: Bool?
+  /// Stretches with styles of their own (Markdown, `Text + Text`).
+  var spans: [TextSpan] = []
 
-  /// Text shown as it is (no localization in the terminal).
-  public nonisolated init(_ content: String) { self.content = content }
-
-  /// Text showing a string or substring as it is.
+  /// Text showing a string or substring as it is (no Markdown), like
+  /// SwiftUI's `Text(_:)` given a string that is not a literal.
+  @_disfavoredOverload
   public nonisolated init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+  /// Text showing `key`, like SwiftUI's `Text(_:tableName:bundle:comment:)`:
+  /// a string literal is a key, and its inline Markdown is drawn (see
+  /// ``LocalizedStringKey``). There are no string tables: the key is the text.
+  public nonisolated init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Never? = nil, comment: StaticString? = nil
+  ) {
+    let parsed = MarkdownText.parse(key.key)
+    content = parsed.content
+    spans = parsed.spans
+  }
 
   /// Text showing a value's description: `Text(verbatim: "\(count)")`.
   public nonisolated init(verbatim content: String) { self.content = content }
@@ -59,17 +71,55 @@ public struct Text: View, Equatable {
     return copy
   }
 
-  /// Concatenates two texts (styles are kept per run only in the first).
+  /// Concatenates two texts, each part keeping its own style (colour,
+  /// attributes, font, weight, strikethrough) as in SwiftUI; a modifier
+  /// applied to the sum applies to both.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var copy = lhs
-    copy = Text(lhs.content + rhs.content)
-    copy.attributes = lhs.attributes
-    copy.foreground = lhs.foreground
-    copy.background = lhs.background
-    copy.font = lhs.font
-    copy.weight = lhs.weight
-    copy.isStrikethrough = lhs.isStrikethrough
-    return copy
+    let left = lhs.flattened()
+    let right = rhs.flattened()
+    var sum = Text(verbatim: left.content + right.content)
+    let shift = left.content.count
+    sum.spans = left.spans
+    for var span in right.spans {
+      span.range = (span.range.lowerBound + shift)..<(span.range.upperBound + shift)
+      sum.spans.append(span)
+    }
+    return sum
+  }
+
+  /// This text with its own style moved into spans over its characters
+  /// (strikethrough into the characters), for concatenation.
+  private func flattened() -> Text {
+    var fontAttributes = font?.attributes ?? []
+    if let weight {
+      fontAttributes.subtract([.bold, .dim])
+      fontAttributes.formUnion(weight.attributes)
+    }
+    let own = attributes.union(fontAttributes)
+    var flat = Text(verbatim: isStrikethrough == true ? Text.struck(content) : content)
+    let count = flat.content.count
+    var covered = [Bool](repeating: false, count: count)
+    for var span in spans {
+      span.range = span.range.clamped(to: 0..<count)
+      span.attributes.formUnion(own)
+      span.foreground = span.foreground ?? foreground
+      span.background = span.background ?? background
+      for offset in span.range { covered[offset] = true }
+      flat.spans.append(span)
+    }
+    guard !own.isEmpty || foreground != nil || background != nil else { return flat }
+    var start: Int?
+    for offset in 0...count {
+      if offset < count, !covered[offset] {
+        if start == nil { start = offset }
+      } else if let first = start {
+        flat.spans.append(
+          TextSpan(range: first..<offset, attributes: own, foreground: foreground, background: background))
+        start = nil
+      }
+    }
+    flat.spans.sort { $0.range.lowerBound < $1.range.lowerBound }
+    return flat
   }
 }
 
@@ -82,12 +132,14 @@ extension Text: SelfContainedWidgetView {
   package func updateWidget(_ label: TermLabel, context: Context) {
     let environment = context.environment
     label.text = resolvedContent(in: environment)
+    label.runs = resolvedRuns(in: environment)
     label.style = TermStyle(
       foreground: (foreground ?? environment.foregroundColor)?.termColor ?? .default,
       background: background?.termColor ?? .default,
       attributes: resolvedAttributes(in: environment))
     label.alignment = environment.multilineTextAlignment
     label.numberOfLines = environment.lineLimit ?? 0
+    label.truncationMode = environment.truncationMode
   }
 
   /// The label's size for the proposal, its ideal size where a dimension
@@ -95,7 +147,12 @@ extension Text: SelfContainedWidgetView {
   package func sizeThatFits(_ proposal: ProposedViewSize, widget label: TermLabel, context: Context) -> Size?
   {
     let ideal = label.intrinsicContentSize
-    return label.sizeThatFits(
+    let size = label.sizeThatFits(
       Size(width: proposal.width ?? ideal?.width ?? 10, height: proposal.height ?? ideal?.height ?? 10))
+    // `.lineLimit(n, reservesSpace: true)`: n lines, however short the text.
+    guard context.environment.reservesLineSpace, let limit = context.environment.lineLimit,
+      size.height < limit
+    else { return size }
+    return Size(width: size.width, height: limit)
   }
 }

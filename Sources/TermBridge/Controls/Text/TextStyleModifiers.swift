@@ -95,17 +95,56 @@ extension Text {
     return attributes.union(fontAttributes).union(environment.textAttributes)
   }
 
-  /// The string drawn in `environment`: struck through with U+0336 after
-  /// each character that is not a space.
+  /// The string drawn in `environment`: in the environment's case,
+  /// struck through with U+0336 after each character that is not a space,
+  /// and as blocks when redacted.
   func resolvedContent(in environment: EnvironmentValues) -> String {
-    guard isStrikethrough ?? environment.isStrikethrough else { return content }
+    var shown = content
+    switch environment.textCase {
+    case .uppercase?: shown = shown.uppercased()
+    case .lowercase?: shown = shown.lowercased()
+    case nil: break
+    }
+    if environment.isRedacted { return Text.redacted(shown) }
+    guard isStrikethrough ?? environment.isStrikethrough else { return shown }
+    return Text.struck(shown)
+  }
+
+  /// `text` with U+0336 after each character that is not a space.
+  static func struck(_ text: String) -> String {
     var struck = ""
-    struck.reserveCapacity(content.utf8.count * 3)
-    for character in content {
+    struck.reserveCapacity(text.utf8.count * 3)
+    for character in text {
       struck.append(character)
       if !character.isWhitespace { struck.unicodeScalars.append("\u{0336}") }
     }
     return struck
+  }
+
+  /// `text` with a block in place of each character that is not a space,
+  /// as `.redacted(reason: .placeholder)` draws it.
+  static func redacted(_ text: String) -> String {
+    var blocks = ""
+    for character in text { blocks.append(character.isWhitespace ? character : "\u{2591}") }
+    return blocks
+  }
+
+  /// The label's runs for the spans.
+  func resolvedRuns(in environment: EnvironmentValues) -> [TermLabel.Run] {
+    guard !spans.isEmpty, !environment.isRedacted else { return [] }
+    var runs: [TermLabel.Run] = []
+    runs.reserveCapacity(spans.count)
+    for span in spans {
+      runs.append(
+        TermLabel.Run(
+          range: span.range,
+          style: TermStyle(
+            foreground: span.foreground?.termColor ?? .default,
+            background: span.background?.termColor ?? .default,
+            attributes: span.attributes),
+          link: span.link))
+    }
+    return runs
   }
 }
 

@@ -54,6 +54,14 @@ class LayoutNode: ViewNode, LayoutItem {
 
   var layoutPriority: Double { layout.layoutPriority }
   var isSpacer: Bool { layout.isSpacer }
+  var zIndex: Double { layout.zIndex }
+
+  func moveWidgetsToFront() {
+    for node in widgetNodes {
+      guard let superview = node.widget.superview else { continue }
+      superview.insertSubview(node.widget, at: superview.subviews.count)
+    }
+  }
 
   func setHidden(_ hidden: Bool) {
     for node in widgetNodes where node.widget.isHidden != hidden { node.widget.isHidden = hidden }

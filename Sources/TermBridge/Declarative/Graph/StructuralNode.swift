@@ -95,5 +95,7 @@ final class EachChildItem: LayoutItem {
   func place(in rect: Rect) { layout.placeChildren(in: rect, children: [item]) }
   var layoutPriority: Double { layout.layoutPriority }
   var isSpacer: Bool { false }
+  var zIndex: Double { layout.zIndex }
   func setHidden(_ hidden: Bool) { item.setHidden(hidden) }
+  func moveWidgetsToFront() { item.moveWidgetsToFront() }
 }

@@ -22,16 +22,21 @@ public struct GeometryProxy: Hashable, Sendable {
   public func frame(in space: CoordinateSpace) -> Rect {
     switch space {
     case .local: return Rect(origin: .zero, size: size)
-    case .global: return frameInWindow
+    case .global, .named: return frameInWindow
     }
   }
 }
 
 /// Coordinates a ``GeometryProxy`` converts a frame to, like SwiftUI's
-/// `CoordinateSpace`.
-public enum CoordinateSpace: Hashable, Sendable {
+/// `CoordinateSpace`. (Sendable unchecked: a name is a value, a string or
+/// an enum case, that an app does not mutate.)
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
   /// The view's own coordinates.
   case local
   /// The window's coordinates.
   case global
+  /// The coordinates of a view named with `.coordinateSpace(name:)`:
+  /// taken as the window's (`.global`), which is what names are mostly
+  /// used for (one space shared by views far apart).
+  case named(AnyHashable)
 }

@@ -18,6 +18,16 @@ package protocol LayoutItem: AnyObject {
   /// of its children (`ViewThatFits`): a child left out is not drawn and
   /// takes no focus.
   func setHidden(_ hidden: Bool)
+  /// The drawing order set with `.zIndex(_:)` (higher draws above).
+  var zIndex: Double { get }
+  /// Moves the item's widgets above their siblings, for a `ZStack` that
+  /// honours `.zIndex(_:)`.
+  func moveWidgetsToFront()
+}
+
+extension LayoutItem {
+  package var zIndex: Double { 0 }
+  package func moveWidgetsToFront() {}
 }
 
 /// How a node sizes itself and places its children, on SwiftUI's proposal
@@ -32,11 +42,14 @@ package protocol LayoutBehavior: AnyObject {
   var layoutPriority: Double { get }
   /// Whether the view is a `Spacer`, which stacks treat specially.
   var isSpacer: Bool { get }
+  /// The drawing order in a `ZStack` (`.zIndex(_:)`).
+  var zIndex: Double { get }
 }
 
 extension LayoutBehavior {
   package var layoutPriority: Double { 0 }
   package var isSpacer: Bool { false }
+  package var zIndex: Double { 0 }
 }
 
 /// Children filling the parent: each chooses, and is centred in a parent

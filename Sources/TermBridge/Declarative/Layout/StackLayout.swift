@@ -199,9 +199,19 @@ final class OverlayLayout: LayoutBehavior {
   }
 
   func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
+    var raised = false
     for child in children {
       let chosen = child.sizeThatFits(ProposedViewSize(bounds.size))
       child.place(in: alignment.rect(for: chosen, in: bounds))
+      if child.zIndex != 0 { raised = true }
     }
+    guard raised else { return }
+    // `.zIndex`: the children's widgets are put in drawing order, lowest
+    // first (equal ones keep their order), so higher ones draw above.
+    var order = Array(children.indices)
+    order.sort {
+      children[$0].zIndex < children[$1].zIndex || (children[$0].zIndex == children[$1].zIndex && $0 < $1)
+    }
+    for index in order { children[index].moveWidgetsToFront() }
   }
 }

@@ -100,6 +100,9 @@ public struct Transaction: Sendable {
   public var disablesAnimations = false
   /// Whether the change was triggered by a representable's coordinator.
   public var isFromCoordinator = false
+  /// The animation asked for (`transaction.animation = .easeIn`); kept for
+  /// source compatibility (terminals do not animate).
+  public var animation: Animation?
 
   /// An empty transaction: not from a coordinator, animations enabled.
   public init() {}

@@ -30,6 +30,38 @@ open class TermLabel: TermView {
     }
   }
 
+  /// Where a line too long for the label loses characters (an ellipsis
+  /// marks it): at the end by default.
+  open var truncationMode = TextLayout.TruncationMode.tail {
+    didSet { if truncationMode != oldValue { setNeedsDisplay() } }
+  }
+
+  /// A stretch of the text drawn in a style of its own, laid over the
+  /// label's ``style`` (a bold word, a coloured part of a concatenated
+  /// `Text`), and as a hyperlink when it has a URL (see
+  /// ``TermCanvas/drawLink(_:url:at:style:)``).
+  public struct Run: Hashable, Sendable {
+    /// The characters it covers, as offsets into the label's text.
+    public var range: Range<Int>
+    /// The style laid over the label's: its colours win, its attributes add.
+    public var style: TermStyle
+    /// The URL the stretch links to, if it is a link.
+    public var link: String?
+
+    /// A run over `range` in `style`, linking to `link` when given.
+    public init(range: Range<Int>, style: TermStyle, link: String? = nil) {
+      self.range = range
+      self.style = style
+      self.link = link
+    }
+  }
+
+  /// Stretches of the text drawn in styles of their own; empty (the usual
+  /// case) draws the whole text in ``style``.
+  open var runs: [Run] = [] {
+    didSet { if runs != oldValue { setNeedsDisplay() } }
+  }
+
   private var paragraphs: [Substring] = [""]
   /// The display width of each paragraph, measured once per text.
   private var paragraphWidths: [Int] = [0]
@@ -104,10 +136,16 @@ open class TermLabel: TermView {
     var lines = wrapped(toWidth: max(1, width))
     if lines.count > limit {
       let last = max(0, limit - 1)
-      let rest = lines[last...].joined(separator: " ")
-      lines = Array(lines[..<last]) + [TextLayout.truncate(rest, toWidth: width)]
+      // Cut at the head or in the middle, a one-line paragraph loses
+      // characters from the text itself, not from its wrapped lines.
+      let rest =
+        truncationMode != .tail && last == 0 && paragraphs.count == 1
+        ? text : lines[last...].joined(separator: " ")
+      lines = Array(lines[..<last]) + [TextLayout.truncate(rest, toWidth: width, mode: truncationMode)]
     }
-    return lines.map { DisplayWidth.of($0) > width ? TextLayout.truncate($0, toWidth: width) : $0 }
+    return lines.map {
+      DisplayWidth.of($0) > width ? TextLayout.truncate($0, toWidth: width, mode: truncationMode) : $0
+    }
   }
 
   private func wrapped(toWidth width: Int) -> [String] {
@@ -121,6 +159,10 @@ open class TermLabel: TermView {
   open override func draw(in canvas: TermCanvas) {
     let width = canvas.size.width
     guard width > 0, canvas.size.height > 0 else { return }
+    if !runs.isEmpty {
+      drawRuns(in: canvas)
+      return
+    }
     if fitsUnwrapped(width: width, height: canvas.size.height) {
       for row in paragraphs.indices {
         draw(paragraphs[row], width: paragraphWidths[row], row: row, in: canvas)
@@ -132,13 +174,66 @@ open class TermLabel: TermView {
     }
   }
 
-  private func draw<S: StringProtocol>(_ line: S, width lineWidth: Int, row: Int, in canvas: TermCanvas) {
-    let x: Int
+  private func lineStart(width lineWidth: Int, in canvas: TermCanvas) -> Int {
     switch alignment {
-    case .leading: x = 0
-    case .center: x = max(0, (canvas.size.width - lineWidth) / 2)
-    case .trailing: x = max(0, canvas.size.width - lineWidth)
+    case .leading: return 0
+    case .center: return max(0, (canvas.size.width - lineWidth) / 2)
+    case .trailing: return max(0, canvas.size.width - lineWidth)
     }
-    canvas.draw(line, at: Point(x: x, y: row), style: style)
+  }
+
+  private func draw<S: StringProtocol>(_ line: S, width lineWidth: Int, row: Int, in canvas: TermCanvas) {
+    canvas.draw(line, at: Point(x: lineStart(width: lineWidth, in: canvas), y: row), style: style)
+  }
+
+  /// Draws the lines with the runs' styles: each line is found in the text
+  /// from where the previous one ended (wrapping drops the spaces at a
+  /// break; an ellipsis is not in the text and takes the label's style).
+  private func drawRuns(in canvas: TermCanvas) {
+    let characters = Array(text)
+    var runOf = [Int](repeating: -1, count: characters.count)
+    for (index, run) in runs.enumerated() {
+      for offset in run.range.clamped(to: 0..<characters.count) { runOf[offset] = index }
+    }
+    var cursor = 0
+    let lines = visibleLines(width: canvas.size.width, height: canvas.size.height)
+    for (row, line) in lines.enumerated() {
+      let lineCharacters = Array(line)
+      while cursor < characters.count, characters[cursor] != lineCharacters.first,
+        characters[cursor].isWhitespace || characters[cursor].isNewline
+      {
+        cursor += 1
+      }
+      var x = lineStart(width: DisplayWidth.of(line), in: canvas)
+      var segment = ""
+      var segmentRun = -2
+      func flush() {
+        guard !segment.isEmpty else { return }
+        let point = Point(x: x, y: row)
+        if segmentRun >= 0 {
+          let run = runs[segmentRun]
+          let runStyle = style.merging(run.style)
+          if let link = run.link {
+            x += canvas.drawLink(segment, url: link, at: point, style: runStyle)
+          } else {
+            x += canvas.draw(segment, at: point, style: runStyle)
+          }
+        } else {
+          x += canvas.draw(segment, at: point, style: style)
+        }
+        segment = ""
+      }
+      for character in lineCharacters {
+        var run = -1
+        if cursor < characters.count, characters[cursor] == character {
+          run = runOf[cursor]
+          cursor += 1
+        }
+        if run != segmentRun { flush() }
+        segmentRun = run
+        segment.append(character)
+      }
+      flush()
+    }
   }
 }

@@ -1,0 +1,138 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+/// A style behind the content, resolved in the content's environment: the
+/// content draws on it.
+struct ShapeStyleBackgroundView<Content: View, S: ShapeStyle>: View, WidgetContainerView,
+  SelfContainedWidgetView
+{
+  typealias Body = Never
+  let wrapped: Content
+  let style: S
+
+  var content: [any View] { [wrapped] }
+  func makeWidget(context: Context) -> TermView { TermView() }
+  func updateWidget(_ widget: TermView, context: Context) {
+    let color = style._terminalColor(in: context.environment) ?? .clear
+    let termStyle = TermStyle(background: color.termColor)
+    if widget.backgroundStyle != termStyle { widget.backgroundStyle = termStyle }
+  }
+  func makeLayout(for widget: TermView) -> any LayoutBehavior { RuleLayout(rule: .priority(0)) }
+}
+
+/// A style as a view: it fills the space offered, as a ``Color`` does.
+struct ShapeStyleView<S: ShapeStyle>: View, WidgetView, SelfContainedWidgetView {
+  typealias Body = Never
+  let style: S
+
+  func makeWidget(context: Context) -> TermView { TermView() }
+  func updateWidget(_ widget: TermView, context: Context) {
+    let color = style._terminalColor(in: context.environment) ?? .clear
+    widget.backgroundStyle = TermStyle(background: color.termColor)
+  }
+  func sizeThatFits(_ proposal: ProposedViewSize, widget: TermView, context: Context) -> Size? {
+    Size(width: min(proposal.width ?? 0, .infinity), height: min(proposal.height ?? 0, .infinity))
+  }
+}
+
+extension View {
+  /// Text and shapes inside in `style`, like SwiftUI's `foregroundStyle(_:)`
+  /// (`.foregroundStyle(.secondary)`, `.foregroundStyle(.tint)`).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    EnvironmentModifierView(wrapped: self) { $0.foregroundColor = style._terminalColor(in: $0) }
+  }
+
+  /// Content inside in `primary`, like SwiftUI's
+  /// `foregroundStyle(_:_:)`: a terminal has one colour per cell and no
+  /// way to tell which content is secondary, so `secondary` is not used.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    foregroundStyle(primary)
+  }
+
+  /// Content inside in `primary`, like SwiftUI's
+  /// `foregroundStyle(_:_:_:)` (see ``foregroundStyle(_:_:)``).
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    foregroundStyle(primary)
+  }
+
+  /// `style` behind the view, like SwiftUI's
+  /// `background(_:ignoresSafeAreaEdges:)` (`.background(.bar)`,
+  /// `.background(.tint)`); a terminal window has no safe area.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+  {
+    ShapeStyleBackgroundView(wrapped: self, style: style)
+  }
+
+  /// `style` behind the view, in `shape`, like SwiftUI's
+  /// `background(_:in:fillStyle:)`: cells are rectangles, so the style
+  /// fills the view's rectangle whatever the shape.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    ShapeStyleBackgroundView(wrapped: self, style: style)
+  }
+
+  /// `style` over the view, like SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`:
+  /// it covers the view's cells.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    LayeredView(wrapped: self, layer: ShapeStyleView(style: style), alignment: .center, layerInFront: true)
+  }
+
+  /// `color` over the view, covering its cells (a colour is both a style
+  /// and a view; this is the style's form).
+  public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    LayeredView(wrapped: self, layer: ShapeStyleView(style: color), alignment: .center, layerInFront: true)
+  }
+
+  /// `content` behind the view, offered the view's size, like SwiftUI's
+  /// `background(_:alignment:)` (the form without a closure).
+  public func background<Background: View>(_ content: Background, alignment: Alignment = .center) -> some View
+  {
+    LayeredView(wrapped: self, layer: content, alignment: alignment, layerInFront: false)
+  }
+
+  /// `content` in front of the view, offered the view's size, like
+  /// SwiftUI's `overlay(_:alignment:)` (the form without a closure).
+  public func overlay<Overlay: View>(_ content: Overlay, alignment: Alignment = .center) -> some View {
+    LayeredView(wrapped: self, layer: content, alignment: alignment, layerInFront: true)
+  }
+}
+
+extension Text {
+  /// This text in `style`, like SwiftUI's `Text.foregroundStyle(_:)`. The
+  /// style is resolved where the text is made: `.tint` and `.secondary`
+  /// take the default palette's colours, not an enclosing `.tint(_:)`
+  /// (`View.foregroundStyle(_:)` follows the environment).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    foregroundColor(style._terminalColor(in: EnvironmentValues()))
+  }
+}
+
+extension Shape {
+  /// The shape filled with `content`, like SwiftUI's `fill(_:style:)`.
+  public func fill<S: ShapeStyle>(_ content: S) -> some View {
+    ShapeStyleView(style: content)
+  }
+
+  /// The shape's outline in `content`, like SwiftUI's
+  /// `stroke(_:lineWidth:)`; lines are one cell wide whatever the width.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
+    ShapeView(
+      rounded: hasRoundedCorners, paint: .stroke(content._terminalColor(in: EnvironmentValues()) ?? .primary))
+  }
+
+  /// The shape's outline inside its frame in `content`, like SwiftUI's
+  /// `strokeBorder(_:lineWidth:antialiased:)`.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1, antialiased: Bool = true)
+    -> some View
+  {
+    ShapeView(
+      rounded: hasRoundedCorners, paint: .stroke(content._terminalColor(in: EnvironmentValues()) ?? .primary))
+  }
+
+  /// The shape's outline inside its frame in the foreground colour, like
+  /// SwiftUI's `strokeBorder(lineWidth:antialiased:)`.
+  public func strokeBorder(lineWidth: Double = 1, antialiased: Bool) -> some View {
+    ShapeView(rounded: hasRoundedCorners, paint: .stroke(.primary))
+  }
+}

@@ -1,0 +1,129 @@
+import TermBridgeTerminal
+import TermBridgeWidgets
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The pointer moved with the button held, like SwiftUI's `DragGesture`.
+/// The terminal reports motion a cell at a time, so positions and the
+/// translation are in cells (``GesturePoint``, ``GestureSize``), and the
+/// drag starts at the first cell moved whatever positive
+/// `minimumDistance` is given (0 starts it at the press).
+public struct DragGesture: Gesture, PrimitiveGesture {
+  /// Where a drag is, like SwiftUI's `DragGesture.Value`, in cells.
+  public struct Value: Equatable, Sendable {
+    /// When this report came.
+    public var time: Date
+    /// The pointer's cell now.
+    public var location: GesturePoint
+    /// The cell the press began at.
+    public var startLocation: GesturePoint
+    /// How far the pointer is from where it began: `location - startLocation`.
+    public var translation: GestureSize { location - startLocation }
+    /// How fast the pointer moved over the last report, in cells a second.
+    public var velocity: GestureSize
+    /// Where the drag would end: the location (a terminal drag has no momentum).
+    public var predictedEndLocation: GesturePoint { location }
+    /// The translation the drag would end at: the translation now.
+    public var predictedEndTranslation: GestureSize { translation }
+  }
+  /// Built in: no body.
+  public typealias Body = Never
+
+  /// How far the pointer must move before the drag starts (any positive
+  /// distance is the first cell).
+  public var minimumDistance: Double
+  /// The coordinates of `location` and `startLocation`: the view's own
+  /// (`.local`, fixed where the view was at the press) or the window's.
+  public var coordinateSpace: CoordinateSpace
+
+  /// A drag that starts after `minimumDistance` in `coordinateSpace`.
+  public init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
+  }
+
+  func makeAnyRecognizer() -> AnyGestureRecognizer {
+    DragRecognizer(minimumDistance: minimumDistance, isLocal: coordinateSpace == .local)
+  }
+}
+
+extension GesturePoint {
+  /// The distance from `other` to this point.
+  static func - (lhs: GesturePoint, rhs: GesturePoint) -> GestureSize {
+    GestureSize(width: lhs.x - rhs.x, height: lhs.y - rhs.y)
+  }
+}
+
+/// Recognizes a drag once the pointer leaves the press's cell.
+@MainActor
+final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
+  let minimumDistance: Double
+  let isLocal: Bool
+  private var start: PointerSample?
+  private var last: PointerSample?
+  private var isDragging = false
+
+  init(minimumDistance: Double, isLocal: Bool) {
+    self.minimumDistance = minimumDistance
+    self.isLocal = isLocal
+  }
+
+  override func began(_ sample: PointerSample) {
+    start = sample
+    last = sample
+    isDragging = false
+    if minimumDistance <= 0 { isDragging = true }
+  }
+
+  private func point(_ sample: PointerSample, of start: PointerSample) -> GesturePoint {
+    GesturePoint(isLocal ? sample.global - start.viewOrigin : sample.global)
+  }
+
+  private func value(_ sample: PointerSample) -> DragGesture.Value? {
+    guard let start else { return nil }
+    var velocity = GestureSize.zero
+    if let last, sample.time > last.time {
+      let seconds = Double(sample.time - last.time) / 1_000_000_000
+      velocity = GestureSize(
+        width: Double(sample.global.x - last.global.x) / seconds,
+        height: Double(sample.global.y - last.global.y) / seconds)
+    }
+    return DragGesture.Value(
+      time: Date(), location: point(sample, of: start), startLocation: point(start, of: start),
+      velocity: velocity)
+  }
+
+  override func moved(_ sample: PointerSample) -> Bool {
+    guard let start else { return false }
+    defer { last = sample }
+    if !isDragging {
+      guard sample.global != start.global else { return false }
+      isDragging = true
+    }
+    if let value = value(sample) { sendChanged(value) }
+    return true
+  }
+
+  override func ended(_ sample: PointerSample) -> Bool {
+    defer {
+      start = nil
+      isDragging = false
+    }
+    guard isDragging, let value = value(sample) else {
+      if start != nil { sendReset() }
+      return false
+    }
+    sendEnded(value)
+    return true
+  }
+
+  override func cancel() {
+    if start != nil, isDragging { sendReset() }
+    start = nil
+    isDragging = false
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeWidgets
+
+extension TerminalSuites {
+  /// `LocalizedStringKey` and the Markdown of `Text` literals, and `Text + Text`.
+  @MainActor
+  @Suite struct TextMarkdownTests {
+    private func attributes(_ screen: TermScreen, row: Int, from x: Int, count: Int) -> [TextAttributes] {
+      Array(screen.cells(inRow: row)[x..<(x + count)]).map(\.style.attributes)
+    }
+
+    @Test func aLiteralsMarkdownIsDrawnAndItsMarkersAreNot() throws {
+      let view = VStack(alignment: .leading) {
+        Text("a **bold** b")
+        Text("an *it* and _it_ x")
+        Text("~~no~~ `co*de*`")
+        Text("***both***")
+      }
+      try withHostedView(
+        view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), width: 24, height: 4
+      ) { _, _, screen in
+        let rows = screen.rows()
+        #expect(rows[0].hasPrefix("a bold b "))
+        #expect(attributes(screen, row: 0, from: 2, count: 4).allSatisfy { $0.contains(.bold) })
+        #expect(!screen.cells(inRow: 0)[0].style.attributes.contains(.bold))
+        #expect(!screen.cells(inRow: 0)[7].style.attributes.contains(.bold))
+        #expect(rows[1].hasPrefix("an it and it x"))
+        #expect(attributes(screen, row: 1, from: 3, count: 2).allSatisfy { $0.contains(.italic) })
+        #expect(attributes(screen, row: 1, from: 10, count: 2).allSatisfy { $0.contains(.italic) })
+        #expect(screen.cells(inRow: 2)[0].text == "n\u{0336}")
+        #expect(rows[2].contains("co*de*"))
+        #expect(rows[3].hasPrefix("both "))
+        #expect(screen.cells(inRow: 3)[0].style.attributes.isSuperset(of: [.bold, .italic]))
+      }
+    }
+
+    @Test func verbatimStringVariablesAndInterpolatedValuesAreNotMarkdown() throws {
+      let name = "**x**"
+      let view = VStack(alignment: .leading) {
+        Text(verbatim: "**a**")
+        Text(name)
+        Text("hi \(name) **b**")
+        Text("snake_case_name")
+      }
+      try withHostedView(
+        view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), width: 24, height: 4
+      ) { _, _, screen in
+        let rows = screen.rows()
+        #expect(rows[0].hasPrefix("**a**"))
+        #expect(rows[1].hasPrefix("**x**"))
+        #expect(rows[2].hasPrefix("hi **x** b"))
+        #expect(!screen.cells(inRow: 2)[3].style.attributes.contains(.bold))
+        #expect(screen.cells(inRow: 2)[9].style.attributes.contains(.bold))
+        #expect(rows[3].hasPrefix("snake_case_name"), "an underscore inside a word is a character")
+      }
+    }
+
+    @Test func aLinkIsUnderlinedAndSentAsAHyperlink() throws {
+      try TermScreen.withHeadless(width: 30, height: 2) { screen in
+        screen.usesHyperlinks = true
+        let app = TermApplication(screen: screen)
+        let window = TermWindow()
+        let host = TermHostingView(
+          rootView: Text("see [docs](https://example.com/d) now").frame(
+            maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+        window.addSubview(host)
+        window.makeKeyAndVisible(in: app)
+        host.frame = window.bounds
+        let offset = screen.bytesWritten
+        app.render()
+        let sent = String(decoding: screen.writtenBytes(from: offset), as: UTF8.self)
+        #expect(screen.rows()[0].hasPrefix("see docs now"))
+        #expect(sent.contains("\u{1B}]8;;https://example.com/d\u{1B}\\"))
+        #expect(sent.contains("docs\u{1B}]8;;\u{1B}\\"))
+      }
+    }
+
+    @Test func aKeyVariableKeepsItsMarkdown() {
+      let key: LocalizedStringKey = "**k**"
+      #expect(Text(key).content == "k")
+      #expect(Text(key).spans.first?.attributes == .bold)
+    }
+
+    @Test func concatenatedTextsKeepEachPartsStyle() throws {
+      let view = Text("red").foregroundColor(.red) + Text(" plain ") + Text("bold").bold()
+      try withHostedView(
+        view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), width: 20, height: 1
+      ) { _, _, screen in
+        let cells = screen.cells(inRow: 0)
+        #expect(screen.rows()[0].hasPrefix("red plain bold"))
+        #expect(cells[0].style.foreground == .red)
+        #expect(cells[4].style.foreground == .default)
+        #expect(!cells[4].style.attributes.contains(.bold))
+        #expect(cells[10].style.attributes.contains(.bold))
+        #expect(cells[10].style.foreground == .default)
+      }
+    }
+  }
+}
