@@ -26,24 +26,22 @@ struct ViewBodyApp: App {
   var body: some View { Text("from a view body") }
 }
 
-extension TerminalSuites {
-  /// `App` with `var body: some Scene` (and still `some View`).
-  @MainActor
-  @Suite struct AppSceneTests {
-    @Test func anAppsSceneShowsItsWindowGroupsContent() throws {
-      for (root, text) in [
-        (rootView(of: SceneApp().body), "from a window group"),
-        (rootView(of: CustomSceneApp().body), "from a custom scene"),
-        (AnyView(ViewBodyApp().body), "from a view body"),
-      ] {
-        try withHostedView(root, width: 30, height: 1) { _, _, screen in
-          #expect(screen.rows()[0].contains(text))
-        }
+/// `App` with `var body: some Scene` (and still `some View`).
+@MainActor
+@Suite struct AppSceneTests {
+  @Test func anAppsSceneShowsItsWindowGroupsContent() throws {
+    for (root, text) in [
+      (rootView(of: SceneApp().body), "from a window group"),
+      (rootView(of: CustomSceneApp().body), "from a custom scene"),
+      (AnyView(ViewBodyApp().body), "from a view body"),
+    ] {
+      try withHostedView(root, width: 30, height: 1) { _, _, screen in
+        #expect(screen.rows()[0].contains(text))
       }
-      #expect(WindowGroup("Tasks") { Text("x") }.title == "Tasks")
-      // Each kind of app has its entry point.
-      let entries: [@MainActor () -> Void] = [SceneApp.main, CustomSceneApp.main, ViewBodyApp.main]
-      #expect(entries.count == 3)
     }
+    #expect(WindowGroup("Tasks") { Text("x") }.title == "Tasks")
+    // Each kind of app has its entry point.
+    let entries: [@MainActor () -> Void] = [SceneApp.main, CustomSceneApp.main, ViewBodyApp.main]
+    #expect(entries.count == 3)
   }
 }

@@ -67,86 +67,84 @@ final class DashboardView: TermView {
   override func subviewIntrinsicContentSizeDidChange(_ subview: TermView) { setNeedsLayout() }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct BridgeHostingTests {
-    @Test func hostingControllerAsChildAppearsUpdatesAndReportsItsSize() throws {
-      try TermScreen.withHeadless(width: 30, height: 8) { screen in
-        let app = TermApplication(screen: screen)
-        let model = StatusModel()
-        let log = EventLog()
-        let dashboard = DashboardController(model: model, log: log)
-        let window = TermWindow()
-        window.rootViewController = dashboard
-        window.makeKeyAndVisible(in: app)
-        app.render()
-        #expect(dashboard.hosting.parent === dashboard)
-        #expect(dashboard.hosting.isVisible)
-        #expect(screen.rows()[2].hasPrefix("  status: idle"))
-        #expect(dashboard.hosting.preferredContentSize == Size(width: 12, height: 2))
+@MainActor
+@Suite struct BridgeHostingTests {
+  @Test func hostingControllerAsChildAppearsUpdatesAndReportsItsSize() throws {
+    TermScreen.withInMemory(width: 30, height: 8) { screen in
+      let app = TermApplication(screen: screen)
+      let model = StatusModel()
+      let log = EventLog()
+      let dashboard = DashboardController(model: model, log: log)
+      let window = TermWindow()
+      window.rootViewController = dashboard
+      window.makeKeyAndVisible(in: app)
+      app.render()
+      #expect(dashboard.hosting.parent === dashboard)
+      #expect(dashboard.hosting.isVisible)
+      #expect(screen.rows()[2].hasPrefix("  status: idle"))
+      #expect(dashboard.hosting.preferredContentSize == Size(width: 12, height: 2))
 
-        // An @Observable change updates the hosted tree without replacing rootView.
-        model.status = "busy"
-        app.render()
-        #expect(screen.rows()[2].hasPrefix("  status: busy"))
+      // An @Observable change updates the hosted tree without replacing rootView.
+      model.status = "busy"
+      app.render()
+      #expect(screen.rows()[2].hasPrefix("  status: busy"))
 
-        // A size change reaches imperative layout through the intrinsic size.
-        model.lines = 3
-        app.render()
-        app.render()
-        #expect(log.entries.last == "layout hosting 12x4")
-        #expect(screen.rows()[5].hasPrefix("  line 2"))
+      // A size change reaches imperative layout through the intrinsic size.
+      model.lines = 3
+      app.render()
+      app.render()
+      #expect(log.entries.last == "layout hosting 12x4")
+      #expect(screen.rows()[5].hasPrefix("  line 2"))
 
-        // Replacing rootView updates in place.
-        let other = StatusModel()
-        other.status = "replaced"
-        dashboard.hosting.rootView = StatusPanel(model: other)
-        app.render()
-        app.render()
-        #expect(screen.rows()[2].hasPrefix("  status: replaced"))
-        expectSnapshot(screen, named: "bridge-hosting-child")
+      // Replacing rootView updates in place.
+      let other = StatusModel()
+      other.status = "replaced"
+      dashboard.hosting.rootView = StatusPanel(model: other)
+      app.render()
+      app.render()
+      #expect(screen.rows()[2].hasPrefix("  status: replaced"))
+      expectSnapshot(screen, named: "bridge-hosting-child")
 
-        window.close()
-        #expect(!dashboard.hosting.isVisible)
+      window.close()
+      #expect(!dashboard.hosting.isVisible)
+    }
+  }
+
+  @Test func hostingConfigurationInAHundredThousandRowList() throws {
+    struct Row: View {
+      let index: Int
+      var body: some View {
+        HStack {
+          Text("item \(index)")
+          Spacer()
+          Text(index % 2 == 0 ? "even" : "odd").foregroundColor(.gray)
+        }
       }
     }
-
-    @Test func hostingConfigurationInAHundredThousandRowList() throws {
-      struct Row: View {
-        let index: Int
-        var body: some View {
-          HStack {
-            Text("item \(index)")
-            Spacer()
-            Text(index % 2 == 0 ? "even" : "odd").foregroundColor(.gray)
-          }
-        }
+    struct Screen: View {
+      @State var selection: Int? = 0
+      var body: some View {
+        List(0..<100_000, id: \.self, selection: $selection) { Row(index: $0) }
       }
-      struct Screen: View {
-        @State var selection: Int? = 0
-        var body: some View {
-          List(0..<100_000, id: \.self, selection: $selection) { Row(index: $0) }
-        }
+    }
+    try withHostedView(Screen(), width: 30, height: 10) { app, host, screen in
+      guard let list = findView(TermListView.self, in: host) else {
+        Issue.record("no list")
+        return
       }
-      try withHostedView(Screen(), width: 30, height: 10) { app, host, screen in
-        guard let list = findView(TermListView.self, in: host) else {
-          Issue.record("no list")
-          return
-        }
-        #expect(list.createdCellCount <= 10)
-        let created = host.statistics.widgetsCreated
-        for _ in 0..<50 { app.handle([.key(KeyEvent(.pageDown))]) }
-        #expect(list.createdCellCount <= 11)
-        // Reused cells update their hosted content in place: no new widgets
-        // for the rows' text as the list scrolls.
-        #expect(host.statistics.widgetsCreated == created)
-        let selected = list.selectedRow ?? 0
-        #expect(selected >= 450)
-        #expect(screen.rows().contains { $0.hasPrefix("item \(selected) ") })
-        app.handle([.key(KeyEvent(.end))])
-        #expect(screen.rows().contains { $0.contains("item 99999") })
-        expectSnapshot(screen, named: "bridge-list-100k-end")
-      }
+      #expect(list.createdCellCount <= 10)
+      let created = host.statistics.widgetsCreated
+      for _ in 0..<50 { app.handle([.key(KeyEvent(.pageDown))]) }
+      #expect(list.createdCellCount <= 11)
+      // Reused cells update their hosted content in place: no new widgets
+      // for the rows' text as the list scrolls.
+      #expect(host.statistics.widgetsCreated == created)
+      let selected = list.selectedRow ?? 0
+      #expect(selected >= 450)
+      #expect(screen.rows().contains { $0.hasPrefix("item \(selected) ") })
+      app.handle([.key(KeyEvent(.end))])
+      #expect(screen.rows().contains { $0.contains("item 99999") })
+      expectSnapshot(screen, named: "bridge-list-100k-end")
     }
   }
 }
@@ -192,105 +190,103 @@ struct HostedPanelSheetScreen: View {
   }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct BridgeHostingPresentationTests {
-    func withRootController(
-      width: Int = 30, height: Int = 8,
-      _ body: (TermApplication, TermViewController, TermScreen) throws -> Void
-    ) throws {
-      try TermScreen.withHeadless(width: width, height: height) { screen in
-        let app = TermApplication(screen: screen)
-        let root = TermViewController()
-        let window = TermWindow()
-        window.rootViewController = root
-        window.makeKeyAndVisible(in: app)
-        app.render()
-        try body(app, root, screen)
-      }
+@MainActor
+@Suite struct BridgeHostingPresentationTests {
+  func withRootController(
+    width: Int = 30, height: Int = 8,
+    _ body: (TermApplication, TermViewController, TermScreen) throws -> Void
+  ) throws {
+    try TermScreen.withInMemory(width: width, height: height) { screen in
+      let app = TermApplication(screen: screen)
+      let root = TermViewController()
+      let window = TermWindow()
+      window.rootViewController = root
+      window.makeKeyAndVisible(in: app)
+      app.render()
+      try body(app, root, screen)
     }
+  }
 
-    @Test func dismissInAPresentedHostingControllerEndsThePresentation() throws {
-      try withRootController { app, root, _ in
-        let hosting = TermHostingController(rootView: DismissingPanel(label: "presented"))
-        // An environment set without a dismiss action keeps the controller's.
-        var environment = EnvironmentValues()
-        environment.palette = .standard
-        hosting.environment = environment
-        root.present(hosting)
-        app.render()
-        #expect(root.presentedViewController === hosting)
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(root.presentedViewController == nil)
-        #expect(app.windows.count == 1)
-      }
+  @Test func dismissInAPresentedHostingControllerEndsThePresentation() throws {
+    try withRootController { app, root, _ in
+      let hosting = TermHostingController(rootView: DismissingPanel(label: "presented"))
+      // An environment set without a dismiss action keeps the controller's.
+      var environment = EnvironmentValues()
+      environment.palette = .standard
+      hosting.environment = environment
+      root.present(hosting)
+      app.render()
+      #expect(root.presentedViewController === hosting)
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(root.presentedViewController == nil)
+      #expect(app.windows.count == 1)
     }
+  }
 
-    @Test func dismissInAnEmbeddedHostingControllerEndsItsParentsPresentation() throws {
-      try withRootController { app, root, _ in
-        let container = TermViewController()
-        container.preferredContentSize = Size(width: 12, height: 2)
-        let hosting = TermHostingController(rootView: DismissingPanel(label: "embedded"))
-        container.addChild(hosting)
-        container.view.addSubview(hosting.view)
-        hosting.view.frame = Rect(x: 0, y: 0, width: 12, height: 2)
-        hosting.didMove(toParent: container)
-        root.present(container)
-        app.render()
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(root.presentedViewController == nil)
-        #expect(!hosting.isVisible)
-      }
+  @Test func dismissInAnEmbeddedHostingControllerEndsItsParentsPresentation() throws {
+    try withRootController { app, root, _ in
+      let container = TermViewController()
+      container.preferredContentSize = Size(width: 12, height: 2)
+      let hosting = TermHostingController(rootView: DismissingPanel(label: "embedded"))
+      container.addChild(hosting)
+      container.view.addSubview(hosting.view)
+      hosting.view.frame = Rect(x: 0, y: 0, width: 12, height: 2)
+      hosting.didMove(toParent: container)
+      root.present(container)
+      app.render()
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(root.presentedViewController == nil)
+      #expect(!hosting.isVisible)
     }
+  }
 
-    @Test func dismissOutsideAnyPresentationDoesNothing() throws {
-      try withRootController { app, root, screen in
-        let hosting = TermHostingController(rootView: DismissingPanel(label: "at the root"))
-        root.addChild(hosting)
-        root.view.addSubview(hosting.view)
-        hosting.view.frame = Rect(x: 0, y: 0, width: 30, height: 2)
-        hosting.didMove(toParent: root)
-        // A presentation made from the root is not the hosted view's to end.
-        let other = TermViewController()
-        other.preferredContentSize = Size(width: 10, height: 1)
-        root.present(other)
-        app.render()
-        hosting.hostingView.environment.dismiss()
-        #expect(root.presentedViewController === other)
-        other.dismiss()
-        app.render()
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(app.windows.count == 1)
-        #expect(hosting.isVisible)
-        #expect(screen.rows().contains { $0.contains("at the root") })
-      }
+  @Test func dismissOutsideAnyPresentationDoesNothing() throws {
+    try withRootController { app, root, screen in
+      let hosting = TermHostingController(rootView: DismissingPanel(label: "at the root"))
+      root.addChild(hosting)
+      root.view.addSubview(hosting.view)
+      hosting.view.frame = Rect(x: 0, y: 0, width: 30, height: 2)
+      hosting.didMove(toParent: root)
+      // A presentation made from the root is not the hosted view's to end.
+      let other = TermViewController()
+      other.preferredContentSize = Size(width: 10, height: 1)
+      root.present(other)
+      app.render()
+      hosting.hostingView.environment.dismiss()
+      #expect(root.presentedViewController === other)
+      other.dismiss()
+      app.render()
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(app.windows.count == 1)
+      #expect(hosting.isVisible)
+      #expect(screen.rows().contains { $0.contains("at the root") })
     }
+  }
 
-    @Test func dismissInAHostingControllerInsideASheetGoesThroughTheBinding() throws {
-      let probe = PanelProbe()
-      try withHostedView(HostedPanelSheetScreen(probe: probe), width: 30, height: 8) { app, _, screen in
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(app.windows.count == 2)
-        #expect(screen.rows().contains { $0.contains("in a sheet") })
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(probe.isPresented?.wrappedValue == false)
-        #expect(probe.dismissals == 1)
-        #expect(app.windows.count == 1)
-      }
+  @Test func dismissInAHostingControllerInsideASheetGoesThroughTheBinding() throws {
+    let probe = PanelProbe()
+    try withHostedView(HostedPanelSheetScreen(probe: probe), width: 30, height: 8) { app, _, screen in
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(app.windows.count == 2)
+      #expect(screen.rows().contains { $0.contains("in a sheet") })
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(probe.isPresented?.wrappedValue == false)
+      #expect(probe.dismissals == 1)
+      #expect(app.windows.count == 1)
     }
+  }
 
-    @Test func preferredContentSizeOptionMeasuresTheContentBeforeAnyLayout() throws {
-      let model = StatusModel()
-      let hosting = TermHostingController(rootView: StatusPanel(model: model))
-      hosting.preferredContentSize = Size(width: 3, height: 3)
-      #expect(hosting.preferredContentSize == Size(width: 3, height: 3))
-      hosting.sizingOptions = [.preferredContentSize]
-      #expect(!hosting.isViewLoaded)
-      #expect(hosting.preferredContentSize == Size(width: 12, height: 2))
-      model.lines = 4
-      #expect(hosting.preferredContentSize == Size(width: 12, height: 5))
-      hosting.sizingOptions = []
-      #expect(hosting.preferredContentSize == Size(width: 3, height: 3))
-    }
+  @Test func preferredContentSizeOptionMeasuresTheContentBeforeAnyLayout() throws {
+    let model = StatusModel()
+    let hosting = TermHostingController(rootView: StatusPanel(model: model))
+    hosting.preferredContentSize = Size(width: 3, height: 3)
+    #expect(hosting.preferredContentSize == Size(width: 3, height: 3))
+    hosting.sizingOptions = [.preferredContentSize]
+    #expect(!hosting.isViewLoaded)
+    #expect(hosting.preferredContentSize == Size(width: 12, height: 2))
+    model.lines = 4
+    #expect(hosting.preferredContentSize == Size(width: 12, height: 5))
+    hosting.sizingOptions = []
+    #expect(hosting.preferredContentSize == Size(width: 3, height: 3))
   }
 }

@@ -92,22 +92,20 @@ final class SplitView: TermView {
   override func layoutSubviews() { controller?.layout(in: bounds) }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct BridgeMixedScreenTests {
-    @Test func declarativeAndImperativeSideBySide() throws {
-      try TermScreen.withHeadless(width: 60, height: 9) { screen in
-        let app = TermApplication(screen: screen)
-        let split = SplitController()
-        let window = TermWindow()
-        window.rootViewController = split
-        window.makeKeyAndVisible(in: app)
-        app.render()
-        findView(TermTextField.self, in: split.left.view)?.becomeFirstResponder()
-        app.handle("ce".map { .key(.character($0)) })
-        expectSnapshot(screen, named: "bridge-mixed-screen")
-        #expect(screen.rows().contains { $0.contains("hello, Adace") })
-      }
+@MainActor
+@Suite struct BridgeMixedScreenTests {
+  @Test func declarativeAndImperativeSideBySide() throws {
+    TermScreen.withInMemory(width: 60, height: 9) { screen in
+      let app = TermApplication(screen: screen)
+      let split = SplitController()
+      let window = TermWindow()
+      window.rootViewController = split
+      window.makeKeyAndVisible(in: app)
+      app.render()
+      findView(TermTextField.self, in: split.left.view)?.becomeFirstResponder()
+      app.handle("ce".map { .key(.character($0)) })
+      expectSnapshot(screen, named: "bridge-mixed-screen")
+      #expect(screen.rows().contains { $0.contains("hello, Adace") })
     }
   }
 }

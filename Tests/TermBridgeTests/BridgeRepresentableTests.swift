@@ -115,67 +115,64 @@ struct RepresentableHost: View {
   }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct BridgeRepresentableTests {
-    @Test func lifecycleOrderAcrossRebuildsChangesAndRemoval() throws {
-      let log = CallLog()
-      let model = LabelModel()
-      let controls = Controls()
-      try withHostedView(RepresentableHost(model: model, log: log, controls: controls), width: 20, height: 3)
-      {
-        app, _, screen in
-        #expect(
-          log.calls == ["makeCoordinator", "makeTermView", "update value=0 label=n enabled=true"])
-        let widget = log.lastWidget
-        // 1,000 rebuilds of the parent: the widget is made once; the
-        // representable's own inputs did not change, so no update either.
-        log.calls.removeAll()
-        for i in 1...1000 {
-          controls.tick?.wrappedValue = i
-          app.render()
-        }
-        #expect(log.lastWidget === widget)
-        #expect(!log.calls.contains("makeTermView") && !log.calls.contains("makeCoordinator"))
-        // A binding change, an environment change and an observed property
-        // each cause exactly one update, seen by the newest representable.
-        log.calls.removeAll()
-        controls.value?.wrappedValue = 5
+@MainActor
+@Suite struct BridgeRepresentableTests {
+  @Test func lifecycleOrderAcrossRebuildsChangesAndRemoval() throws {
+    let log = CallLog()
+    let model = LabelModel()
+    let controls = Controls()
+    try withHostedView(RepresentableHost(model: model, log: log, controls: controls), width: 20, height: 3) {
+      app, _, screen in
+      #expect(
+        log.calls == ["makeCoordinator", "makeTermView", "update value=0 label=n enabled=true"])
+      let widget = log.lastWidget
+      // 1,000 rebuilds of the parent: the widget is made once; the
+      // representable's own inputs did not change, so no update either.
+      log.calls.removeAll()
+      for i in 1...1000 {
+        controls.tick?.wrappedValue = i
         app.render()
-        controls.disabled?.wrappedValue = true
-        app.render()
-        model.label = "m"
-        app.render()
-        #expect(
-          log.calls == [
-            "update value=5 label=n enabled=true", "update value=5 label=n enabled=false",
-            "update value=5 label=m enabled=false",
-          ])
-        #expect(screen.rows()[1].contains("m=5"))
-        // Removal dismantles, and nothing keeps the widget or coordinator alive.
-        log.calls.removeAll()
-        controls.show?.wrappedValue = false
-        app.render()
-        #expect(log.calls == ["dismantle"])
       }
-      #expect(log.lastWidget == nil)
-      #expect(log.lastCoordinator == nil)
+      #expect(log.lastWidget === widget)
+      #expect(!log.calls.contains("makeTermView") && !log.calls.contains("makeCoordinator"))
+      // A binding change, an environment change and an observed property
+      // each cause exactly one update, seen by the newest representable.
+      log.calls.removeAll()
+      controls.value?.wrappedValue = 5
+      app.render()
+      controls.disabled?.wrappedValue = true
+      app.render()
+      model.label = "m"
+      app.render()
+      #expect(
+        log.calls == [
+          "update value=5 label=n enabled=true", "update value=5 label=n enabled=false",
+          "update value=5 label=m enabled=false",
+        ])
+      #expect(screen.rows()[1].contains("m=5"))
+      // Removal dismantles, and nothing keeps the widget or coordinator alive.
+      log.calls.removeAll()
+      controls.show?.wrappedValue = false
+      app.render()
+      #expect(log.calls == ["dismantle"])
     }
+    #expect(log.lastWidget == nil)
+    #expect(log.lastCoordinator == nil)
+  }
 
-    @Test func coordinatorWritesTheBindingOnceWithoutEcho() throws {
-      let log = CallLog()
-      let controls = Controls()
-      try withHostedView(
-        RepresentableHost(model: LabelModel(), log: log, controls: controls), width: 20, height: 3
-      ) {
-        app, _, screen in
-        log.calls.removeAll()
-        app.handle([.key(.character("+"))])
-        #expect(controls.value?.wrappedValue == 1)
-        // One write, one update with the value the widget already shows.
-        #expect(log.calls == ["update value=1 label=n enabled=true"])
-        #expect(screen.rows()[1].contains("n=1"))
-      }
+  @Test func coordinatorWritesTheBindingOnceWithoutEcho() throws {
+    let log = CallLog()
+    let controls = Controls()
+    try withHostedView(
+      RepresentableHost(model: LabelModel(), log: log, controls: controls), width: 20, height: 3
+    ) {
+      app, _, screen in
+      log.calls.removeAll()
+      app.handle([.key(.character("+"))])
+      #expect(controls.value?.wrappedValue == 1)
+      // One write, one update with the value the widget already shows.
+      #expect(log.calls == ["update value=1 label=n enabled=true"])
+      #expect(screen.rows()[1].contains("n=1"))
     }
   }
 }

@@ -90,50 +90,48 @@ struct SheetScreen: View {
   }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct BridgeSheetTests {
-    @Test(arguments: [
-      ("done", [KeyEvent(.enter)]), ("cancel", [KeyEvent(.tab), KeyEvent(.enter)]),
-      ("error", [KeyEvent.control("e")]), ("escape", [KeyEvent(.escape)]),
-    ])
-    func controllerInASheetDismissesOnEveryPath(path: String, keys: [KeyEvent]) throws {
-      let log = SheetLog()
-      try withHostedView(SheetScreen(log: log), width: 30, height: 9) { app, _, screen in
-        app.handle([.key(KeyEvent(.enter))])  // presses "Open"
-        #expect(app.windows.count == 2)
-        #expect(screen.rows().contains { $0.contains("Delete it?") })
-        if path == "done" { expectSnapshot(screen, named: "bridge-sheet-controller") }
-        app.handle(keys.map { .key($0) })
-        #expect(app.windows.count == 1)
-        #expect(log.isPresented?.wrappedValue == false)
-        #expect(log.results == (path == "escape" ? [] : [path]))
-        #expect(!screen.rows().contains { $0.contains("Delete it?") })
-        #expect(screen.rows().contains { $0.contains("main screen") })
-      }
+@MainActor
+@Suite struct BridgeSheetTests {
+  @Test(arguments: [
+    ("done", [KeyEvent(.enter)]), ("cancel", [KeyEvent(.tab), KeyEvent(.enter)]),
+    ("error", [KeyEvent.control("e")]), ("escape", [KeyEvent(.escape)]),
+  ])
+  func controllerInASheetDismissesOnEveryPath(path: String, keys: [KeyEvent]) throws {
+    let log = SheetLog()
+    try withHostedView(SheetScreen(log: log), width: 30, height: 9) { app, _, screen in
+      app.handle([.key(KeyEvent(.enter))])  // presses "Open"
+      #expect(app.windows.count == 2)
+      #expect(screen.rows().contains { $0.contains("Delete it?") })
+      if path == "done" { expectSnapshot(screen, named: "bridge-sheet-controller") }
+      app.handle(keys.map { .key($0) })
+      #expect(app.windows.count == 1)
+      #expect(log.isPresented?.wrappedValue == false)
+      #expect(log.results == (path == "escape" ? [] : [path]))
+      #expect(!screen.rows().contains { $0.contains("Delete it?") })
+      #expect(screen.rows().contains { $0.contains("main screen") })
     }
+  }
 
-    @Test func alertControllerRunsTheChosenActionAndDismisses() throws {
-      try TermScreen.withHeadless(width: 40, height: 10) { screen in
-        let app = TermApplication(screen: screen)
-        let root = TermViewController()
-        let window = TermWindow()
-        window.rootViewController = root
-        window.makeKeyAndVisible(in: app)
-        var chosen: [String] = []
-        let alert = TermAlertController(title: "Quit", message: "Discard unsaved notes?")
-        alert.addAction(.init(title: "Cancel", style: .cancel) { chosen.append("cancel") })
-        alert.addAction(.init(title: "Discard", style: .destructive) { chosen.append("discard") })
-        root.present(alert)
-        app.render()
-        expectSnapshot(screen, named: "widgets-alert")
-        app.handle([.key(KeyEvent(.escape))])
-        #expect(chosen == ["cancel"])
-        #expect(root.presentedViewController == nil)
-        root.present(alert)
-        app.handle([.key(KeyEvent(.right)), .key(KeyEvent(.enter))])
-        #expect(chosen == ["cancel", "discard"])
-      }
+  @Test func alertControllerRunsTheChosenActionAndDismisses() throws {
+    TermScreen.withInMemory(width: 40, height: 10) { screen in
+      let app = TermApplication(screen: screen)
+      let root = TermViewController()
+      let window = TermWindow()
+      window.rootViewController = root
+      window.makeKeyAndVisible(in: app)
+      var chosen: [String] = []
+      let alert = TermAlertController(title: "Quit", message: "Discard unsaved notes?")
+      alert.addAction(.init(title: "Cancel", style: .cancel) { chosen.append("cancel") })
+      alert.addAction(.init(title: "Discard", style: .destructive) { chosen.append("discard") })
+      root.present(alert)
+      app.render()
+      expectSnapshot(screen, named: "widgets-alert")
+      app.handle([.key(KeyEvent(.escape))])
+      #expect(chosen == ["cancel"])
+      #expect(root.presentedViewController == nil)
+      root.present(alert)
+      app.handle([.key(KeyEvent(.right)), .key(KeyEvent(.enter))])
+      #expect(chosen == ["cancel", "discard"])
     }
   }
 }

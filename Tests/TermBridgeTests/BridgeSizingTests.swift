@@ -60,60 +60,58 @@ final class SizingCounter {
   var calls = 0
 }
 
-extension TerminalSuites {
-  /// After an update, a representable is measured again only when its size
-  /// may have changed: always when it sizes itself, and when its widget's
-  /// intrinsic size changed when it does not.
-  @MainActor
-  @Suite struct BridgeSizingTests {
-    @Test func aWidgetSizedRepresentableIsRelaidOutWhenItsIntrinsicSizeChanges() throws {
-      let model = SizingModel()
-      let view = HStack(spacing: 0) {
-        PlainLabelRepresentable(model: model).fixedSize()
-        Text("|end")
-        Spacer()
-      }
-      try withHostedView(view, width: 20, height: 1) { app, host, screen in
-        #expect(screen.rows()[0].hasPrefix("ab|end"))
-        let label = try #require(findView(CountingLabel.self, in: host))
-        // An update that leaves the label as it was measures nothing again:
-        // one look at the intrinsic size tells the sizes still hold.
-        label.intrinsicSizeReads = 0
-        let updates = host.statistics.widgetUpdates
-        model.tick += 1
-        app.render()
-        #expect(host.statistics.widgetUpdates > updates)
-        #expect(label.intrinsicSizeReads == 1)
-        #expect(screen.rows()[0].hasPrefix("ab|end"))
-        // A longer text grows the label's intrinsic size: the stack follows.
-        model.text = "abcdef"
-        app.render()
-        #expect(label.intrinsicSizeReads > 2)
-        #expect(screen.rows()[0].hasPrefix("abcdef|end"))
-        model.text = "x"
-        app.render()
-        #expect(screen.rows()[0].hasPrefix("x|end"))
-      }
+/// After an update, a representable is measured again only when its size
+/// may have changed: always when it sizes itself, and when its widget's
+/// intrinsic size changed when it does not.
+@MainActor
+@Suite struct BridgeSizingTests {
+  @Test func aWidgetSizedRepresentableIsRelaidOutWhenItsIntrinsicSizeChanges() throws {
+    let model = SizingModel()
+    let view = HStack(spacing: 0) {
+      PlainLabelRepresentable(model: model).fixedSize()
+      Text("|end")
+      Spacer()
     }
+    try withHostedView(view, width: 20, height: 1) { app, host, screen in
+      #expect(screen.rows()[0].hasPrefix("ab|end"))
+      let label = try #require(findView(CountingLabel.self, in: host))
+      // An update that leaves the label as it was measures nothing again:
+      // one look at the intrinsic size tells the sizes still hold.
+      label.intrinsicSizeReads = 0
+      let updates = host.statistics.widgetUpdates
+      model.tick += 1
+      app.render()
+      #expect(host.statistics.widgetUpdates > updates)
+      #expect(label.intrinsicSizeReads == 1)
+      #expect(screen.rows()[0].hasPrefix("ab|end"))
+      // A longer text grows the label's intrinsic size: the stack follows.
+      model.text = "abcdef"
+      app.render()
+      #expect(label.intrinsicSizeReads > 2)
+      #expect(screen.rows()[0].hasPrefix("abcdef|end"))
+      model.text = "x"
+      app.render()
+      #expect(screen.rows()[0].hasPrefix("x|end"))
+    }
+  }
 
-    @Test func aSelfSizedRepresentableIsMeasuredAgainAfterEveryUpdate() throws {
-      let model = SizingModel()
-      let counter = SizingCounter()
-      let view = HStack(spacing: 0) {
-        SelfSizedLabelRepresentable(model: model, counter: counter)
-        Text("|end")
-        Spacer()
-      }
-      try withHostedView(view, width: 20, height: 1) { app, host, screen in
-        #expect(screen.rows()[0].hasPrefix("ab  |end"))
-        let calls = counter.calls
-        model.tick += 1
-        app.render()
-        #expect(counter.calls > calls)
-        model.text = "abcdef"
-        app.render()
-        #expect(screen.rows()[0].hasPrefix("abcdef  |end"))
-      }
+  @Test func aSelfSizedRepresentableIsMeasuredAgainAfterEveryUpdate() throws {
+    let model = SizingModel()
+    let counter = SizingCounter()
+    let view = HStack(spacing: 0) {
+      SelfSizedLabelRepresentable(model: model, counter: counter)
+      Text("|end")
+      Spacer()
+    }
+    try withHostedView(view, width: 20, height: 1) { app, host, screen in
+      #expect(screen.rows()[0].hasPrefix("ab  |end"))
+      let calls = counter.calls
+      model.tick += 1
+      app.render()
+      #expect(counter.calls > calls)
+      model.text = "abcdef"
+      app.render()
+      #expect(screen.rows()[0].hasPrefix("abcdef  |end"))
     }
   }
 }

@@ -52,19 +52,17 @@ struct ContainerScene: CustomTestStringConvertible, Sendable {
   ]
 }
 
-extension TerminalSuites {
-  /// Every container at 80x24 and 40x12: navigation, toolbars, tabs,
-  /// split views, forms, alerts and dialogs, lists (sections, trees,
-  /// multiple selection).
-  @MainActor
-  @Suite struct ContainerSnapshotTests {
-    @Test(arguments: ContainerScene.all, [(80, 24), (40, 12)])
-    func containerAtSize(_ scene: ContainerScene, size: (width: Int, height: Int)) throws {
-      try withHostedView(scene.makeView(), width: size.width, height: size.height) { app, _, screen in
-        if !scene.keys.isEmpty { app.handle(scene.keys.map { .key($0) }) }
-        expectSnapshot(screen, named: "container-\(scene.name)-\(size.width)x\(size.height)")
-        #expect(screen.rows().contains { $0.contains(scene.shows) })
-      }
+/// Every container at 80x24 and 40x12: navigation, toolbars, tabs,
+/// split views, forms, alerts and dialogs, lists (sections, trees,
+/// multiple selection).
+@MainActor
+@Suite struct ContainerSnapshotTests {
+  @Test(arguments: ContainerScene.all, [(80, 24), (40, 12)])
+  func containerAtSize(_ scene: ContainerScene, size: (width: Int, height: Int)) throws {
+    try withHostedView(scene.makeView(), width: size.width, height: size.height) { app, _, screen in
+      if !scene.keys.isEmpty { app.handle(scene.keys.map { .key($0) }) }
+      expectSnapshot(screen, named: "container-\(scene.name)-\(size.width)x\(size.height)")
+      #expect(screen.rows().contains { $0.contains(scene.shows) })
     }
   }
 }

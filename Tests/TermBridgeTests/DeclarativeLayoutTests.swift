@@ -6,157 +6,153 @@ import Testing
 @testable import TermBridgeTesting
 @testable import TermBridgeWidgets
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct DeclarativeLayoutTests {
-    @Test func stacksWithSpacers() throws {
-      struct Screen: View {
-        var body: some View {
-          VStack(alignment: .leading, spacing: 0) {
-            HStack {
-              Text("Title").bold()
-              Spacer()
-              Text("v1.0")
-            }
-            Divider()
-            HStack(spacing: 0) {
-              Text("A")
-              Spacer()
-              Text("B")
-              Spacer()
-              Text("C")
-            }
+@MainActor
+@Suite struct DeclarativeLayoutTests {
+  @Test func stacksWithSpacers() throws {
+    struct Screen: View {
+      var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+          HStack {
+            Text("Title").bold()
             Spacer()
-            Text("footer")
+            Text("v1.0")
           }
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
-        }
-      }
-      try withHostedView(Screen(), width: 24, height: 6) { _, _, screen in
-        expectSnapshot(screen, named: "layout-stacks-spacers")
-      }
-    }
-
-    @Test func nestedFramesWithAlignment() throws {
-      struct Screen: View {
-        var body: some View {
+          Divider()
           HStack(spacing: 0) {
-            Text("TL").frame(width: 8, height: 3, alignment: .topLeading).border()
-            Text("C").frame(width: 8, height: 3).border()
-            Text("BR").frame(width: 8, height: 3, alignment: .bottomTrailing).border()
+            Text("A")
+            Spacer()
+            Text("B")
+            Spacer()
+            Text("C")
           }
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+          Spacer()
+          Text("footer")
         }
-      }
-      try withHostedView(Screen(), width: 32, height: 6) { _, _, screen in
-        expectSnapshot(screen, named: "layout-frames-alignment")
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
       }
     }
+    try withHostedView(Screen(), width: 24, height: 6) { _, _, screen in
+      expectSnapshot(screen, named: "layout-stacks-spacers")
+    }
+  }
 
-    @Test func fixedSizeAndTruncationOfWideText() throws {
-      struct Screen: View {
-        var body: some View {
-          VStack(alignment: .leading) {
-            Text("日本語のとても長いテキスト with emoji 👍 end").lineLimit(1)
-            Text("日本語の長いテキスト wraps onto lines").frame(maxWidth: .infinity, alignment: .leading)
-            Text("a👍b👍c👍d👍e👍f").lineLimit(1)
-            HStack(spacing: 0) {
-              Text("fixed:")
-              Text("never truncated").fixedSize()
-            }
-          }
-          .frame(width: 15)
-          .border()
+  @Test func nestedFramesWithAlignment() throws {
+    struct Screen: View {
+      var body: some View {
+        HStack(spacing: 0) {
+          Text("TL").frame(width: 8, height: 3, alignment: .topLeading).border()
+          Text("C").frame(width: 8, height: 3).border()
+          Text("BR").frame(width: 8, height: 3, alignment: .bottomTrailing).border()
         }
-      }
-      try withHostedView(Screen(), width: 30, height: 10) { _, _, screen in
-        expectSnapshot(screen, named: "layout-fixedsize-truncation")
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       }
     }
+    try withHostedView(Screen(), width: 32, height: 6) { _, _, screen in
+      expectSnapshot(screen, named: "layout-frames-alignment")
+    }
+  }
 
-    @Test func bordersInsideBordersWithTitles() throws {
-      struct Screen: View {
-        var body: some View {
-          VStack {
-            Text("inner").padding(.horizontal, 1).border(.rounded, title: "In")
-            Text("second").border(.double)
+  @Test func fixedSizeAndTruncationOfWideText() throws {
+    struct Screen: View {
+      var body: some View {
+        VStack(alignment: .leading) {
+          Text("日本語のとても長いテキスト with emoji 👍 end").lineLimit(1)
+          Text("日本語の長いテキスト wraps onto lines").frame(maxWidth: .infinity, alignment: .leading)
+          Text("a👍b👍c👍d👍e👍f").lineLimit(1)
+          HStack(spacing: 0) {
+            Text("fixed:")
+            Text("never truncated").fixedSize()
           }
-          .padding(1)
-          .border(.heavy, title: "Outer")
         }
-      }
-      try withHostedView(Screen(), width: 24, height: 12) { _, _, screen in
-        expectSnapshot(screen, named: "layout-borders-nested")
+        .frame(width: 15)
+        .border()
       }
     }
+    try withHostedView(Screen(), width: 30, height: 10) { _, _, screen in
+      expectSnapshot(screen, named: "layout-fixedsize-truncation")
+    }
+  }
 
-    @Test func layoutPriorityDecidesWhoTruncates() throws {
-      struct Screen: View {
-        var body: some View {
-          VStack(alignment: .leading) {
-            HStack {
-              Text("first long label")
-              Text("second long label")
-            }
-            HStack {
-              Text("first long label")
-              Text("second long label").layoutPriority(1)
-            }
-          }
+  @Test func bordersInsideBordersWithTitles() throws {
+    struct Screen: View {
+      var body: some View {
+        VStack {
+          Text("inner").padding(.horizontal, 1).border(.rounded, title: "In")
+          Text("second").border(.double)
         }
-      }
-      try withHostedView(Screen(), width: 24, height: 2) { _, _, screen in
-        let rows = screen.rows()
-        #expect(rows[0] == "first long… second long…")
-        #expect(rows[1] == "first… second long label")
-        expectSnapshot(screen, named: "layout-priority")
+        .padding(1)
+        .border(.heavy, title: "Outer")
       }
     }
+    try withHostedView(Screen(), width: 24, height: 12) { _, _, screen in
+      expectSnapshot(screen, named: "layout-borders-nested")
+    }
+  }
 
-    @Test func backgroundOverlayAndZStack() throws {
-      struct Screen: View {
-        var body: some View {
-          VStack {
-            Text("on blue").padding(.horizontal, 1).background(Color.blue)
-            Text("base text").overlay(alignment: .trailing) { Text("!") }
-            ZStack(alignment: .bottomTrailing) {
-              Text("......\n......\n......")
-              Text("Z")
-            }
+  @Test func layoutPriorityDecidesWhoTruncates() throws {
+    struct Screen: View {
+      var body: some View {
+        VStack(alignment: .leading) {
+          HStack {
+            Text("first long label")
+            Text("second long label")
+          }
+          HStack {
+            Text("first long label")
+            Text("second long label").layoutPriority(1)
           }
         }
       }
-      try withHostedView(Screen(), width: 12, height: 6) { _, _, screen in
-        expectSnapshot(screen, named: "layout-background-overlay-zstack")
+    }
+    try withHostedView(Screen(), width: 24, height: 2) { _, _, screen in
+      let rows = screen.rows()
+      #expect(rows[0] == "first long… second long…")
+      #expect(rows[1] == "first… second long label")
+      expectSnapshot(screen, named: "layout-priority")
+    }
+  }
+
+  @Test func backgroundOverlayAndZStack() throws {
+    struct Screen: View {
+      var body: some View {
+        VStack {
+          Text("on blue").padding(.horizontal, 1).background(Color.blue)
+          Text("base text").overlay(alignment: .trailing) { Text("!") }
+          ZStack(alignment: .bottomTrailing) {
+            Text("......\n......\n......")
+            Text("Z")
+          }
+        }
       }
+    }
+    try withHostedView(Screen(), width: 12, height: 6) { _, _, screen in
+      expectSnapshot(screen, named: "layout-background-overlay-zstack")
     }
   }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct StackSpacerTests {
-    @Test func textBesideASpacerKeepsItsWidthWhileThereIsRoom() throws {
-      struct Row: View {
-        var body: some View {
-          VStack(alignment: .leading) {
-            HStack(spacing: 1) {
-              Text("item 000002 charlie")
-              Spacer(minLength: 0)
-              Text("急")
-            }
-            HStack(spacing: 1) {
-              Text("a title much longer than the row")
-              Spacer(minLength: 0)
-              Text("急")
-            }
+@MainActor
+@Suite struct StackSpacerTests {
+  @Test func textBesideASpacerKeepsItsWidthWhileThereIsRoom() throws {
+    struct Row: View {
+      var body: some View {
+        VStack(alignment: .leading) {
+          HStack(spacing: 1) {
+            Text("item 000002 charlie")
+            Spacer(minLength: 0)
+            Text("急")
+          }
+          HStack(spacing: 1) {
+            Text("a title much longer than the row")
+            Spacer(minLength: 0)
+            Text("急")
           }
         }
       }
-      try withHostedView(Row(), width: 24, height: 2) { _, _, screen in
-        #expect(screen.rows()[0] == "item 000002 charlie   急")
-        #expect(screen.rows()[1] == "a title much longer…  急")  // spacing on both sides of an empty spacer
-      }
+    }
+    try withHostedView(Row(), width: 24, height: 2) { _, _, screen in
+      #expect(screen.rows()[0] == "item 000002 charlie   急")
+      #expect(screen.rows()[1] == "a title much longer…  急")  // spacing on both sides of an empty spacer
     }
   }
 }

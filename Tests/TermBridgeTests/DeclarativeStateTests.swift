@@ -95,108 +95,106 @@ struct ModelScreen: View {
   }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct DeclarativeStateTests {
-    @Test func togglingStateGivesTheNewScreen() throws {
-      try withHostedView(ToggleScreen(), width: 20, height: 2) { app, _, screen in
-        expectSnapshot(screen, named: "state-toggle-off")
-        app.handle([.key(KeyEvent(.character(" ")))])
-        expectSnapshot(screen, named: "state-toggle-on")
-        #expect(screen.rows()[1].contains("state: on"))
-      }
+@MainActor
+@Suite struct DeclarativeStateTests {
+  @Test func togglingStateGivesTheNewScreen() throws {
+    try withHostedView(ToggleScreen(), width: 20, height: 2) { app, _, screen in
+      expectSnapshot(screen, named: "state-toggle-off")
+      app.handle([.key(KeyEvent(.character(" ")))])
+      expectSnapshot(screen, named: "state-toggle-on")
+      #expect(screen.rows()[1].contains("state: on"))
     }
+  }
 
-    @Test func stateReadByOneLeafAmongTenThousandEvaluatesOnlyThatLeaf() throws {
+  @Test func stateReadByOneLeafAmongTenThousandEvaluatesOnlyThatLeaf() throws {
+    BodyCounter.reset()
+    let handle = FlagHandle()
+    try withHostedView(ManyLeaves(handle: handle), width: 30, height: 5) { app, host, _ in
+      #expect(BodyCounter.counts["root"] == 1)
+      #expect(BodyCounter.counts["leaf9999"] == 1)
+      let before = host.statistics
       BodyCounter.reset()
-      let handle = FlagHandle()
-      try withHostedView(ManyLeaves(handle: handle), width: 30, height: 5) { app, host, _ in
-        #expect(BodyCounter.counts["root"] == 1)
-        #expect(BodyCounter.counts["leaf9999"] == 1)
-        let before = host.statistics
-        BodyCounter.reset()
-        handle.binding?.wrappedValue = true
-        app.render()
-        #expect(BodyCounter.counts == ["handleLeaf": 1])
-        #expect(host.statistics.bodyEvaluations - before.bodyEvaluations == 1)
-        #expect(host.statistics.widgetUpdates - before.widgetUpdates == 1)
-      }
+      handle.binding?.wrappedValue = true
+      app.render()
+      #expect(BodyCounter.counts == ["handleLeaf": 1])
+      #expect(host.statistics.bodyEvaluations - before.bodyEvaluations == 1)
+      #expect(host.statistics.widgetUpdates - before.widgetUpdates == 1)
     }
+  }
 
-    @Test func observablePropertyChangeEvaluatesOnlyItsReaders() throws {
+  @Test func observablePropertyChangeEvaluatesOnlyItsReaders() throws {
+    BodyCounter.reset()
+    let model = CounterModel()
+    try withHostedView(ModelScreen(model: model), width: 20, height: 2) { app, _, screen in
       BodyCounter.reset()
-      let model = CounterModel()
-      try withHostedView(ModelScreen(model: model), width: 20, height: 2) { app, _, screen in
-        BodyCounter.reset()
-        model.count = 5
-        app.render()
-        #expect(BodyCounter.counts == ["countReader": 1])
-        #expect(screen.rows()[0].trimmingCharacters(in: .whitespaces) == "count 5")
-        BodyCounter.reset()
-        model.title = "Renamed"
-        app.render()
-        #expect(BodyCounter.counts == ["titleReader": 1])
-        #expect(screen.rows()[1].trimmingCharacters(in: .whitespaces) == "title Renamed")
-      }
+      model.count = 5
+      app.render()
+      #expect(BodyCounter.counts == ["countReader": 1])
+      #expect(screen.rows()[0].trimmingCharacters(in: .whitespaces) == "count 5")
+      BodyCounter.reset()
+      model.title = "Renamed"
+      app.render()
+      #expect(BodyCounter.counts == ["titleReader": 1])
+      #expect(screen.rows()[1].trimmingCharacters(in: .whitespaces) == "title Renamed")
     }
+  }
 
-    @Test func aRebuildThatChangesNothingDrawsNothing() throws {
-      let model = CounterModel()
-      try withHostedView(ModelScreen(model: model), width: 20, height: 2) { app, _, screen in
-        let drawn = app.drawnViewCount
-        let frames = screen.frameCount
-        model.count = 0  // the same value: readers re-evaluate, nothing changes
-        app.render()
-        #expect(app.drawnViewCount == drawn)
-        _ = frames
-      }
+  @Test func aRebuildThatChangesNothingDrawsNothing() throws {
+    let model = CounterModel()
+    try withHostedView(ModelScreen(model: model), width: 20, height: 2) { app, _, screen in
+      let drawn = app.drawnViewCount
+      let frames = screen.frameCount
+      model.count = 0  // the same value: readers re-evaluate, nothing changes
+      app.render()
+      #expect(app.drawnViewCount == drawn)
+      _ = frames
     }
+  }
 
-    @Test func bindingsToModelPropertiesAndCollectionElements() throws {
-      struct Row: View {
-        @Binding var name: String
-        var body: some View { Text(name) }
-      }
-      struct Screen: View {
-        @State var names = ["a", "b", "c"]
-        @Bindable var model: CounterModel
-        var body: some View {
-          VStack {
-            ForEach(0..<3) { i in Row(name: $names[i]) }
-            Row(name: $model.title)
-          }
-          .onAppear {
-            names[1] = "B"
-            model.title = "T"
-          }
+  @Test func bindingsToModelPropertiesAndCollectionElements() throws {
+    struct Row: View {
+      @Binding var name: String
+      var body: some View { Text(name) }
+    }
+    struct Screen: View {
+      @State var names = ["a", "b", "c"]
+      @Bindable var model: CounterModel
+      var body: some View {
+        VStack {
+          ForEach(0..<3) { i in Row(name: $names[i]) }
+          Row(name: $model.title)
+        }
+        .onAppear {
+          names[1] = "B"
+          model.title = "T"
         }
       }
-      let model = CounterModel()
-      try withHostedView(Screen(model: model), width: 10, height: 4) { app, _, screen in
-        app.render()
-        #expect(screen.rows().map { $0.trimmingCharacters(in: .whitespaces) } == ["a", "B", "c", "T"])
-      }
     }
+    let model = CounterModel()
+    try withHostedView(Screen(model: model), width: 10, height: 4) { app, _, screen in
+      app.render()
+      #expect(screen.rows().map { $0.trimmingCharacters(in: .whitespaces) } == ["a", "B", "c", "T"])
+    }
+  }
 
-    @Test func environmentFlowsDownAndCustomKeysWork() throws {
-      struct Reader: View {
-        @Environment(\.isEnabled) var isEnabled
-        @Environment(\.accentName) var accent
-        var body: some View { Text("\(isEnabled ? "enabled" : "disabled") \(accent)") }
-      }
-      struct Screen: View {
-        @State var disabled = false
-        var body: some View {
-          VStack {
-            Reader()
-            Reader().disabled(true).environment(\.accentName, "red")
-          }
+  @Test func environmentFlowsDownAndCustomKeysWork() throws {
+    struct Reader: View {
+      @Environment(\.isEnabled) var isEnabled
+      @Environment(\.accentName) var accent
+      var body: some View { Text("\(isEnabled ? "enabled" : "disabled") \(accent)") }
+    }
+    struct Screen: View {
+      @State var disabled = false
+      var body: some View {
+        VStack {
+          Reader()
+          Reader().disabled(true).environment(\.accentName, "red")
         }
       }
-      try withHostedView(Screen(), width: 20, height: 2) { _, _, screen in
-        #expect(screen.rows()[0].trimmingCharacters(in: .whitespaces) == "enabled none")
-        #expect(screen.rows()[1].trimmingCharacters(in: .whitespaces) == "disabled red")
-      }
+    }
+    try withHostedView(Screen(), width: 20, height: 2) { _, _, screen in
+      #expect(screen.rows()[0].trimmingCharacters(in: .whitespaces) == "enabled none")
+      #expect(screen.rows()[1].trimmingCharacters(in: .whitespaces) == "disabled red")
     }
   }
 }

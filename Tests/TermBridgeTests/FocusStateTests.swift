@@ -25,33 +25,31 @@ struct LoginForm: View {
   }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct FocusStateTests {
-    @Test func aViewWithPrivateFocusStateKeepsItsMemberwiseInit() throws {
-      try withHostedView(LoginForm(), width: 20, height: 3) { app, host, _ in
-        let field = try #require(findView(TermTextField.self, in: host))
-        #expect(field.isFirstResponder)
-        app.handle([.key(KeyEvent(.tab)), .key(KeyEvent(.tab)), .key(KeyEvent(.enter))])  // Focus name
-        #expect(field.isFirstResponder)
-      }
+@MainActor
+@Suite struct FocusStateTests {
+  @Test func aViewWithPrivateFocusStateKeepsItsMemberwiseInit() throws {
+    try withHostedView(LoginForm(), width: 20, height: 3) { app, host, _ in
+      let field = try #require(findView(TermTextField.self, in: host))
+      #expect(field.isFirstResponder)
+      app.handle([.key(KeyEvent(.tab)), .key(KeyEvent(.tab)), .key(KeyEvent(.enter))])  // Focus name
+      #expect(field.isFirstResponder)
     }
+  }
 
-    @Test func whenTheFocusedViewLeavesTheTreeTheNearestFocusableViewGetsTheKeys() throws {
-      let model = FocusModel()
-      try withHostedView(Removable(model: model), width: 20, height: 4) { app, host, _ in
-        let field = try #require(findView(TermTextField.self, in: host))
-        app.handle([.key(KeyEvent(.tab))])  // the field in the middle
-        #expect(field.isFirstResponder)
-        model.showsField = false
-        app.render()
-        #expect(findView(TermTextField.self, in: host) == nil)
-        // "Below" was right under the field: it has the keys, not nothing.
-        let below = allViews(TermButton.self, in: host).last
-        #expect(below?.isFirstResponder == true)
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(model.pressed == ["below"])
-      }
+  @Test func whenTheFocusedViewLeavesTheTreeTheNearestFocusableViewGetsTheKeys() throws {
+    let model = FocusModel()
+    try withHostedView(Removable(model: model), width: 20, height: 4) { app, host, _ in
+      let field = try #require(findView(TermTextField.self, in: host))
+      app.handle([.key(KeyEvent(.tab))])  // the field in the middle
+      #expect(field.isFirstResponder)
+      model.showsField = false
+      app.render()
+      #expect(findView(TermTextField.self, in: host) == nil)
+      // "Below" was right under the field: it has the keys, not nothing.
+      let below = allViews(TermButton.self, in: host).last
+      #expect(below?.isFirstResponder == true)
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(model.pressed == ["below"])
     }
   }
 }
@@ -94,7 +92,7 @@ struct FocusedSidebar: View {
   }
 }
 
-extension TerminalSuites.FocusStateTests {
+extension FocusStateTests {
   @Test func focusTheWindowGaveBeforeTheBindingWatchedCounts() throws {
     try withHostedView(FocusedSidebar(), width: 80, height: 4) { app, _, screen in
       #expect(screen.rows()[3].contains("keys in the sidebar"))

@@ -67,82 +67,80 @@ extension GalleryFamily {
   }
 }
 
-extension TerminalSuites {
-  /// `TermDemo --mode gallery`, screen by screen, driven by keys as a user
-  /// drives it.
-  @MainActor
-  @Suite struct GallerySnapshotTests {
-    private func run(width: Int = 80, height: Int = 24, _ body: (TermPilot) throws -> Void) throws {
-      try TermPilot.run(GalleryScreen(), width: width, height: height, body)
-    }
+/// `TermDemo --mode gallery`, screen by screen, driven by keys as a user
+/// drives it.
+@MainActor
+@Suite struct GallerySnapshotTests {
+  private func run(width: Int = 80, height: Int = 24, _ body: (TermPilot) throws -> Void) throws {
+    try TermPilot.run(GalleryScreen(), width: width, height: height, body)
+  }
 
-    private func press(_ pilot: TermPilot, _ keys: [String]) throws {
-      for key in keys { try pilot.press(key) }
-    }
+  private func press(_ pilot: TermPilot, _ keys: [String]) throws {
+    for key in keys { try pilot.press(key) }
+  }
 
-    private func statusLine(_ pilot: TermPilot) -> String { pilot.screen.rows().last ?? "" }
+  private func statusLine(_ pilot: TermPilot) -> String { pilot.screen.rows().last ?? "" }
 
-    @Test(arguments: [(80, 24), (40, 12)])
-    func theOverviewListsEveryFamily(width: Int, height: Int) throws {
-      try run(width: width, height: height) { pilot in
-        expectSnapshot(pilot.screen, named: "gallery-overview-\(width)x\(height)")
-        for family in GalleryFamily.allCases.prefix(height - 1) {
-          #expect(pilot.screenText.contains(family.title.prefix(width - 2)))
-        }
-        #expect(statusLine(pilot).contains("↑↓ family"))
+  @Test(arguments: [(80, 24), (40, 12)])
+  func theOverviewListsEveryFamily(width: Int, height: Int) throws {
+    try run(width: width, height: height) { pilot in
+      expectSnapshot(pilot.screen, named: "gallery-overview-\(width)x\(height)")
+      for family in GalleryFamily.allCases.prefix(height - 1) {
+        #expect(pilot.screenText.contains(family.title.prefix(width - 2)))
       }
+      #expect(statusLine(pilot).contains("↑↓ family"))
     }
+  }
 
-    @Test(arguments: GalleryScene.all)
-    func eachScreenAt80x24(_ scene: GalleryScene) throws {
-      try run { pilot in
-        try press(pilot, scene.keys)
-        expectSnapshot(pilot.screen, named: "gallery-\(scene.name)-80x24")
-        #expect(pilot.screenText.contains(scene.shows))
-      }
+  @Test(arguments: GalleryScene.all)
+  func eachScreenAt80x24(_ scene: GalleryScene) throws {
+    try run { pilot in
+      try press(pilot, scene.keys)
+      expectSnapshot(pilot.screen, named: "gallery-\(scene.name)-80x24")
+      #expect(pilot.screenText.contains(scene.shows))
     }
+  }
 
-    @Test func everyFamilyInTheSidebarOpensItsScreenAndEscGoesBack() throws {
-      try run { pilot in
-        for (index, family) in GalleryFamily.allCases.enumerated() {
-          if index > 0 { try pilot.press("down") }
-          #expect(pilot.screenText.contains(family.marker), "\(family) shown beside the sidebar")
-          try pilot.press("enter")
-          #expect(statusLine(pilot).contains(family.keys), "\(family)'s keys once it is open")
-          try pilot.press("escape")
-          #expect(statusLine(pilot).contains(GalleryFamily.sidebarKeys), "Esc from \(family)")
-        }
-        for family in GalleryFamily.allCases.dropLast().reversed() {
-          try pilot.press("up")
-          #expect(pilot.screenText.contains(family.marker))
-        }
-      }
-    }
-
-    @Test func collapsedAt40ColumnsEnterOpensAFamilyAndEscComesBack() throws {
-      try run(width: 40, height: 12) { pilot in
-        try pilot.press("down", "down", "enter")
-        expectSnapshot(pilot.screen, named: "gallery-values-40x12")
-        #expect(pilot.screenText.contains("Steppers"))
-        #expect(!pilot.screenText.contains("Buttons & toggles"))
+  @Test func everyFamilyInTheSidebarOpensItsScreenAndEscGoesBack() throws {
+    try run { pilot in
+      for (index, family) in GalleryFamily.allCases.enumerated() {
+        if index > 0 { try pilot.press("down") }
+        #expect(pilot.screenText.contains(family.marker), "\(family) shown beside the sidebar")
+        try pilot.press("enter")
+        #expect(statusLine(pilot).contains(family.keys), "\(family)'s keys once it is open")
         try pilot.press("escape")
-        #expect(pilot.screenText.contains("Buttons & toggles"))
-        try pilot.press("down", "enter")  // the next family, Text input
-        #expect(pilot.screenText.contains("Search fruit"))
-        #expect(!pilot.screenText.contains("Steppers"))
+        #expect(statusLine(pilot).contains(GalleryFamily.sidebarKeys), "Esc from \(family)")
+      }
+      for family in GalleryFamily.allCases.dropLast().reversed() {
+        try pilot.press("up")
+        #expect(pilot.screenText.contains(family.marker))
       }
     }
+  }
 
-    @Test func controlsOnTheScreensWork() throws {
-      try run { pilot in
-        try press(pilot, GalleryScene.opening(.buttons) + ["tab", "enter"])
-        #expect(pilot.screenText.contains("Last pressed: Bordered"))
-        try pilot.press("escape", "down", "down", "enter", "right", "right")  // Values: the stepper
-        #expect(pilot.screenText.contains("Count: 5"))
-        try pilot.press("escape", "down", "enter")
-        pilot.type("an")
-        #expect(pilot.screenText.contains("Matches: banana, mango"))
-      }
+  @Test func collapsedAt40ColumnsEnterOpensAFamilyAndEscComesBack() throws {
+    try run(width: 40, height: 12) { pilot in
+      try pilot.press("down", "down", "enter")
+      expectSnapshot(pilot.screen, named: "gallery-values-40x12")
+      #expect(pilot.screenText.contains("Steppers"))
+      #expect(!pilot.screenText.contains("Buttons & toggles"))
+      try pilot.press("escape")
+      #expect(pilot.screenText.contains("Buttons & toggles"))
+      try pilot.press("down", "enter")  // the next family, Text input
+      #expect(pilot.screenText.contains("Search fruit"))
+      #expect(!pilot.screenText.contains("Steppers"))
+    }
+  }
+
+  @Test func controlsOnTheScreensWork() throws {
+    try run { pilot in
+      try press(pilot, GalleryScene.opening(.buttons) + ["tab", "enter"])
+      #expect(pilot.screenText.contains("Last pressed: Bordered"))
+      try pilot.press("escape", "down", "down", "enter", "right", "right")  // Values: the stepper
+      #expect(pilot.screenText.contains("Count: 5"))
+      try pilot.press("escape", "down", "enter")
+      pilot.type("an")
+      #expect(pilot.screenText.contains("Matches: banana, mango"))
     }
   }
 }

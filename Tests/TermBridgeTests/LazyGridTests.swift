@@ -136,145 +136,143 @@ private struct ButtonGrid: View {
   }
 }
 
-extension TerminalSuites {
-  /// `LazyVGrid` and `LazyHGrid` on screen: rows made only while shown.
-  @MainActor
-  @Suite struct LazyGridTests {
-    private func rows(_ screen: TermScreen) -> [String] {
-      screen.rows().map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "│┃"))) }
-    }
+/// `LazyVGrid` and `LazyHGrid` on screen: rows made only while shown.
+@MainActor
+@Suite struct LazyGridTests {
+  private func rows(_ screen: TermScreen) -> [String] {
+    screen.rows().map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "│┃"))) }
+  }
 
-    private func stack(in host: TermView) throws -> TermLazyStackView {
-      try #require(findView(TermLazyStackView.self, in: host))
-    }
+  private func stack(in host: TermView) throws -> TermLazyStackView {
+    try #require(findView(TermLazyStackView.self, in: host))
+  }
 
-    @Test func aGridOfMixedColumnsAt80x24() throws {
-      try withHostedView(NamedGrid(), width: 80, height: 24) { _, _, screen in
-        expectSnapshot(screen, named: "lazy-vgrid-mixed-80x24")
-        #expect(rows(screen)[0].hasPrefix("Item 0"))
-        #expect(rows(screen)[0].contains("Item 3"))
-        #expect(!rows(screen)[0].contains("Item 4"))
-        #expect(rows(screen)[1].isEmpty, "rows one apart")
-        #expect(rows(screen)[2].hasPrefix("Item 4"))
+  @Test func aGridOfMixedColumnsAt80x24() throws {
+    try withHostedView(NamedGrid(), width: 80, height: 24) { _, _, screen in
+      expectSnapshot(screen, named: "lazy-vgrid-mixed-80x24")
+      #expect(rows(screen)[0].hasPrefix("Item 0"))
+      #expect(rows(screen)[0].contains("Item 3"))
+      #expect(!rows(screen)[0].contains("Item 4"))
+      #expect(rows(screen)[1].isEmpty, "rows one apart")
+      #expect(rows(screen)[2].hasPrefix("Item 4"))
+    }
+  }
+
+  @Test func aGridOfMixedColumnsAt40x12() throws {
+    try withHostedView(NamedGrid(), width: 40, height: 12) { _, _, screen in
+      expectSnapshot(screen, named: "lazy-vgrid-mixed-40x12")
+    }
+  }
+
+  @Test func aMillionItemsMakeOnlyTheRowsOnScreen() throws {
+    try withHostedView(MillionCells(), width: 80, height: 24) { _, host, screen in
+      let lazy = try stack(in: host)
+      #expect(lazy.numberOfItems == 1_000_000 / 6 + 1)
+      #expect(lazy.visibleItems == 0..<24)
+      #expect(lazy.createdViewCount <= 24)
+      #expect(allViews(TermHostingView<LazyGridRow>.self, in: host).count <= 24)
+      #expect(rows(screen)[0].hasPrefix("Item 0"))
+      #expect(rows(screen)[0].contains("Item 5"))
+      #expect(rows(screen)[1].hasPrefix("Item 6"))
+      #expect(rows(screen)[23].hasPrefix("Item 138"))
+    }
+  }
+
+  @Test func keysScrollToLaterRowsAndReuseTheirViews() throws {
+    try withHostedView(MillionCells(), width: 80, height: 24) { app, host, screen in
+      let scroll = try #require(findView(TermScrollView.self, in: host))
+      scroll.becomeFirstResponder()
+      let made = try stack(in: host).createdViewCount
+      app.handle([.key(KeyEvent(.pageDown))])
+      #expect(rows(screen)[0].hasPrefix("Item 138"))
+      app.handle([.key(KeyEvent(.down))])
+      #expect(rows(screen)[0].hasPrefix("Item 144"))
+      app.handle([.key(KeyEvent(.end))])
+      #expect(rows(screen)[23].hasPrefix("Item 999996"))
+      #expect(rows(screen)[23].hasSuffix("Item 999999"))
+      #expect(try stack(in: host).createdViewCount == made, "the rows that left are reused")
+    }
+  }
+
+  @Test func aHorizontalGridAt40x12() throws {
+    try withHostedView(HorizontalGrid(), width: 40, height: 12) { app, host, screen in
+      expectSnapshot(screen, named: "lazy-hgrid-40x12")
+      #expect(try stack(in: host).createdViewCount < 20)
+      let scroll = try #require(findView(TermScrollView.self, in: host))
+      scroll.becomeFirstResponder()
+      app.handle([.key(KeyEvent(.end))])
+      expectSnapshot(screen, named: "lazy-hgrid-end-40x12")
+      #expect(rows(screen).joined().contains("H199"))
+    }
+  }
+
+  @Test func scrollToFindsTheRowOfAnItem() throws {
+    let box = GridProxyBox()
+    try withHostedView(ReaderGrid(box: box), width: 80, height: 24) { app, host, screen in
+      let proxy = try #require(box.proxy)
+      proxy.scrollTo(600_003, anchor: .top)
+      app.render()
+      #expect(rows(screen)[0].hasPrefix("Item 600000"))
+      #expect(rows(screen)[0].contains("Item 600003"))
+      #expect(try stack(in: host).createdViewCount <= 48)
+    }
+  }
+
+  @Test func tabMovesFocusBetweenTheCellsButtons() throws {
+    try withHostedView(ButtonGrid(), width: 40, height: 6) { app, host, _ in
+      /// Where the focused button is on screen.
+      @MainActor func focused() -> Point? {
+        guard let button = host.window?.firstResponder as? TermButton else { return nil }
+        return button.convert(.zero, to: host)
       }
-    }
-
-    @Test func aGridOfMixedColumnsAt40x12() throws {
-      try withHostedView(NamedGrid(), width: 40, height: 12) { _, _, screen in
-        expectSnapshot(screen, named: "lazy-vgrid-mixed-40x12")
+      var seen: [Point] = []
+      for _ in 0..<5 {
+        app.handle([.key(KeyEvent(.tab))])
+        if let point = focused() { seen.append(point) }
       }
+      // The first Tab focuses the first cell's button; each next one moves
+      // a column on, then on to the next row's first column.
+      let cells = [
+        Point(x: 0, y: 0), Point(x: 11, y: 0), Point(x: 22, y: 0), Point(x: 0, y: 1), Point(x: 11, y: 1),
+      ]
+      #expect(seen == cells)
     }
+  }
 
-    @Test func aMillionItemsMakeOnlyTheRowsOnScreen() throws {
-      try withHostedView(MillionCells(), width: 80, height: 24) { _, host, screen in
-        let lazy = try stack(in: host)
-        #expect(lazy.numberOfItems == 1_000_000 / 6 + 1)
-        #expect(lazy.visibleItems == 0..<24)
-        #expect(lazy.createdViewCount <= 24)
-        #expect(allViews(TermHostingView<LazyGridRow>.self, in: host).count <= 24)
-        #expect(rows(screen)[0].hasPrefix("Item 0"))
-        #expect(rows(screen)[0].contains("Item 5"))
-        #expect(rows(screen)[1].hasPrefix("Item 6"))
-        #expect(rows(screen)[23].hasPrefix("Item 138"))
-      }
-    }
-
-    @Test func keysScrollToLaterRowsAndReuseTheirViews() throws {
-      try withHostedView(MillionCells(), width: 80, height: 24) { app, host, screen in
-        let scroll = try #require(findView(TermScrollView.self, in: host))
-        scroll.becomeFirstResponder()
-        let made = try stack(in: host).createdViewCount
-        app.handle([.key(KeyEvent(.pageDown))])
-        #expect(rows(screen)[0].hasPrefix("Item 138"))
-        app.handle([.key(KeyEvent(.down))])
-        #expect(rows(screen)[0].hasPrefix("Item 144"))
-        app.handle([.key(KeyEvent(.end))])
-        #expect(rows(screen)[23].hasPrefix("Item 999996"))
-        #expect(rows(screen)[23].hasSuffix("Item 999999"))
-        #expect(try stack(in: host).createdViewCount == made, "the rows that left are reused")
-      }
-    }
-
-    @Test func aHorizontalGridAt40x12() throws {
-      try withHostedView(HorizontalGrid(), width: 40, height: 12) { app, host, screen in
-        expectSnapshot(screen, named: "lazy-hgrid-40x12")
-        #expect(try stack(in: host).createdViewCount < 20)
-        let scroll = try #require(findView(TermScrollView.self, in: host))
-        scroll.becomeFirstResponder()
-        app.handle([.key(KeyEvent(.end))])
-        expectSnapshot(screen, named: "lazy-hgrid-end-40x12")
-        #expect(rows(screen).joined().contains("H199"))
-      }
-    }
-
-    @Test func scrollToFindsTheRowOfAnItem() throws {
-      let box = GridProxyBox()
-      try withHostedView(ReaderGrid(box: box), width: 80, height: 24) { app, host, screen in
-        let proxy = try #require(box.proxy)
-        proxy.scrollTo(600_003, anchor: .top)
-        app.render()
-        #expect(rows(screen)[0].hasPrefix("Item 600000"))
-        #expect(rows(screen)[0].contains("Item 600003"))
-        #expect(try stack(in: host).createdViewCount <= 48)
-      }
-    }
-
-    @Test func tabMovesFocusBetweenTheCellsButtons() throws {
-      try withHostedView(ButtonGrid(), width: 40, height: 6) { app, host, _ in
-        /// Where the focused button is on screen.
-        @MainActor func focused() -> Point? {
-          guard let button = host.window?.firstResponder as? TermButton else { return nil }
-          return button.convert(.zero, to: host)
-        }
-        var seen: [Point] = []
-        for _ in 0..<5 {
-          app.handle([.key(KeyEvent(.tab))])
-          if let point = focused() { seen.append(point) }
-        }
-        // The first Tab focuses the first cell's button; each next one moves
-        // a column on, then on to the next row's first column.
-        let cells = [
-          Point(x: 0, y: 0), Point(x: 11, y: 0), Point(x: 22, y: 0), Point(x: 0, y: 1), Point(x: 11, y: 1),
-        ]
-        #expect(seen == cells)
-      }
-    }
-
-    struct CenteredFixedColumns: View {
-      var body: some View {
-        ScrollView {
-          LazyVGrid(columns: [GridItem(.fixed(4)), GridItem(.fixed(4))], alignment: .center) {
-            ForEach(0..<6, id: \.self) { Text("c\($0)") }
-          }
+  struct CenteredFixedColumns: View {
+    var body: some View {
+      ScrollView {
+        LazyVGrid(columns: [GridItem(.fixed(4)), GridItem(.fixed(4))], alignment: .center) {
+          ForEach(0..<6, id: \.self) { Text("c\($0)") }
         }
       }
     }
+  }
 
-    /// Fixed columns keep their tracks when the grid widens; the rows must
-    /// still follow the new width (here: stay centred).
-    @Test func fixedColumnsFollowTheGridsWidth() throws {
-      try withHostedView(CenteredFixedColumns(), width: 40, height: 10) { app, host, screen in
-        let before = try #require(screen.rows().first)
-        host.frame = Rect(x: 0, y: 0, width: 80, height: 10)
-        app.render()
-        let after = try #require(screen.rows().first)
-        let startBefore = before.distance(from: before.startIndex, to: before.firstIndex(of: "c")!)
-        let startAfter = after.distance(from: after.startIndex, to: after.firstIndex(of: "c")!)
-        #expect(startAfter > startBefore + 10, "\(before) / \(after)")
-      }
+  /// Fixed columns keep their tracks when the grid widens; the rows must
+  /// still follow the new width (here: stay centred).
+  @Test func fixedColumnsFollowTheGridsWidth() throws {
+    try withHostedView(CenteredFixedColumns(), width: 40, height: 10) { app, host, screen in
+      let before = try #require(screen.rows().first)
+      host.frame = Rect(x: 0, y: 0, width: 80, height: 10)
+      app.render()
+      let after = try #require(screen.rows().first)
+      let startBefore = before.distance(from: before.startIndex, to: before.firstIndex(of: "c")!)
+      let startAfter = after.distance(from: after.startIndex, to: after.firstIndex(of: "c")!)
+      #expect(startAfter > startBefore + 10, "\(before) / \(after)")
     }
+  }
 
-    @Test func aNarrowerGridRegroupsItsItemsInFewerColumns() throws {
-      try withHostedView(MillionCells(), width: 80, height: 24) { app, host, screen in
-        let lazy = try stack(in: host)
-        #expect(rows(screen)[1].hasPrefix("Item 6"))
-        host.frame = Rect(x: 0, y: 0, width: 40, height: 24)
-        app.render()
-        // 39 columns beside the scroll bar: three of at least 12.
-        #expect(lazy.numberOfItems == (1_000_000 + 2) / 3)
-        #expect(rows(screen)[1].hasPrefix("Item 3"))
-        #expect(rows(screen)[1].contains("Item 5"))
-      }
+  @Test func aNarrowerGridRegroupsItsItemsInFewerColumns() throws {
+    try withHostedView(MillionCells(), width: 80, height: 24) { app, host, screen in
+      let lazy = try stack(in: host)
+      #expect(rows(screen)[1].hasPrefix("Item 6"))
+      host.frame = Rect(x: 0, y: 0, width: 40, height: 24)
+      app.render()
+      // 39 columns beside the scroll bar: three of at least 12.
+      #expect(lazy.numberOfItems == (1_000_000 + 2) / 3)
+      #expect(rows(screen)[1].hasPrefix("Item 3"))
+      #expect(rows(screen)[1].contains("Item 5"))
     }
   }
 }

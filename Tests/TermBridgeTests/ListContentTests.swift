@@ -82,46 +82,44 @@ struct GroceryList: View {
   }
 }
 
-extension TerminalSuites {
-  /// `List { }` built from content: sections, static rows, `ForEach`, `.onDelete`.
-  @MainActor
-  @Suite struct ListContentTests {
-    func rows(_ screen: TermScreen) -> [String] {
-      screen.rows().map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ┃│")) }
-    }
+/// `List { }` built from content: sections, static rows, `ForEach`, `.onDelete`.
+@MainActor
+@Suite struct ListContentTests {
+  func rows(_ screen: TermScreen) -> [String] {
+    screen.rows().map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ┃│")) }
+  }
 
-    @Test func sectionsShowHeadersAndFootersThatKeysPassOver() throws {
-      let log = AlertLog()
-      try withHostedView(GroceryList(log: log), width: 30, height: 10) { app, _, screen in
-        expectSnapshot(screen, named: "list-sections-30x10")
-        #expect(
-          Array(rows(screen).prefix(9)) == [
-            "Fruit", "Apple", "Banana", "Cherry", "3 kinds", "Other", "Bread", "Milk", "",
-          ])
-        // A focused list has a current row: the first that can be selected.
-        #expect(rows(screen)[9] == "selected 1")
-        // Down three times: past the footer and the next header.
-        app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down)), .key(KeyEvent(.down))])
-        #expect(rows(screen)[9] == "selected 100")
-        app.handle([.key(KeyEvent(.up))])
-        #expect(rows(screen)[9] == "selected 3")
-        // A click on a header selects nothing.
-        app.handle([.mouse(MouseEvent(kind: .press(.left), location: Point(x: 2, y: 5)))])
-        #expect(rows(screen)[9] == "selected 3")
-      }
+  @Test func sectionsShowHeadersAndFootersThatKeysPassOver() throws {
+    let log = AlertLog()
+    try withHostedView(GroceryList(log: log), width: 30, height: 10) { app, _, screen in
+      expectSnapshot(screen, named: "list-sections-30x10")
+      #expect(
+        Array(rows(screen).prefix(9)) == [
+          "Fruit", "Apple", "Banana", "Cherry", "3 kinds", "Other", "Bread", "Milk", "",
+        ])
+      // A focused list has a current row: the first that can be selected.
+      #expect(rows(screen)[9] == "selected 1")
+      // Down three times: past the footer and the next header.
+      app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down)), .key(KeyEvent(.down))])
+      #expect(rows(screen)[9] == "selected 100")
+      app.handle([.key(KeyEvent(.up))])
+      #expect(rows(screen)[9] == "selected 3")
+      // A click on a header selects nothing.
+      app.handle([.mouse(MouseEvent(kind: .press(.left), location: Point(x: 2, y: 5)))])
+      #expect(rows(screen)[9] == "selected 3")
     }
+  }
 
-    @Test func deleteRemovesTheCurrentRowOfAForEachWithOnDelete() throws {
-      let log = AlertLog()
-      try withHostedView(GroceryList(log: log), width: 30, height: 10) { app, _, screen in
-        app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.delete))])  // Banana
-        #expect(log.entries == ["deleted 1"])
-        #expect(Array(rows(screen).prefix(4)) == ["Fruit", "Apple", "Cherry", "2 kinds"])
-        // Static rows have no delete action: the key does nothing to them.
-        app.handle([.key(KeyEvent(.end)), .key(KeyEvent(.delete))])
-        #expect(log.entries == ["deleted 1"])
-        #expect(rows(screen).contains("Milk"))
-      }
+  @Test func deleteRemovesTheCurrentRowOfAForEachWithOnDelete() throws {
+    let log = AlertLog()
+    try withHostedView(GroceryList(log: log), width: 30, height: 10) { app, _, screen in
+      app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.delete))])  // Banana
+      #expect(log.entries == ["deleted 1"])
+      #expect(Array(rows(screen).prefix(4)) == ["Fruit", "Apple", "Cherry", "2 kinds"])
+      // Static rows have no delete action: the key does nothing to them.
+      app.handle([.key(KeyEvent(.end)), .key(KeyEvent(.delete))])
+      #expect(log.entries == ["deleted 1"])
+      #expect(rows(screen).contains("Milk"))
     }
   }
 }
@@ -151,21 +149,19 @@ struct Checklist: View {
   }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct ForEachBindingTests {
-    @Test func rowsEditTheirElementThroughItsBinding() throws {
-      let model = ChecklistModel()
-      try withHostedView(Checklist(model: model), width: 20, height: 2) { app, _, screen in
-        app.handle([.key(KeyEvent(.tab)), .key(KeyEvent(.enter))])  // Laundry
-        #expect(model.chores.map(\.done) == [false, true])
-        #expect(screen.rows()[1].contains("[x] Laundry"))
-        // An element removed: the other row's binding still writes its own.
-        model.chores.removeFirst()
-        app.render()
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(model.chores == [Chore2(id: 2, name: "Laundry", done: false)])
-      }
+@MainActor
+@Suite struct ForEachBindingTests {
+  @Test func rowsEditTheirElementThroughItsBinding() throws {
+    let model = ChecklistModel()
+    try withHostedView(Checklist(model: model), width: 20, height: 2) { app, _, screen in
+      app.handle([.key(KeyEvent(.tab)), .key(KeyEvent(.enter))])  // Laundry
+      #expect(model.chores.map(\.done) == [false, true])
+      #expect(screen.rows()[1].contains("[x] Laundry"))
+      // An element removed: the other row's binding still writes its own.
+      model.chores.removeFirst()
+      app.render()
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(model.chores == [Chore2(id: 2, name: "Laundry", done: false)])
     }
   }
 }
@@ -200,7 +196,7 @@ struct MillionRowSections: View {
   }
 }
 
-extension TerminalSuites.ListContentTests {
+extension ListContentTests {
   @Test func aMillionRowSectionedListMakesOnlyTheRowsOnScreen() throws {
     let counter = RowCounter()
     try withHostedView(MillionRowSections(counter: counter), width: 30, height: 8) { app, host, screen in
@@ -236,7 +232,7 @@ struct GroupedRows: View {
   }
 }
 
-extension TerminalSuites.ListContentTests {
+extension ListContentTests {
   @Test func rowsOfAnExpandedForEachAreSelectedByTheirElementsIDs() throws {
     try withHostedView(GroupedRows(), width: 20, height: 4) { app, _, screen in
       #expect(rows(screen)[3] == "selected 7")

@@ -58,149 +58,147 @@ final class EditableRows: TermListViewDataSource, TermListViewDelegate {
   }
 }
 
-extension TerminalSuites {
-  /// `TermListView`'s multiple selection, moves, expansion and row
-  /// controls, without the declarative layer.
-  @MainActor
-  @Suite struct ListViewEditingTests {
-    private func scene(
-      _ screen: TermScreen, _ rows: EditableRows, configure: @escaping (TermListView) -> Void = { _ in }
-    ) -> ListScene {
-      ListScene(
-        screen: screen, frame: Rect(x: 0, y: 0, width: 20, height: 5), dataSource: rows, delegate: rows,
-        configure: configure)
-    }
+/// `TermListView`'s multiple selection, moves, expansion and row
+/// controls, without the declarative layer.
+@MainActor
+@Suite struct ListViewEditingTests {
+  private func scene(
+    _ screen: TermScreen, _ rows: EditableRows, configure: @escaping (TermListView) -> Void = { _ in }
+  ) -> ListScene {
+    ListScene(
+      screen: screen, frame: Rect(x: 0, y: 0, width: 20, height: 5), dataSource: rows, delegate: rows,
+      configure: configure)
+  }
 
-    private func key(_ scene: ListScene, _ key: Key, _ modifiers: KeyModifiers = []) {
-      scene.app.handle([.key(KeyEvent(key, modifiers: modifiers))])
-    }
+  private func key(_ scene: ListScene, _ key: Key, _ modifiers: KeyModifiers = []) {
+    scene.app.handle([.key(KeyEvent(key, modifiers: modifiers))])
+  }
 
-    @Test func spaceSelectsTheCurrentRowAndArrowsMoveOnlyTheCurrentRow() throws {
-      try TermScreen.withHeadless(width: 20, height: 5) { screen in
-        let rows = EditableRows(["a", "b", "c", "d", "e", "f", "g"])
-        let scene = scene(screen, rows) { $0.allowsMultipleSelection = true }
-        let list = scene.list
-        scene.press(.down)  // the first row becomes current
-        #expect(list.selectedRow == 0)
-        #expect(list.selectedRows.isEmpty)
-        key(scene, .character(" "))
-        scene.press(.down, times: 2)
-        key(scene, .character(" "))
-        #expect(list.selectedRows == [0, 2])
-        #expect(list.selectedRow == 2)
-        #expect(rows.selectionChanges == 2)
-        // Selected rows are reversed, the current one underlined as well.
-        let cells = list.visibleCells
-        #expect(cells.map(\.isSelected) == [true, false, true, false, false])
-        #expect(cells.map(\.isCurrent) == [false, false, true, false, false])
-        key(scene, .character(" "))  // deselects
-        #expect(list.selectedRows == [0])
-      }
+  @Test func spaceSelectsTheCurrentRowAndArrowsMoveOnlyTheCurrentRow() throws {
+    TermScreen.withInMemory(width: 20, height: 5) { screen in
+      let rows = EditableRows(["a", "b", "c", "d", "e", "f", "g"])
+      let scene = scene(screen, rows) { $0.allowsMultipleSelection = true }
+      let list = scene.list
+      scene.press(.down)  // the first row becomes current
+      #expect(list.selectedRow == 0)
+      #expect(list.selectedRows.isEmpty)
+      key(scene, .character(" "))
+      scene.press(.down, times: 2)
+      key(scene, .character(" "))
+      #expect(list.selectedRows == [0, 2])
+      #expect(list.selectedRow == 2)
+      #expect(rows.selectionChanges == 2)
+      // Selected rows are reversed, the current one underlined as well.
+      let cells = list.visibleCells
+      #expect(cells.map(\.isSelected) == [true, false, true, false, false])
+      #expect(cells.map(\.isCurrent) == [false, false, true, false, false])
+      key(scene, .character(" "))  // deselects
+      #expect(list.selectedRows == [0])
     }
+  }
 
-    @Test func shiftExtendsFromTheAnchorAndShrinksBack() throws {
-      try TermScreen.withHeadless(width: 20, height: 5) { screen in
-        let rows = EditableRows(["a", "b", "c", "d", "e", "f", "g"])
-        rows.unselectable = [3]
-        let scene = scene(screen, rows) { $0.allowsMultipleSelection = true }
-        let list = scene.list
-        scene.press(.down)
-        key(scene, .down, .shift)
-        key(scene, .down, .shift)
-        #expect(list.selectedRows == [0, 1, 2])
-        key(scene, .down, .shift)  // passes over row 3, which may not be selected
-        #expect(list.selectedRow == 4)
-        #expect(list.selectedRows == [0, 1, 2, 4])
-        key(scene, .up, .shift)
-        #expect(list.selectedRows == [0, 1, 2])
-        key(scene, .end, .shift)
-        #expect(list.selectedRows == [0, 1, 2, 4, 5, 6])
-        // A plain move keeps the selection and starts again from there.
-        key(scene, .home)
-        key(scene, .down, .shift)
-        #expect(list.selectedRows == [0, 1, 2, 4, 5, 6])
-        #expect(list.selectedRow == 1)
-      }
+  @Test func shiftExtendsFromTheAnchorAndShrinksBack() throws {
+    TermScreen.withInMemory(width: 20, height: 5) { screen in
+      let rows = EditableRows(["a", "b", "c", "d", "e", "f", "g"])
+      rows.unselectable = [3]
+      let scene = scene(screen, rows) { $0.allowsMultipleSelection = true }
+      let list = scene.list
+      scene.press(.down)
+      key(scene, .down, .shift)
+      key(scene, .down, .shift)
+      #expect(list.selectedRows == [0, 1, 2])
+      key(scene, .down, .shift)  // passes over row 3, which may not be selected
+      #expect(list.selectedRow == 4)
+      #expect(list.selectedRows == [0, 1, 2, 4])
+      key(scene, .up, .shift)
+      #expect(list.selectedRows == [0, 1, 2])
+      key(scene, .end, .shift)
+      #expect(list.selectedRows == [0, 1, 2, 4, 5, 6])
+      // A plain move keeps the selection and starts again from there.
+      key(scene, .home)
+      key(scene, .down, .shift)
+      #expect(list.selectedRows == [0, 1, 2, 4, 5, 6])
+      #expect(list.selectedRow == 1)
     }
+  }
 
-    @Test func aClickSelectsOrDeselectsWithMultipleSelection() throws {
-      try TermScreen.withHeadless(width: 20, height: 5) { screen in
-        let rows = EditableRows(["a", "b", "c"])
-        let scene = scene(screen, rows) { $0.allowsMultipleSelection = true }
-        scene.mouse(.press(.left), x: 1, y: 1)
-        scene.mouse(.press(.left), x: 1, y: 2)
-        #expect(scene.list.selectedRows == [1, 2])
-        scene.mouse(.press(.left), x: 1, y: 1)
-        #expect(scene.list.selectedRows == [2])
-        #expect(rows.selectionChanges == 3)
-      }
+  @Test func aClickSelectsOrDeselectsWithMultipleSelection() throws {
+    TermScreen.withInMemory(width: 20, height: 5) { screen in
+      let rows = EditableRows(["a", "b", "c"])
+      let scene = scene(screen, rows) { $0.allowsMultipleSelection = true }
+      scene.mouse(.press(.left), x: 1, y: 1)
+      scene.mouse(.press(.left), x: 1, y: 2)
+      #expect(scene.list.selectedRows == [1, 2])
+      scene.mouse(.press(.left), x: 1, y: 1)
+      #expect(scene.list.selectedRows == [2])
+      #expect(rows.selectionChanges == 3)
     }
+  }
 
-    @Test func altUpAndDownMoveTheCurrentRowAndItsSelection() throws {
-      try TermScreen.withHeadless(width: 20, height: 5) { screen in
-        let rows = EditableRows(["a", "b", "c"])
-        let scene = scene(screen, rows) { $0.allowsMultipleSelection = true }
-        scene.press(.down)
-        key(scene, .character(" "))
-        key(scene, .down, .alt)
-        key(scene, .down, .alt)
-        #expect(rows.names == ["b", "c", "a"])
-        #expect(scene.list.selectedRow == 2)
-        #expect(scene.list.selectedRows == [2])
-        key(scene, .down, .alt)  // at the end: nothing to move to
-        #expect(rows.names == ["b", "c", "a"])
-        key(scene, .up, .alt)
-        #expect(rows.names == ["b", "a", "c"])
-        // The moved row is drawn where it went, still current and selected.
-        let text = ScreenSnapshot(screen).text
-        #expect(text.contains("| b                  |\n| a                  |\n| c                  |"))
-        #expect(text.contains("a: underline reverse"))
-      }
+  @Test func altUpAndDownMoveTheCurrentRowAndItsSelection() throws {
+    TermScreen.withInMemory(width: 20, height: 5) { screen in
+      let rows = EditableRows(["a", "b", "c"])
+      let scene = scene(screen, rows) { $0.allowsMultipleSelection = true }
+      scene.press(.down)
+      key(scene, .character(" "))
+      key(scene, .down, .alt)
+      key(scene, .down, .alt)
+      #expect(rows.names == ["b", "c", "a"])
+      #expect(scene.list.selectedRow == 2)
+      #expect(scene.list.selectedRows == [2])
+      key(scene, .down, .alt)  // at the end: nothing to move to
+      #expect(rows.names == ["b", "c", "a"])
+      key(scene, .up, .alt)
+      #expect(rows.names == ["b", "a", "c"])
+      // The moved row is drawn where it went, still current and selected.
+      let text = ScreenSnapshot(screen).text
+      #expect(text.contains("| b                  |\n| a                  |\n| c                  |"))
+      #expect(text.contains("a: underline reverse"))
     }
+  }
 
-    @Test func rightAndLeftAskTheDelegateToExpandAndCollapse() throws {
-      try TermScreen.withHeadless(width: 20, height: 5) { screen in
-        let rows = EditableRows(["a", "b"])
-        let scene = scene(screen, rows)
-        scene.press(.down)
-        scene.press(.right)
-        scene.press(.left)
-        #expect(rows.expanded == [0])
-        #expect(rows.collapsed == [0])
-      }
+  @Test func rightAndLeftAskTheDelegateToExpandAndCollapse() throws {
+    TermScreen.withInMemory(width: 20, height: 5) { screen in
+      let rows = EditableRows(["a", "b"])
+      let scene = scene(screen, rows)
+      scene.press(.down)
+      scene.press(.right)
+      scene.press(.left)
+      #expect(rows.expanded == [0])
+      #expect(rows.collapsed == [0])
     }
+  }
 
-    @Test func enterAndSpacePressTheRowsButtonBeforeTheDelegateHears() throws {
-      try TermScreen.withHeadless(width: 20, height: 5) { screen in
-        let rows = EditableRows(["a", "b"])
-        rows.buttons = true
-        let scene = scene(screen, rows)
-        scene.press(.down, times: 2)
-        scene.press(.enter)
-        key(scene, .character(" "))
-        #expect(rows.pressed == [1, 1])
-        #expect(rows.activated.isEmpty)
-        // A disabled button cannot be activated: the delegate hears of Enter.
-        (scene.list.cellForRow(at: 1)?.subviews.first as? TermButton)?.isEnabled = false
-        scene.press(.enter)
-        #expect(rows.activated == [1])
-      }
+  @Test func enterAndSpacePressTheRowsButtonBeforeTheDelegateHears() throws {
+    TermScreen.withInMemory(width: 20, height: 5) { screen in
+      let rows = EditableRows(["a", "b"])
+      rows.buttons = true
+      let scene = scene(screen, rows)
+      scene.press(.down, times: 2)
+      scene.press(.enter)
+      key(scene, .character(" "))
+      #expect(rows.pressed == [1, 1])
+      #expect(rows.activated.isEmpty)
+      // A disabled button cannot be activated: the delegate hears of Enter.
+      (scene.list.cellForRow(at: 1)?.subviews.first as? TermButton)?.isEnabled = false
+      scene.press(.enter)
+      #expect(rows.activated == [1])
     }
+  }
 
-    @Test func selectionFollowsFocusMakesAFocusedListHaveACurrentRow() throws {
-      try TermScreen.withHeadless(width: 20, height: 5) { screen in
-        let rows = EditableRows(["a", "b"])
-        rows.unselectable = [0]
-        let scene = scene(screen, rows) { $0.selectionFollowsFocus = true }
-        let other = TermButton(title: "x")
-        scene.window.addSubview(other)
-        other.frame = Rect(x: 0, y: 6, width: 5, height: 1)
-        other.becomeFirstResponder()
-        scene.list.selectRow(nil)
-        #expect(scene.list.selectedRow == nil)
-        scene.list.becomeFirstResponder()
-        #expect(scene.list.selectedRow == 1)  // the first row that may be selected
-      }
+  @Test func selectionFollowsFocusMakesAFocusedListHaveACurrentRow() throws {
+    TermScreen.withInMemory(width: 20, height: 5) { screen in
+      let rows = EditableRows(["a", "b"])
+      rows.unselectable = [0]
+      let scene = scene(screen, rows) { $0.selectionFollowsFocus = true }
+      let other = TermButton(title: "x")
+      scene.window.addSubview(other)
+      other.frame = Rect(x: 0, y: 6, width: 5, height: 1)
+      other.becomeFirstResponder()
+      scene.list.selectRow(nil)
+      #expect(scene.list.selectedRow == nil)
+      scene.list.becomeFirstResponder()
+      #expect(scene.list.selectedRow == 1)  // the first row that may be selected
     }
   }
 }

@@ -141,122 +141,120 @@ struct PasteNotesScreen: View {
   }
 }
 
-extension TerminalSuites {
-  /// Pastes and typing at scale into a `TextEditor` (a representable over
-  /// `TermTextView`) whose binding goes into an `@Observable` model.
-  @MainActor
-  @Suite struct PasteAtScaleEditorTests {
-    func withNotesEditor(_ body: (TermApplication, PasteNotesModel, TermTextView, TermScreen) throws -> Void)
-      throws
-    {
-      let model = PasteNotesModel()
-      try withHostedView(PasteNotesScreen(model: model), width: 60, height: 12) { app, host, screen in
-        let editor = try #require(findView(TermTextView.self, in: host))
-        #expect(editor.becomeFirstResponder())
-        try body(app, model, editor, screen)
-      }
+/// Pastes and typing at scale into a `TextEditor` (a representable over
+/// `TermTextView`) whose binding goes into an `@Observable` model.
+@MainActor
+@Suite struct PasteAtScaleEditorTests {
+  func withNotesEditor(_ body: (TermApplication, PasteNotesModel, TermTextView, TermScreen) throws -> Void)
+    throws
+  {
+    let model = PasteNotesModel()
+    try withHostedView(PasteNotesScreen(model: model), width: 60, height: 12) { app, host, screen in
+      let editor = try #require(findView(TermTextView.self, in: host))
+      #expect(editor.becomeFirstResponder())
+      try body(app, model, editor, screen)
     }
+  }
 
-    @Test func megabytePasteReachesTheBindingByteForByte() throws {
-      let corpus = PasteCorpus.megabyte
-      try withNotesEditor { app, model, editor, screen in
-        app.handle([.paste(corpus)])
-        #expect(model.writes == 1)
-        #expect(sameBytes(model.noteText, "# item 7\n" + corpus), "the binding's bytes differ")
-        #expect(sameBytes(editor.text, model.noteText))
-        // The cursor is at the end of the paste, and the end is on screen.
-        #expect(editor.selectedRange == editor.endPosition..<editor.endPosition)
-        #expect(screen.rows().contains { $0.contains("END-OF-PASTE") })
-        // Undo takes the whole paste back as one step.
-        editor.undo()
-        #expect(sameBytes(model.noteText, "# item 7\n"))
-      }
+  @Test func megabytePasteReachesTheBindingByteForByte() throws {
+    let corpus = PasteCorpus.megabyte
+    try withNotesEditor { app, model, editor, screen in
+      app.handle([.paste(corpus)])
+      #expect(model.writes == 1)
+      #expect(sameBytes(model.noteText, "# item 7\n" + corpus), "the binding's bytes differ")
+      #expect(sameBytes(editor.text, model.noteText))
+      // The cursor is at the end of the paste, and the end is on screen.
+      #expect(editor.selectedRange == editor.endPosition..<editor.endPosition)
+      #expect(screen.rows().contains { $0.contains("END-OF-PASTE") })
+      // Undo takes the whole paste back as one step.
+      editor.undo()
+      #expect(sameBytes(model.noteText, "# item 7\n"))
     }
+  }
 
-    @Test func tenThousandKeysOneFrameEachAreAllApplied() throws {
-      let keys = PasteAtScaleEditorTests.typedKeys(count: 10_000)
-      try withNotesEditor { app, model, editor, screen in
-        for key in keys.events { app.handle([.key(key)]) }
-        #expect(sameBytes(model.noteText, "# item 7\n" + keys.expected), "typed text differs")
-        #expect(screen.rows().contains { $0.contains("LAST") })
-      }
+  @Test func tenThousandKeysOneFrameEachAreAllApplied() throws {
+    let keys = PasteAtScaleEditorTests.typedKeys(count: 10_000)
+    try withNotesEditor { app, model, editor, screen in
+      for key in keys.events { app.handle([.key(key)]) }
+      #expect(sameBytes(model.noteText, "# item 7\n" + keys.expected), "typed text differs")
+      #expect(screen.rows().contains { $0.contains("LAST") })
     }
+  }
 
-    /// Whether `key` is a printable key the application types as a run.
-    static func isPrintable(_ key: KeyEvent) -> Bool { key.typedCharacter != nil }
+  /// Whether `key` is a printable key the application types as a run.
+  static func isPrintable(_ key: KeyEvent) -> Bool { key.typedCharacter != nil }
 
-    @Test func tenThousandKeysInOneBurstAreAllApplied() throws {
-      let keys = PasteAtScaleEditorTests.typedKeys(count: 10_000)
-      try withNotesEditor { app, model, editor, _ in
-        app.handle(keys.events.map { .key($0) })
-        #expect(sameBytes(model.noteText, "# item 7\n" + keys.expected), "typed text differs")
-        // Each run of printable keys is one edit (one write); the other
-        // keys (Enter, Backspace, …) one each.
-        let runs = zip(keys.events, [nil] + keys.events.dropLast().map(Optional.some)).filter { key, before in
-          !PasteAtScaleEditorTests.isPrintable(key) || before.map(PasteAtScaleEditorTests.isPrintable) != true
-        }.count
-        #expect(model.writes <= runs)
-        #expect(model.writes < keys.events.count / 2)
-      }
+  @Test func tenThousandKeysInOneBurstAreAllApplied() throws {
+    let keys = PasteAtScaleEditorTests.typedKeys(count: 10_000)
+    try withNotesEditor { app, model, editor, _ in
+      app.handle(keys.events.map { .key($0) })
+      #expect(sameBytes(model.noteText, "# item 7\n" + keys.expected), "typed text differs")
+      // Each run of printable keys is one edit (one write); the other
+      // keys (Enter, Backspace, …) one each.
+      let runs = zip(keys.events, [nil] + keys.events.dropLast().map(Optional.some)).filter { key, before in
+        !PasteAtScaleEditorTests.isPrintable(key) || before.map(PasteAtScaleEditorTests.isPrintable) != true
+      }.count
+      #expect(model.writes <= runs)
+      #expect(model.writes < keys.events.count / 2)
     }
+  }
 
-    @Test func pasteOfCanonicallyEquivalentTextReachesTheBinding() throws {
-      // "café" with a precomposed é is canonically equivalent to "cafe" +
-      // U+0301, so `==` calls them equal; the paste must still land.
-      let decomposed = "cafe\u{301}"
-      try withNotesEditor { app, model, editor, _ in
-        model.noteText = "caf\u{E9}"
-        app.render()
-        #expect(sameBytes(editor.text, "caf\u{E9}"))
-        editor.selectedRange = .zero..<editor.endPosition
-        app.handle([.paste(decomposed)])
-        #expect(sameBytes(editor.text, decomposed))
-        #expect(sameBytes(model.noteText, decomposed), "the binding kept the old bytes")
-        // And back, from the model: the editor takes the other bytes too.
-        model.noteText = "caf\u{E9}"
-        app.render()
-        #expect(sameBytes(editor.text, "caf\u{E9}"), "the editor kept the old bytes")
-      }
+  @Test func pasteOfCanonicallyEquivalentTextReachesTheBinding() throws {
+    // "café" with a precomposed é is canonically equivalent to "cafe" +
+    // U+0301, so `==` calls them equal; the paste must still land.
+    let decomposed = "cafe\u{301}"
+    try withNotesEditor { app, model, editor, _ in
+      model.noteText = "caf\u{E9}"
+      app.render()
+      #expect(sameBytes(editor.text, "caf\u{E9}"))
+      editor.selectedRange = .zero..<editor.endPosition
+      app.handle([.paste(decomposed)])
+      #expect(sameBytes(editor.text, decomposed))
+      #expect(sameBytes(model.noteText, decomposed), "the binding kept the old bytes")
+      // And back, from the model: the editor takes the other bytes too.
+      model.noteText = "caf\u{E9}"
+      app.render()
+      #expect(sameBytes(editor.text, "caf\u{E9}"), "the editor kept the old bytes")
     }
+  }
 
-    /// `count` keys (letters, digits, spaces, Enter, accented, CJK and
-    /// emoji keys, Backspace after a plain letter) ending in "LAST", and
-    /// the text they must leave.
-    static func typedKeys(count: Int) -> (events: [KeyEvent], expected: String) {
-      var rng = SplitMix64(state: 10_000)
-      let plain = Array("abcdefghijklmnopqrstuvwxyz0123456789 ")
-      let wide: [Character] = ["é", "ß", "中", "文", "👍", "ש", "ع", "Ω"]
-      var events: [KeyEvent] = []
-      var expected = ""
-      var lastWasPlain = false
-      while events.count < count - 4 {
-        let roll = Int.random(in: 0..<100, using: &rng)
-        if roll < 5 && lastWasPlain {
-          events.append(KeyEvent(.backspace))
-          expected.removeLast()
-          lastWasPlain = false
-        } else if roll < 10 {
-          events.append(KeyEvent(.enter))
-          expected += "\n"
-          lastWasPlain = false
-        } else if roll < 20 {
-          let c = wide[Int.random(in: 0..<wide.count, using: &rng)]
-          events.append(.character(c))
-          expected.append(c)
-          lastWasPlain = false
-        } else {
-          let c = plain[Int.random(in: 0..<plain.count, using: &rng)]
-          events.append(.character(c))
-          expected.append(c)
-          lastWasPlain = true
-        }
-      }
-      for c in "LAST" {
+  /// `count` keys (letters, digits, spaces, Enter, accented, CJK and
+  /// emoji keys, Backspace after a plain letter) ending in "LAST", and
+  /// the text they must leave.
+  static func typedKeys(count: Int) -> (events: [KeyEvent], expected: String) {
+    var rng = SplitMix64(state: 10_000)
+    let plain = Array("abcdefghijklmnopqrstuvwxyz0123456789 ")
+    let wide: [Character] = ["é", "ß", "中", "文", "👍", "ש", "ع", "Ω"]
+    var events: [KeyEvent] = []
+    var expected = ""
+    var lastWasPlain = false
+    while events.count < count - 4 {
+      let roll = Int.random(in: 0..<100, using: &rng)
+      if roll < 5 && lastWasPlain {
+        events.append(KeyEvent(.backspace))
+        expected.removeLast()
+        lastWasPlain = false
+      } else if roll < 10 {
+        events.append(KeyEvent(.enter))
+        expected += "\n"
+        lastWasPlain = false
+      } else if roll < 20 {
+        let c = wide[Int.random(in: 0..<wide.count, using: &rng)]
         events.append(.character(c))
         expected.append(c)
+        lastWasPlain = false
+      } else {
+        let c = plain[Int.random(in: 0..<plain.count, using: &rng)]
+        events.append(.character(c))
+        expected.append(c)
+        lastWasPlain = true
       }
-      return (events, expected)
     }
+    for c in "LAST" {
+      events.append(.character(c))
+      expected.append(c)
+    }
+    return (events, expected)
   }
 }
 
@@ -289,28 +287,26 @@ struct FocusSwitchingScreen: View {
   }
 }
 
-extension TerminalSuites {
-  /// Keys that arrive in one read (a fast typist, a laggy link, a script)
-  /// must act as if typed one at a time: a key that moves focus sends the
-  /// keys after it to the newly focused view.
-  @MainActor
-  @Suite struct KeysInOneReadTests {
-    @Test func keysAfterAFocusChangeInTheSameReadGoToTheNewFocus() throws {
-      let model = PasteNotesModel()
-      let screen = FocusSwitchingScreen(model: model)
-      try withHostedView(screen, width: 40, height: 8) { app, host, _ in
-        let field = try #require(findView(TermTextField.self, in: host))
-        let editor = try #require(findView(TermTextView.self, in: host))
-        #expect(field.isFirstResponder)
-        app.handle([.key(KeyEvent(.tab))] + "hi".map { .key(.character($0)) } + [.paste(" there")])
-        #expect(editor.isFirstResponder)
-        #expect(field.text == "")
-        #expect(sameBytes(model.noteText, "# item 7\nhi there"))
-        // And back, in one read too.
-        app.handle([.key(KeyEvent(.tab)), .key(.character("q"))])
-        #expect(field.isFirstResponder)
-        #expect(field.text == "q")
-      }
+/// Keys that arrive in one read (a fast typist, a laggy link, a script)
+/// must act as if typed one at a time: a key that moves focus sends the
+/// keys after it to the newly focused view.
+@MainActor
+@Suite struct KeysInOneReadTests {
+  @Test func keysAfterAFocusChangeInTheSameReadGoToTheNewFocus() throws {
+    let model = PasteNotesModel()
+    let screen = FocusSwitchingScreen(model: model)
+    try withHostedView(screen, width: 40, height: 8) { app, host, _ in
+      let field = try #require(findView(TermTextField.self, in: host))
+      let editor = try #require(findView(TermTextView.self, in: host))
+      #expect(field.isFirstResponder)
+      app.handle([.key(KeyEvent(.tab))] + "hi".map { .key(.character($0)) } + [.paste(" there")])
+      #expect(editor.isFirstResponder)
+      #expect(field.text == "")
+      #expect(sameBytes(model.noteText, "# item 7\nhi there"))
+      // And back, in one read too.
+      app.handle([.key(KeyEvent(.tab)), .key(.character("q"))])
+      #expect(field.isFirstResponder)
+      #expect(field.text == "q")
     }
   }
 }

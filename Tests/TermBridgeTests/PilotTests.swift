@@ -29,36 +29,34 @@ struct PilotScreen: View {
   }
 }
 
-extension TerminalSuites {
-  /// `TermPilot`: keys, typing, clicks by text and identifier, waiting.
-  @MainActor
-  @Suite struct PilotTests {
-    @Test func aPilotTypesClicksAndWaits() throws {
-      let model = PilotModel()
-      try TermPilot.run(PilotScreen(model: model), width: 20, height: 6) { pilot in
-        try pilot.click(id: "tap")
-        try pilot.click("Tap")
-        #expect(pilot.screenText.contains("taps 2"))
-        try pilot.press("tab", "enter")  // Reset
-        #expect(pilot.screenText.contains("taps 0"))
-        TermTimer.scheduledTimer(withTimeInterval: 0.02, repeats: false) { _ in model.greeting = "hello" }
-        #expect(!pilot.screenText.contains("hello"))
-        try pilot.wait(until: { pilot.screenText.contains("hello") })
-        #expect(throws: TermPilot.Failure.self) { try pilot.click("Nowhere") }
-        #expect(throws: TermPilot.Failure.self) { try pilot.click(id: "nothing") }
-        #expect(throws: TermPilot.Failure.self) {
-          try pilot.wait(until: { false }, timeout: .milliseconds(20))
-        }
+/// `TermPilot`: keys, typing, clicks by text and identifier, waiting.
+@MainActor
+@Suite struct PilotTests {
+  @Test func aPilotTypesClicksAndWaits() throws {
+    let model = PilotModel()
+    try TermPilot.run(PilotScreen(model: model), width: 20, height: 6) { pilot in
+      try pilot.click(id: "tap")
+      try pilot.click("Tap")
+      #expect(pilot.screenText.contains("taps 2"))
+      try pilot.press("tab", "enter")  // Reset
+      #expect(pilot.screenText.contains("taps 0"))
+      TermTimer.scheduledTimer(withTimeInterval: 0.02, repeats: false) { _ in model.greeting = "hello" }
+      #expect(!pilot.screenText.contains("hello"))
+      try pilot.wait(until: { pilot.screenText.contains("hello") })
+      #expect(throws: TermPilot.Failure.self) { try pilot.click("Nowhere") }
+      #expect(throws: TermPilot.Failure.self) { try pilot.click(id: "nothing") }
+      #expect(throws: TermPilot.Failure.self) {
+        try pilot.wait(until: { false }, timeout: .milliseconds(20))
       }
     }
+  }
 
-    @Test func aPilotTypesIntoTheReadmesCounter() throws {
-      try TermPilot.run(CounterView(), width: 30, height: 11) { pilot in
-        pilot.type("Ada")
-        try pilot.click("+")
-        try pilot.wait(until: { pilot.screenText.contains("Hello, Ada!") })
-        #expect(pilot.screenText.contains("  1  "))
-      }
+  @Test func aPilotTypesIntoTheReadmesCounter() throws {
+    try TermPilot.run(CounterView(), width: 30, height: 11) { pilot in
+      pilot.type("Ada")
+      try pilot.click("+")
+      try pilot.wait(until: { pilot.screenText.contains("Hello, Ada!") })
+      #expect(pilot.screenText.contains("  1  "))
     }
   }
 }

@@ -121,87 +121,85 @@ enum ReadmeBlocks {
   }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct ReadmeExamplesTests {
-    @Test func choresAppNavigatesSwitchesTabsAndDeletesAfterTheAlert() throws {
-      try withHostedView(ChoresApp(), width: 50, height: 14) { app, _, screen in
-        #expect(screen.rows()[0].contains("☰ Chores"))
-        #expect(screen.rows().contains { $0.contains("Take out bins ›") })
-        app.handle([.key(KeyEvent(.tab)), .key(KeyEvent(.enter))])  // Take out bins
-        #expect(screen.rows()[1].contains("‹ Chores"))
-        app.handle([.key(KeyEvent(.enter))])  // Delete…
-        #expect(screen.rows().contains { $0.contains("Delete Take out bins?") })
-        app.handle([.key(KeyEvent(.enter))])  // Delete, then back
-        #expect(app.windows.count == 1)
-        #expect(!screen.rows().contains { $0.contains("Take out bins") })
-        #expect(screen.rows().contains { $0.contains("Water plants ›") })
-        app.handle([.key(.alt("2"))])
-        #expect(screen.rows().contains { $0.contains("Nothing to set yet") })
-      }
+@MainActor
+@Suite struct ReadmeExamplesTests {
+  @Test func choresAppNavigatesSwitchesTabsAndDeletesAfterTheAlert() throws {
+    try withHostedView(ChoresApp(), width: 50, height: 14) { app, _, screen in
+      #expect(screen.rows()[0].contains("☰ Chores"))
+      #expect(screen.rows().contains { $0.contains("Take out bins ›") })
+      app.handle([.key(KeyEvent(.tab)), .key(KeyEvent(.enter))])  // Take out bins
+      #expect(screen.rows()[1].contains("‹ Chores"))
+      app.handle([.key(KeyEvent(.enter))])  // Delete…
+      #expect(screen.rows().contains { $0.contains("Delete Take out bins?") })
+      app.handle([.key(KeyEvent(.enter))])  // Delete, then back
+      #expect(app.windows.count == 1)
+      #expect(!screen.rows().contains { $0.contains("Take out bins") })
+      #expect(screen.rows().contains { $0.contains("Water plants ›") })
+      app.handle([.key(.alt("2"))])
+      #expect(screen.rows().contains { $0.contains("Nothing to set yet") })
     }
+  }
 
-    @Test func theCounterGreetsAndCounts() throws {
-      try TermScreen.withHeadless(width: 30, height: 11) { screen in
-        let app = TermApplication(screen: screen)
-        let window = TermWindow()
-        window.rootViewController = TermHostingController(rootView: CounterView())
-        window.makeKeyAndVisible(in: app)
-        app.handle(try KeyScript("type Ada\nkey tab\nkey tab\nkey enter").events)
-        #expect(screen.rows().contains { $0.contains("Hello, Ada!") })
-        #expect(screen.rows().contains { $0.contains("  1  ") })
-      }
+  @Test func theCounterGreetsAndCounts() throws {
+    try TermScreen.withInMemory(width: 30, height: 11) { screen in
+      let app = TermApplication(screen: screen)
+      let window = TermWindow()
+      window.rootViewController = TermHostingController(rootView: CounterView())
+      window.makeKeyAndVisible(in: app)
+      app.handle(try KeyScript("type Ada\nkey tab\nkey tab\nkey enter").events)
+      #expect(screen.rows().contains { $0.contains("Hello, Ada!") })
+      #expect(screen.rows().contains { $0.contains("  1  ") })
     }
+  }
 
-    @Test func theDashboardSizesItsHostedLineInViewDidLayoutSubviews() throws {
-      try TermScreen.withHeadless(width: 30, height: 6) { screen in
-        let app = TermApplication(screen: screen)
-        let window = TermWindow()
-        let dashboard = Dashboard()
-        window.rootViewController = dashboard
-        window.makeKeyAndVisible(in: app)
-        app.render()
-        #expect(dashboard.statusLine.view.frame == Rect(x: 0, y: 0, width: 30, height: 1))
-        // A hosting controller centres its content, as UIHostingController does.
-        #expect(screen.rows()[0].trimmingCharacters(in: .whitespaces) == "Ready")
-        dashboard.status.message = "Building"
-        app.render()
-        #expect(screen.rows()[0].trimmingCharacters(in: .whitespaces) == "Building")
-        app.handle([.resize(Size(width: 20, height: 4))])
-        #expect(dashboard.statusLine.view.frame.width == 20)
-      }
+  @Test func theDashboardSizesItsHostedLineInViewDidLayoutSubviews() throws {
+    TermScreen.withInMemory(width: 30, height: 6) { screen in
+      let app = TermApplication(screen: screen)
+      let window = TermWindow()
+      let dashboard = Dashboard()
+      window.rootViewController = dashboard
+      window.makeKeyAndVisible(in: app)
+      app.render()
+      #expect(dashboard.statusLine.view.frame == Rect(x: 0, y: 0, width: 30, height: 1))
+      // A hosting controller centres its content, as UIHostingController does.
+      #expect(screen.rows()[0].trimmingCharacters(in: .whitespaces) == "Ready")
+      dashboard.status.message = "Building"
+      app.render()
+      #expect(screen.rows()[0].trimmingCharacters(in: .whitespaces) == "Building")
+      app.handle([.resize(Size(width: 20, height: 4))])
+      #expect(dashboard.statusLine.view.frame.width == 20)
     }
+  }
 
-    @Test func theItemsControllerShowsAMillionHostedRows() throws {
-      try TermScreen.withHeadless(width: 30, height: 5) { screen in
-        let app = TermApplication(screen: screen)
-        let window = TermWindow()
-        let controller = ItemsController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible(in: app)
-        app.render()
-        #expect(screen.rows()[0].hasPrefix("Item 1 "))
-        controller.list.becomeFirstResponder()
-        app.handle([.key(KeyEvent(.end))])
-        #expect(screen.rows()[4].hasPrefix("Item 1000000"))
-        #expect(controller.list.createdCellCount <= 8)
-      }
+  @Test func theItemsControllerShowsAMillionHostedRows() throws {
+    TermScreen.withInMemory(width: 30, height: 5) { screen in
+      let app = TermApplication(screen: screen)
+      let window = TermWindow()
+      let controller = ItemsController()
+      window.rootViewController = controller
+      window.makeKeyAndVisible(in: app)
+      app.render()
+      #expect(screen.rows()[0].hasPrefix("Item 1 "))
+      controller.list.becomeFirstResponder()
+      app.handle([.key(KeyEvent(.end))])
+      #expect(screen.rows()[4].hasPrefix("Item 1000000"))
+      #expect(controller.list.createdCellCount <= 8)
     }
+  }
 
-    @Test func searchBoxWritesItsBinding() throws {
-      struct Screen: View {
-        @State var query = ""
-        var body: some View {
-          VStack {
-            SearchBox(query: $query)
-            Text("query: \(query)")
-          }
+  @Test func searchBoxWritesItsBinding() throws {
+    struct Screen: View {
+      @State var query = ""
+      var body: some View {
+        VStack {
+          SearchBox(query: $query)
+          Text("query: \(query)")
         }
       }
-      try withHostedView(Screen(), width: 30, height: 2) { app, _, screen in
-        app.handle(try KeyScript("type tea").events)
-        #expect(screen.rows()[1].contains("query: tea"))
-      }
+    }
+    try withHostedView(Screen(), width: 30, height: 2) { app, _, screen in
+      app.handle(try KeyScript("type tea").events)
+      #expect(screen.rows()[1].contains("query: tea"))
     }
   }
 }

@@ -116,91 +116,89 @@ final class ContactsViewController: TermViewController, TermListViewDataSource, 
 
 // MARK: - Tests
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct SeedCellTests {
-    func withRoot(
-      _ controller: TermViewController, width: Int, height: Int,
-      _ body: (TermApplication, TermScreen) throws -> Void
-    ) throws {
-      try TermScreen.withHeadless(width: width, height: height) { screen in
-        let app = TermApplication(screen: screen)
-        let window = TermWindow()
-        window.rootViewController = controller
-        window.makeKeyAndVisible(in: app)
-        app.render()
-        try body(app, screen)
+@MainActor
+@Suite struct SeedCellTests {
+  func withRoot(
+    _ controller: TermViewController, width: Int, height: Int,
+    _ body: (TermApplication, TermScreen) throws -> Void
+  ) throws {
+    try TermScreen.withInMemory(width: width, height: height) { screen in
+      let app = TermApplication(screen: screen)
+      let window = TermWindow()
+      window.rootViewController = controller
+      window.makeKeyAndVisible(in: app)
+      app.render()
+      try body(app, screen)
+    }
+  }
+
+  /// The hosting view inside `cell`'s content view.
+  func hostingView<Row: View>(_ row: Row.Type, in cell: TermListCell) -> TermHostingView<Row>? {
+    (cell.contentView as? HostingContentView<Row>)?.host
+  }
+
+  @Test func hostedItemRowsAreReusedAndUpdatedInPlace() throws {
+    let items = (0..<10_000).map { Item(id: $0, title: "Item \($0)") }
+    let controller = ItemsViewController(items: items)
+    try withRoot(controller, width: 24, height: 5) { app, screen in
+      let list = controller.listView
+      // The row fills the cell; the list's scroll indicator is at the right.
+      #expect(screen.rows()[0] == "Item 0" + String(repeating: " ", count: 15) + "#0┃")
+      #expect(list.createdCellCount == 5)
+      expectSnapshot(screen, named: "seed-cells-items")
+      // Each cell hosts its row; remember the hosts and what they made.
+      let hosts = list.visibleCells.compactMap { hostingView(ItemRow.self, in: $0) }
+      #expect(hosts.count == 5)
+      let created = hosts.map { $0.statistics.widgetsCreated }
+
+      for _ in 0..<40 { app.handle([.key(KeyEvent(.pageDown))]) }
+      let selected = try #require(list.selectedRow)
+      #expect(selected > 150)
+      #expect(screen.rows().contains { $0.hasPrefix("Item \(selected) ") })
+      // No new cells, no new hosts, no new widgets inside them: a reused
+      // cell's content is the same tree, given the new row.
+      #expect(list.createdCellCount <= 6)
+      let after = list.visibleCells.compactMap { hostingView(ItemRow.self, in: $0) }
+      #expect(Set(after.map(ObjectIdentifier.init)).isSubset(of: Set(hosts.map(ObjectIdentifier.init))))
+      for host in after {
+        guard let index = hosts.firstIndex(where: { $0 === host }) else { continue }
+        #expect(host.statistics.widgetsCreated == created[index])
       }
     }
+  }
 
-    /// The hosting view inside `cell`'s content view.
-    func hostingView<Row: View>(_ row: Row.Type, in cell: TermListCell) -> TermHostingView<Row>? {
-      (cell.contentView as? HostingContentView<Row>)?.host
-    }
+  @Test func contactRowsSizeThemselvesWithMarginsAndUpdateInPlace() throws {
+    let contacts = [
+      Contact(name: "Ada Lovelace", email: "ada@analytical.org"),
+      Contact(name: "Alan Turing", email: "alan@bletchley.uk"),
+      Contact(name: "Grace Hopper", email: "grace@navy.mil"),
+      Contact(name: "Edsger Dijkstra", email: "ewd@tue.nl"),
+    ]
+    let controller = ContactsViewController(contacts: contacts)
+    try withRoot(controller, width: 26, height: 6) { app, screen in
+      let grid = controller.grid
+      // Two lines a row, one cell of margin on each side.
+      #expect(screen.rows()[0].hasPrefix(" Ada Lovelace "))
+      #expect(screen.rows()[1].hasPrefix(" ada@analytical.org "))
+      #expect(screen.rows()[2].hasPrefix(" Alan Turing "))
+      #expect(grid.visibleRows == 0..<3)
+      // The first Down selects the first row, the next moves on.
+      app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down))])
+      #expect(grid.selectedRow == 1)
+      expectSnapshot(screen, named: "seed-cells-contacts")
 
-    @Test func hostedItemRowsAreReusedAndUpdatedInPlace() throws {
-      let items = (0..<10_000).map { Item(id: $0, title: "Item \($0)") }
-      let controller = ItemsViewController(items: items)
-      try withRoot(controller, width: 24, height: 5) { app, screen in
-        let list = controller.listView
-        // The row fills the cell; the list's scroll indicator is at the right.
-        #expect(screen.rows()[0] == "Item 0" + String(repeating: " ", count: 15) + "#0┃")
-        #expect(list.createdCellCount == 5)
-        expectSnapshot(screen, named: "seed-cells-items")
-        // Each cell hosts its row; remember the hosts and what they made.
-        let hosts = list.visibleCells.compactMap { hostingView(ItemRow.self, in: $0) }
-        #expect(hosts.count == 5)
-        let created = hosts.map { $0.statistics.widgetsCreated }
-
-        for _ in 0..<40 { app.handle([.key(KeyEvent(.pageDown))]) }
-        let selected = try #require(list.selectedRow)
-        #expect(selected > 150)
-        #expect(screen.rows().contains { $0.hasPrefix("Item \(selected) ") })
-        // No new cells, no new hosts, no new widgets inside them: a reused
-        // cell's content is the same tree, given the new row.
-        #expect(list.createdCellCount <= 6)
-        let after = list.visibleCells.compactMap { hostingView(ItemRow.self, in: $0) }
-        #expect(Set(after.map(ObjectIdentifier.init)).isSubset(of: Set(hosts.map(ObjectIdentifier.init))))
-        for host in after {
-          guard let index = hosts.firstIndex(where: { $0 === host }) else { continue }
-          #expect(host.statistics.widgetsCreated == created[index])
-        }
-      }
-    }
-
-    @Test func contactRowsSizeThemselvesWithMarginsAndUpdateInPlace() throws {
-      let contacts = [
-        Contact(name: "Ada Lovelace", email: "ada@analytical.org"),
-        Contact(name: "Alan Turing", email: "alan@bletchley.uk"),
-        Contact(name: "Grace Hopper", email: "grace@navy.mil"),
-        Contact(name: "Edsger Dijkstra", email: "ewd@tue.nl"),
-      ]
-      let controller = ContactsViewController(contacts: contacts)
-      try withRoot(controller, width: 26, height: 6) { app, screen in
-        let grid = controller.grid
-        // Two lines a row, one cell of margin on each side.
-        #expect(screen.rows()[0].hasPrefix(" Ada Lovelace "))
-        #expect(screen.rows()[1].hasPrefix(" ada@analytical.org "))
-        #expect(screen.rows()[2].hasPrefix(" Alan Turing "))
-        #expect(grid.visibleRows == 0..<3)
-        // The first Down selects the first row, the next moves on.
-        app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down))])
-        #expect(grid.selectedRow == 1)
-        expectSnapshot(screen, named: "seed-cells-contacts")
-
-        // New data for a row on screen: the cell's hosted tree is updated,
-        // not rebuilt.
-        let cell = try #require(grid.cellForRow(at: 2))
-        let host = try #require(hostingView(ContactRow.self, in: cell))
-        let created = host.statistics.widgetsCreated
-        controller.contacts[2].name = "Rear Adm. Grace Hopper"
-        grid.reloadRows(at: [2])
-        app.render()
-        #expect(screen.rows()[4].hasPrefix(" Rear Adm. Grace Hopper "))
-        #expect(grid.cellForRow(at: 2) === cell)
-        #expect(hostingView(ContactRow.self, in: cell) === host)
-        #expect(host.statistics.widgetsCreated == created)
-      }
+      // New data for a row on screen: the cell's hosted tree is updated,
+      // not rebuilt.
+      let cell = try #require(grid.cellForRow(at: 2))
+      let host = try #require(hostingView(ContactRow.self, in: cell))
+      let created = host.statistics.widgetsCreated
+      controller.contacts[2].name = "Rear Adm. Grace Hopper"
+      grid.reloadRows(at: [2])
+      app.render()
+      #expect(screen.rows()[4].hasPrefix(" Rear Adm. Grace Hopper "))
+      #expect(grid.cellForRow(at: 2) === cell)
+      #expect(hostingView(ContactRow.self, in: cell) === host)
+      #expect(host.statistics.widgetsCreated == created)
     }
   }
 }

@@ -158,134 +158,132 @@ final class StatsPresenter: TermViewController {
 
 // MARK: - Tests
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct SeedHostingTests {
-    /// Shows `controller` as the root of a window on a headless screen.
-    func withRoot<C: TermViewController>(
-      _ controller: C, width: Int, height: Int,
-      _ body: (TermApplication, TermWindow, TermScreen) throws -> Void
-    ) throws {
-      try TermScreen.withHeadless(width: width, height: height) { screen in
-        let app = TermApplication(screen: screen)
-        let window = TermWindow()
-        window.rootViewController = controller
-        window.makeKeyAndVisible(in: app)
-        app.render()
-        try body(app, window, screen)
-      }
+@MainActor
+@Suite struct SeedHostingTests {
+  /// Shows `controller` as the root of a window on a headless screen.
+  func withRoot<C: TermViewController>(
+    _ controller: C, width: Int, height: Int,
+    _ body: (TermApplication, TermWindow, TermScreen) throws -> Void
+  ) throws {
+    try TermScreen.withInMemory(width: width, height: height) { screen in
+      let app = TermApplication(screen: screen)
+      let window = TermWindow()
+      window.rootViewController = controller
+      window.makeKeyAndVisible(in: app)
+      app.render()
+      try body(app, window, screen)
     }
+  }
 
-    @Test func theProfileControllerEmbedsItsHostWithFullContainment() throws {
-      let profile = ProfileViewController()
-      try withRoot(profile, width: 32, height: 7) { app, window, screen in
-        let hosting = try #require(profile.children.first as? TermHostingController<ProfileView>)
-        #expect(profile.children.count == 1)
-        #expect(hosting.parent === profile)
-        #expect(hosting.view.superview === profile.view)
-        // On screen, pinned to the edges of the controller's view.
-        #expect(hosting.isVisible)
-        #expect(hosting.view.frame == Rect(x: 0, y: 0, width: 32, height: 7))
-        // The focus flows into the hosted content: its button has it.
-        let button = try #require(window.firstResponder)
-        #expect(button.isDescendant(of: hosting.view))
-        #expect(screen.rows()[2].hasPrefix("│ Follow "))
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(screen.rows()[2].hasPrefix("│ Following "))
-        expectSnapshot(screen, named: "seed-hosting-profile")
+  @Test func theProfileControllerEmbedsItsHostWithFullContainment() throws {
+    let profile = ProfileViewController()
+    try withRoot(profile, width: 32, height: 7) { app, window, screen in
+      let hosting = try #require(profile.children.first as? TermHostingController<ProfileView>)
+      #expect(profile.children.count == 1)
+      #expect(hosting.parent === profile)
+      #expect(hosting.view.superview === profile.view)
+      // On screen, pinned to the edges of the controller's view.
+      #expect(hosting.isVisible)
+      #expect(hosting.view.frame == Rect(x: 0, y: 0, width: 32, height: 7))
+      // The focus flows into the hosted content: its button has it.
+      let button = try #require(window.firstResponder)
+      #expect(button.isDescendant(of: hosting.view))
+      #expect(screen.rows()[2].hasPrefix("│ Follow "))
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(screen.rows()[2].hasPrefix("│ Following "))
+      expectSnapshot(screen, named: "seed-hosting-profile")
 
-        // The pinning follows the screen's size.
-        app.handle([.resize(Size(width: 24, height: 6))])
-        #expect(hosting.view.frame == Rect(x: 0, y: 0, width: 24, height: 6))
-        #expect(screen.rows()[5] == "└" + String(repeating: "─", count: 22) + "┘")
+      // The pinning follows the screen's size.
+      app.handle([.resize(Size(width: 24, height: 6))])
+      #expect(hosting.view.frame == Rect(x: 0, y: 0, width: 24, height: 6))
+      #expect(screen.rows()[5] == "└" + String(repeating: "─", count: 22) + "┘")
 
-        // Closing the window takes the hosted controller off screen.
-        window.close()
-        #expect(!hosting.isVisible)
-      }
+      // Closing the window takes the hosted controller off screen.
+      window.close()
+      #expect(!hosting.isVisible)
     }
+  }
 
-    @Test func updateProfileReplacesTheRootViewInPlace() throws {
-      let profile = ProfileViewController()
-      try withRoot(profile, width: 32, height: 7) { app, window, screen in
-        let hosting = try #require(profile.children.first as? TermHostingController<ProfileView>)
-        app.handle([.key(KeyEvent(.enter))])  // Follow
-        let button = try #require(window.firstResponder)
-        let created = hosting.hostingView.statistics.widgetsCreated
-        profile.updateProfile(Profile(name: "Ada Lovelace", bio: "Analyst"))
-        app.render()
-        #expect(screen.rows()[1].hasPrefix("│Ada Lovelace "))
-        #expect(screen.rows()[2].hasPrefix("│Analyst "))
-        // Same view type in the same place: state and widgets are kept, the
-        // focused button too, as SwiftUI keeps them.
-        #expect(screen.rows()[3].hasPrefix("│ Following "))
-        #expect(hosting.hostingView.statistics.widgetsCreated == created)
-        #expect(window.firstResponder === button)
-      }
+  @Test func updateProfileReplacesTheRootViewInPlace() throws {
+    let profile = ProfileViewController()
+    try withRoot(profile, width: 32, height: 7) { app, window, screen in
+      let hosting = try #require(profile.children.first as? TermHostingController<ProfileView>)
+      app.handle([.key(KeyEvent(.enter))])  // Follow
+      let button = try #require(window.firstResponder)
+      let created = hosting.hostingView.statistics.widgetsCreated
+      profile.updateProfile(Profile(name: "Ada Lovelace", bio: "Analyst"))
+      app.render()
+      #expect(screen.rows()[1].hasPrefix("│Ada Lovelace "))
+      #expect(screen.rows()[2].hasPrefix("│Analyst "))
+      // Same view type in the same place: state and widgets are kept, the
+      // focused button too, as SwiftUI keeps them.
+      #expect(screen.rows()[3].hasPrefix("│ Following "))
+      #expect(hosting.hostingView.statistics.widgetsCreated == created)
+      #expect(window.firstResponder === button)
     }
+  }
 
-    @Test func theProfileScreenControllerHostsTheSummary() throws {
-      let screenController = ProfileScreenController()
-      try withRoot(screenController, width: 30, height: 3) { app, _, screen in
-        let host = screenController.summaryHost
-        #expect(host.parent === screenController)
-        #expect(screenController.children.count == 1)
-        #expect(host.isVisible)
-        #expect(host.view.frame.size == Size(width: 30, height: 3))
-        #expect(screen.rows()[1].hasPrefix("Nobody"))
-        host.rootView = ProfileSummary(profile: Profile(name: "Grace", bio: "admiral"))
-        app.render()
-        #expect(screen.rows()[1] == "Grace" + String(repeating: " ", count: 18) + "admiral")
-        // `sizingOptions = [.intrinsicContentSize]`: the hosted view reports
-        // its content's ideal size as it changes (name, bio, and the stack's
-        // spacing around the spacer).
-        host.sizingOptions = [.intrinsicContentSize]
-        #expect(host.view.intrinsicContentSize == Size(width: 5 + 2 + 7, height: 1))
-        host.rootView = ProfileSummary(profile: Profile(name: "Grace Hopper", bio: "admiral"))
-        app.render()
-        #expect(host.view.intrinsicContentSize == Size(width: 12 + 2 + 7, height: 1))
-      }
+  @Test func theProfileScreenControllerHostsTheSummary() throws {
+    let screenController = ProfileScreenController()
+    try withRoot(screenController, width: 30, height: 3) { app, _, screen in
+      let host = screenController.summaryHost
+      #expect(host.parent === screenController)
+      #expect(screenController.children.count == 1)
+      #expect(host.isVisible)
+      #expect(host.view.frame.size == Size(width: 30, height: 3))
+      #expect(screen.rows()[1].hasPrefix("Nobody"))
+      host.rootView = ProfileSummary(profile: Profile(name: "Grace", bio: "admiral"))
+      app.render()
+      #expect(screen.rows()[1] == "Grace" + String(repeating: " ", count: 18) + "admiral")
+      // `sizingOptions = [.intrinsicContentSize]`: the hosted view reports
+      // its content's ideal size as it changes (name, bio, and the stack's
+      // spacing around the spacer).
+      host.sizingOptions = [.intrinsicContentSize]
+      #expect(host.view.intrinsicContentSize == Size(width: 5 + 2 + 7, height: 1))
+      host.rootView = ProfileSummary(profile: Profile(name: "Grace Hopper", bio: "admiral"))
+      app.render()
+      #expect(host.view.intrinsicContentSize == Size(width: 12 + 2 + 7, height: 1))
     }
+  }
 
-    @Test func aPresentedHostingControllerTracksItsModelAndDismisses() throws {
-      let presenter = StatsPresenter()
-      try withRoot(presenter, width: 30, height: 5) { app, _, screen in
-        let hosting = presenter.showStats()
-        app.render()
-        #expect(presenter.presentedViewController === hosting)
-        #expect(app.windows.count == 2)
-        #expect(hosting.isVisible)
-        #expect(screen.rows().contains { $0.contains("Visits: 0 ") })
-        // An @Observable model: no new rootView needed.
-        presenter.model.visits = 12
-        presenter.model.streak = 3
-        app.render()
-        #expect(screen.rows().contains { $0.contains("Visits: 12 ") })
-        #expect(screen.rows().contains { $0.contains("Streak: 3 days") })
-        // `dismiss` from inside the hosted view ends the presentation.
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(presenter.presentedViewController == nil)
-        #expect(app.windows.count == 1)
-        #expect(!hosting.isVisible)
-      }
+  @Test func aPresentedHostingControllerTracksItsModelAndDismisses() throws {
+    let presenter = StatsPresenter()
+    try withRoot(presenter, width: 30, height: 5) { app, _, screen in
+      let hosting = presenter.showStats()
+      app.render()
+      #expect(presenter.presentedViewController === hosting)
+      #expect(app.windows.count == 2)
+      #expect(hosting.isVisible)
+      #expect(screen.rows().contains { $0.contains("Visits: 0 ") })
+      // An @Observable model: no new rootView needed.
+      presenter.model.visits = 12
+      presenter.model.streak = 3
+      app.render()
+      #expect(screen.rows().contains { $0.contains("Visits: 12 ") })
+      #expect(screen.rows().contains { $0.contains("Streak: 3 days") })
+      // `dismiss` from inside the hosted view ends the presentation.
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(presenter.presentedViewController == nil)
+      #expect(app.windows.count == 1)
+      #expect(!hosting.isVisible)
     }
+  }
 
-    /// Seeds 000 and 002: `.preferredContentSize` is for "popovers and form
-    /// sheets". A hosting controller presented as a sheet with it gets a
-    /// sheet the size of its content (plus the border).
-    @Test func preferredContentSizeSizesAPresentedSheet() throws {
-      let presenter = StatsPresenter()
-      try withRoot(presenter, width: 40, height: 12) { app, _, screen in
-        let hosting = TermHostingController(rootView: StatsView(model: presenter.model))
-        hosting.sizingOptions = [.preferredContentSize]
-        hosting.modalPresentationStyle = .sheet
-        presenter.present(hosting)
-        app.render()
-        #expect(hosting.preferredContentSize == Size(width: 14, height: 3))
-        let sheet = try #require(app.keyWindow)
-        #expect(sheet.frame.size == Size(width: 16, height: 5))
-        expectSnapshot(screen, named: "seed-hosting-stats-sheet")
-      }
+  /// Seeds 000 and 002: `.preferredContentSize` is for "popovers and form
+  /// sheets". A hosting controller presented as a sheet with it gets a
+  /// sheet the size of its content (plus the border).
+  @Test func preferredContentSizeSizesAPresentedSheet() throws {
+    let presenter = StatsPresenter()
+    try withRoot(presenter, width: 40, height: 12) { app, _, screen in
+      let hosting = TermHostingController(rootView: StatsView(model: presenter.model))
+      hosting.sizingOptions = [.preferredContentSize]
+      hosting.modalPresentationStyle = .sheet
+      presenter.present(hosting)
+      app.render()
+      #expect(hosting.preferredContentSize == Size(width: 14, height: 3))
+      let sheet = try #require(app.keyWindow)
+      #expect(sheet.frame.size == Size(width: 16, height: 5))
+      expectSnapshot(screen, named: "seed-hosting-stats-sheet")
     }
   }
 }

@@ -321,66 +321,64 @@ struct ScanExit: CustomTestStringConvertible, Sendable {
   ]
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct SeedScannerTests {
-    @Test(arguments: SeedScanner.allCases, ScanExit.all)
-    func thePresentedScannerDismissesOnEveryPath(kind: SeedScanner, exit: ScanExit) throws {
-      DocumentCameraViewController.camera = ScriptedCamera(pages: exit.cameraPages)
-      defer { DocumentCameraViewController.camera = NoCamera() }
-      let probe = ScanProbe()
-      weak var presented: DocumentCameraViewController?
-      try withHostedView(ScanScreen(kind: kind, probe: probe), width: 36, height: 9) { app, _, screen in
-        app.handle([.key(KeyEvent(.enter))])  // "Scan documents"
-        #expect(app.windows.count == 2)
-        let scanner = try #require(
-          findController(DocumentCameraViewController.self, in: app.keyWindow?.rootViewController))
-        presented = scanner
-        #expect(scanner.delegate != nil)
-        #expect(scanner.isVisible)
-        #expect(screen.rows().contains { $0.contains("No pages yet") })
-        if kind == .documentScannerView && exit.name == "done" {
-          expectSnapshot(screen, named: "seed-scanner-sheet")
-        }
-
-        app.handle(exit.keys.map { .key($0) })
-        #expect(scanner.reports == [exit.report])
-        // Dismissed: the binding is false, the sheet's window is gone, and
-        // the controller has left the screen.
-        #expect(probe.isPresented?.wrappedValue == false)
-        #expect(probe.dismissals == 1)
-        #expect(app.windows.count == 1)
-        #expect(!scanner.isVisible)
-        #expect(scanner.parent == nil)
-        #expect(probe.pages?.wrappedValue.map(\.text) == exit.pages)
-        #expect(screen.rows().contains { $0.contains("Pages: \(exit.pages.joined(separator: ", "))  ") })
-        #expect(!screen.rows().contains { $0.contains("Cancel") })
+@MainActor
+@Suite struct SeedScannerTests {
+  @Test(arguments: SeedScanner.allCases, ScanExit.all)
+  func thePresentedScannerDismissesOnEveryPath(kind: SeedScanner, exit: ScanExit) throws {
+    DocumentCameraViewController.camera = ScriptedCamera(pages: exit.cameraPages)
+    defer { DocumentCameraViewController.camera = NoCamera() }
+    let probe = ScanProbe()
+    weak var presented: DocumentCameraViewController?
+    try withHostedView(ScanScreen(kind: kind, probe: probe), width: 36, height: 9) { app, _, screen in
+      app.handle([.key(KeyEvent(.enter))])  // "Scan documents"
+      #expect(app.windows.count == 2)
+      let scanner = try #require(
+        findController(DocumentCameraViewController.self, in: app.keyWindow?.rootViewController))
+      presented = scanner
+      #expect(scanner.delegate != nil)
+      #expect(scanner.isVisible)
+      #expect(screen.rows().contains { $0.contains("No pages yet") })
+      if kind == .documentScannerView && exit.name == "done" {
+        expectSnapshot(screen, named: "seed-scanner-sheet")
       }
-      // Nothing keeps the dismissed controller (or its coordinator) alive.
-      #expect(presented == nil)
+
+      app.handle(exit.keys.map { .key($0) })
+      #expect(scanner.reports == [exit.report])
+      // Dismissed: the binding is false, the sheet's window is gone, and
+      // the controller has left the screen.
+      #expect(probe.isPresented?.wrappedValue == false)
+      #expect(probe.dismissals == 1)
+      #expect(app.windows.count == 1)
+      #expect(!scanner.isVisible)
+      #expect(scanner.parent == nil)
+      #expect(probe.pages?.wrappedValue.map(\.text) == exit.pages)
+      #expect(screen.rows().contains { $0.contains("Pages: \(exit.pages.joined(separator: ", "))  ") })
+      #expect(!screen.rows().contains { $0.contains("Cancel") })
     }
+    // Nothing keeps the dismissed controller (or its coordinator) alive.
+    #expect(presented == nil)
+  }
 
-    @Test(arguments: SeedScanner.allCases)
-    func theScannerCanBePresentedAgainAfterEachExit(kind: SeedScanner) throws {
-      DocumentCameraViewController.camera = ScriptedCamera(pages: ["a", "b"])
-      defer { DocumentCameraViewController.camera = NoCamera() }
-      let probe = ScanProbe()
-      try withHostedView(ScanScreen(kind: kind, probe: probe), width: 36, height: 9) { app, _, screen in
-        // The sheet is presented when the screen updates, after the batch
-        // of input that set `scanning`: keys of the same batch go to the
-        // main screen. So each step is a batch of its own.
-        app.handle([.key(KeyEvent(.enter))])
-        app.handle([.key(KeyEvent(.escape))])
-        #expect(app.windows.count == 1)
-        // The focus is back on the main screen's button: present again.
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(app.windows.count == 2)
-        app.handle([.key(KeyEvent(.enter)), .key(KeyEvent(.tab)), .key(KeyEvent(.enter))])
-        #expect(app.windows.count == 1)
-        #expect(probe.pages?.wrappedValue == [ScannedPage(text: "a")])
-        #expect(screen.rows().contains { $0.contains("Pages: a  ") })
-        #expect(probe.dismissals == 2)
-      }
+  @Test(arguments: SeedScanner.allCases)
+  func theScannerCanBePresentedAgainAfterEachExit(kind: SeedScanner) throws {
+    DocumentCameraViewController.camera = ScriptedCamera(pages: ["a", "b"])
+    defer { DocumentCameraViewController.camera = NoCamera() }
+    let probe = ScanProbe()
+    try withHostedView(ScanScreen(kind: kind, probe: probe), width: 36, height: 9) { app, _, screen in
+      // The sheet is presented when the screen updates, after the batch
+      // of input that set `scanning`: keys of the same batch go to the
+      // main screen. So each step is a batch of its own.
+      app.handle([.key(KeyEvent(.enter))])
+      app.handle([.key(KeyEvent(.escape))])
+      #expect(app.windows.count == 1)
+      // The focus is back on the main screen's button: present again.
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(app.windows.count == 2)
+      app.handle([.key(KeyEvent(.enter)), .key(KeyEvent(.tab)), .key(KeyEvent(.enter))])
+      #expect(app.windows.count == 1)
+      #expect(probe.pages?.wrappedValue == [ScannedPage(text: "a")])
+      #expect(screen.rows().contains { $0.contains("Pages: a  ") })
+      #expect(probe.dismissals == 2)
     }
   }
 }

@@ -179,138 +179,136 @@ func findViews<T: TermView>(_ type: T.Type, in view: TermView) -> [T] {
   return found
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct SeedSearchBarTests {
-    /// Types `text` as a person does: one key per read. (Keys that arrive
-    /// in one read are one edit; see `BridgeTextFieldTests`.)
-    func type(_ text: String, into app: TermApplication) {
-      for character in text { app.handle([.key(.character(character))]) }
-    }
+@MainActor
+@Suite struct SeedSearchBarTests {
+  /// Types `text` as a person does: one key per read. (Keys that arrive
+  /// in one read are one edit; see `BridgeTextFieldTests`.)
+  func type(_ text: String, into app: TermApplication) {
+    for character in text { app.handle([.key(.character(character))]) }
+  }
 
-    @Test(arguments: SeedSearchBar.allCases)
-    func typingWritesTheBindingOncePerKeyAndKeepsTheCursor(kind: SeedSearchBar) throws {
-      let probe = SearchScreenProbe()
-      try withHostedView(SearchScreen(kind: kind, probe: probe), width: 30, height: 4) { app, host, screen in
-        let bar = try #require(findView(TermSearchBar.self, in: host))
-        // The window focused the bar's field when it first laid out.
-        #expect(host.window?.firstResponder === bar.searchTextField)
-        type("swft", into: app)
-        #expect(probe.query?.wrappedValue == "swft")
-        #expect(screen.rows()[1].hasPrefix("query: swft "))
-        // Insert in the middle: the update that follows the write sees the
-        // text the bar already has, so the cursor stays after the "i".
-        app.handle([.key(KeyEvent(.left)), .key(KeyEvent(.left)), .key(.character("i"))])
-        #expect(probe.query?.wrappedValue == "swift")
-        #expect(bar.searchTextField.cursorOffset == 3)
-        #expect(screen.renderedCursor == Point(x: 2 + 3, y: 0))
-        // One write per edit, none echoed back.
-        #expect(probe.writes == ["s", "sw", "swf", "swft", "swift"])
-        if kind == .searchBarView { expectSnapshot(screen, named: "seed-searchbar-typed") }
-      }
+  @Test(arguments: SeedSearchBar.allCases)
+  func typingWritesTheBindingOncePerKeyAndKeepsTheCursor(kind: SeedSearchBar) throws {
+    let probe = SearchScreenProbe()
+    try withHostedView(SearchScreen(kind: kind, probe: probe), width: 30, height: 4) { app, host, screen in
+      let bar = try #require(findView(TermSearchBar.self, in: host))
+      // The window focused the bar's field when it first laid out.
+      #expect(host.window?.firstResponder === bar.searchTextField)
+      type("swft", into: app)
+      #expect(probe.query?.wrappedValue == "swft")
+      #expect(screen.rows()[1].hasPrefix("query: swft "))
+      // Insert in the middle: the update that follows the write sees the
+      // text the bar already has, so the cursor stays after the "i".
+      app.handle([.key(KeyEvent(.left)), .key(KeyEvent(.left)), .key(.character("i"))])
+      #expect(probe.query?.wrappedValue == "swift")
+      #expect(bar.searchTextField.cursorOffset == 3)
+      #expect(screen.renderedCursor == Point(x: 2 + 3, y: 0))
+      // One write per edit, none echoed back.
+      #expect(probe.writes == ["s", "sw", "swf", "swft", "swift"])
+      if kind == .searchBarView { expectSnapshot(screen, named: "seed-searchbar-typed") }
     }
+  }
 
-    @Test(arguments: SeedSearchBar.allCases)
-    func aBindingSetOutsidePushesIntoTheBarWithoutAnEcho(kind: SeedSearchBar) throws {
-      let probe = SearchScreenProbe()
-      try withHostedView(SearchScreen(kind: kind, probe: probe), width: 30, height: 4) { app, host, screen in
-        let bar = try #require(findView(TermSearchBar.self, in: host))
-        probe.query?.wrappedValue = "from outside"
+  @Test(arguments: SeedSearchBar.allCases)
+  func aBindingSetOutsidePushesIntoTheBarWithoutAnEcho(kind: SeedSearchBar) throws {
+    let probe = SearchScreenProbe()
+    try withHostedView(SearchScreen(kind: kind, probe: probe), width: 30, height: 4) { app, host, screen in
+      let bar = try #require(findView(TermSearchBar.self, in: host))
+      probe.query?.wrappedValue = "from outside"
+      app.render()
+      #expect(bar.text == "from outside")
+      #expect(screen.rows()[0].hasPrefix("⌕ from outside"))
+      // Setting the bar's text from code tells no delegate: nothing wrote
+      // the binding back.
+      #expect(probe.writes.isEmpty)
+      // Typing goes on from there.
+      type("!", into: app)
+      #expect(probe.query?.wrappedValue == "from outside!")
+    }
+  }
+
+  @Test(arguments: [SeedSearchBar.searchBarView, .legacySearchField])
+  func enterFiresTheClosureOnceAndResignsTheFocus(kind: SeedSearchBar) throws {
+    let probe = SearchScreenProbe()
+    try withHostedView(SearchScreen(kind: kind, probe: probe), width: 30, height: 4) { app, host, _ in
+      let bar = try #require(findView(TermSearchBar.self, in: host))
+      type("term", into: app)
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(probe.searches == ["v1: term"])
+      #expect(host.window?.firstResponder == nil)
+      #expect(!bar.searchTextField.isFirstResponder)
+      // With the focus gone, keys no longer edit the query.
+      type("x", into: app)
+      #expect(probe.query?.wrappedValue == "term")
+      #expect(probe.searches == ["v1: term"])
+    }
+  }
+
+  /// The difference between seed 000's coordinator (never refreshed) and
+  /// seed 002's (refreshed in `updateTermView`), as SwiftUI has it: both
+  /// write the binding of the newest state, but only the refreshed one
+  /// calls the newest closure.
+  @Test(arguments: [
+    (SeedSearchBar.searchBarView, "v1: abc"), (SeedSearchBar.legacySearchField, "v2: abc"),
+  ])
+  func onlyARefreshedParentSeesTheNewestClosure(kind: SeedSearchBar, expected: String) throws {
+    let probe = SearchScreenProbe()
+    try withHostedView(SearchScreen(kind: kind, probe: probe), width: 30, height: 4) { app, _, screen in
+      probe.version?.wrappedValue = 2
+      app.render()
+      #expect(screen.rows()[2].hasPrefix("version 2"))
+      type("abc", into: app)
+      #expect(probe.query?.wrappedValue == "abc")
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(probe.searches == [expected])
+    }
+  }
+
+  @Test func theSearchBarsCoordinatorIsMadeOnceAndHoldsTheBinding() throws {
+    let probe = SearchScreenProbe()
+    try withHostedView(SearchScreen(kind: .searchBar, probe: probe), width: 30, height: 4) {
+      app, host, _ in
+      let bar = try #require(findView(TermSearchBar.self, in: host))
+      let coordinator = try #require(bar.delegate as? SearchBar.Coordinator)
+      // Rebuilds of the screen keep the widget and its coordinator.
+      for version in 2...20 {
+        probe.version?.wrappedValue = version
         app.render()
-        #expect(bar.text == "from outside")
-        #expect(screen.rows()[0].hasPrefix("⌕ from outside"))
-        // Setting the bar's text from code tells no delegate: nothing wrote
-        // the binding back.
-        #expect(probe.writes.isEmpty)
-        // Typing goes on from there.
-        type("!", into: app)
-        #expect(probe.query?.wrappedValue == "from outside!")
       }
+      #expect(findView(TermSearchBar.self, in: host) === bar)
+      #expect(bar.delegate === coordinator)
+      // The binding the coordinator was made with still writes the state.
+      type("ok", into: app)
+      #expect(probe.query?.wrappedValue == "ok")
+      #expect(coordinator.text.wrappedValue == "ok")
     }
+  }
 
-    @Test(arguments: [SeedSearchBar.searchBarView, .legacySearchField])
-    func enterFiresTheClosureOnceAndResignsTheFocus(kind: SeedSearchBar) throws {
-      let probe = SearchScreenProbe()
-      try withHostedView(SearchScreen(kind: kind, probe: probe), width: 30, height: 4) { app, host, _ in
-        let bar = try #require(findView(TermSearchBar.self, in: host))
-        type("term", into: app)
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(probe.searches == ["v1: term"])
-        #expect(host.window?.firstResponder == nil)
-        #expect(!bar.searchTextField.isFirstResponder)
-        // With the focus gone, keys no longer edit the query.
-        type("x", into: app)
-        #expect(probe.query?.wrappedValue == "term")
-        #expect(probe.searches == ["v1: term"])
-      }
-    }
-
-    /// The difference between seed 000's coordinator (never refreshed) and
-    /// seed 002's (refreshed in `updateTermView`), as SwiftUI has it: both
-    /// write the binding of the newest state, but only the refreshed one
-    /// calls the newest closure.
-    @Test(arguments: [
-      (SeedSearchBar.searchBarView, "v1: abc"), (SeedSearchBar.legacySearchField, "v2: abc"),
-    ])
-    func onlyARefreshedParentSeesTheNewestClosure(kind: SeedSearchBar, expected: String) throws {
-      let probe = SearchScreenProbe()
-      try withHostedView(SearchScreen(kind: kind, probe: probe), width: 30, height: 4) { app, _, screen in
-        probe.version?.wrappedValue = 2
-        app.render()
-        #expect(screen.rows()[2].hasPrefix("version 2"))
-        type("abc", into: app)
-        #expect(probe.query?.wrappedValue == "abc")
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(probe.searches == [expected])
-      }
-    }
-
-    @Test func theSearchBarsCoordinatorIsMadeOnceAndHoldsTheBinding() throws {
-      let probe = SearchScreenProbe()
-      try withHostedView(SearchScreen(kind: .searchBar, probe: probe), width: 30, height: 4) {
-        app, host, _ in
-        let bar = try #require(findView(TermSearchBar.self, in: host))
-        let coordinator = try #require(bar.delegate as? SearchBar.Coordinator)
-        // Rebuilds of the screen keep the widget and its coordinator.
-        for version in 2...20 {
-          probe.version?.wrappedValue = version
-          app.render()
-        }
-        #expect(findView(TermSearchBar.self, in: host) === bar)
-        #expect(bar.delegate === coordinator)
-        // The binding the coordinator was made with still writes the state.
-        type("ok", into: app)
-        #expect(probe.query?.wrappedValue == "ok")
-        #expect(coordinator.text.wrappedValue == "ok")
-      }
-    }
-
-    /// Seeds 000 and 002, "Sizing and Layout": the modifiers on a
-    /// representable whose widget has an intrinsic size (the bar's: prompt,
-    /// placeholder and a cell for the cursor, one row).
-    @Test func sizingModifiersActOnTheRepresentableAsInTheSeedsTable() throws {
-      struct Screen: View {
-        @State var text = ""
-        var body: some View {
-          VStack(alignment: .leading) {
-            SearchBarView(text: $text) { _ in }
-            SearchBarView(text: $text) { _ in }.fixedSize()
-            SearchBarView(text: $text) { _ in }.fixedSize(horizontal: true, vertical: false)
-            SearchBarView(text: $text) { _ in }.frame(width: 12, height: 1)
-          }
+  /// Seeds 000 and 002, "Sizing and Layout": the modifiers on a
+  /// representable whose widget has an intrinsic size (the bar's: prompt,
+  /// placeholder and a cell for the cursor, one row).
+  @Test func sizingModifiersActOnTheRepresentableAsInTheSeedsTable() throws {
+    struct Screen: View {
+      @State var text = ""
+      var body: some View {
+        VStack(alignment: .leading) {
+          SearchBarView(text: $text) { _ in }
+          SearchBarView(text: $text) { _ in }.fixedSize()
+          SearchBarView(text: $text) { _ in }.fixedSize(horizontal: true, vertical: false)
+          SearchBarView(text: $text) { _ in }.frame(width: 12, height: 1)
         }
       }
-      try withHostedView(Screen(), width: 30, height: 4) { _, host, screen in
-        let bars = findViews(TermSearchBar.self, in: host)
-        let intrinsic = try #require(bars.first?.intrinsicContentSize)
-        #expect(intrinsic == Size(width: 9, height: 1))
-        // No modifier: the bar takes the width offered. fixedSize(): its
-        // intrinsic size. fixedSize(horizontal:vertical:): the intrinsic
-        // width. frame(width:height:): exactly that size.
-        #expect(bars.map(\.frame.size.width) == [30, 9, 9, 12])
-        #expect(bars.allSatisfy { $0.frame.size.height == 1 })
-        #expect(screen.rows()[1] == "⌕ Search" + String(repeating: " ", count: 22))
-      }
+    }
+    try withHostedView(Screen(), width: 30, height: 4) { _, host, screen in
+      let bars = findViews(TermSearchBar.self, in: host)
+      let intrinsic = try #require(bars.first?.intrinsicContentSize)
+      #expect(intrinsic == Size(width: 9, height: 1))
+      // No modifier: the bar takes the width offered. fixedSize(): its
+      // intrinsic size. fixedSize(horizontal:vertical:): the intrinsic
+      // width. frame(width:height:): exactly that size.
+      #expect(bars.map(\.frame.size.width) == [30, 9, 9, 12])
+      #expect(bars.allSatisfy { $0.frame.size.height == 1 })
+      #expect(screen.rows()[1] == "⌕ Search" + String(repeating: " ", count: 22))
     }
   }
 }

@@ -225,163 +225,161 @@ struct EditorScreen: View {
 
 // MARK: - Tests
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct SeedTextEditorTests {
-    /// Types `text` as a person does: one key per read.
-    func type(_ text: String, into app: TermApplication) {
-      for character in text {
-        app.handle([character == "\n" ? .key(KeyEvent(.enter)) : .key(.character(character))])
-      }
+@MainActor
+@Suite struct SeedTextEditorTests {
+  /// Types `text` as a person does: one key per read.
+  func type(_ text: String, into app: TermApplication) {
+    for character in text {
+      app.handle([character == "\n" ? .key(KeyEvent(.enter)) : .key(.character(character))])
     }
+  }
 
-    @Test(arguments: SeedEditor.allCases)
-    func theCoordinatorWritesThroughItsParentWithoutEcho(kind: SeedEditor) throws {
-      let probe = EditorProbe()
-      try withHostedView(EditorScreen(kind: kind, probe: probe), width: 30, height: 5) { app, host, screen in
-        let editor = try #require(findView(TermTextView.self, in: host))
-        #expect(host.window?.firstResponder === editor)
-        #expect(editor.text == "first")
-        // The editor starts with the cursor at the start; go to the end.
-        app.handle([.key(KeyEvent(.end))])
-        type(" line\nnext", into: app)
-        #expect(probe.first?.wrappedValue == "first line\nnext")
-        #expect(screen.rows()[0].hasPrefix("1: first line"))
-        #expect(screen.rows()[2].hasPrefix("next "))
-        // One write per key (10 keys), none echoed back by the updates.
-        #expect(probe.writes == 10)
-        // An insertion mid-text keeps the cursor where it is.
-        app.handle([.key(KeyEvent(.up)), .key(KeyEvent(.home)), .key(.character(">"))])
-        #expect(probe.first?.wrappedValue == ">first line\nnext")
-        #expect(editor.insertionPosition == TermTextView.Position(line: 0, column: 1))
-        if kind == .wrappedTextView { expectSnapshot(screen, named: "seed-textview-typed") }
-      }
+  @Test(arguments: SeedEditor.allCases)
+  func theCoordinatorWritesThroughItsParentWithoutEcho(kind: SeedEditor) throws {
+    let probe = EditorProbe()
+    try withHostedView(EditorScreen(kind: kind, probe: probe), width: 30, height: 5) { app, host, screen in
+      let editor = try #require(findView(TermTextView.self, in: host))
+      #expect(host.window?.firstResponder === editor)
+      #expect(editor.text == "first")
+      // The editor starts with the cursor at the start; go to the end.
+      app.handle([.key(KeyEvent(.end))])
+      type(" line\nnext", into: app)
+      #expect(probe.first?.wrappedValue == "first line\nnext")
+      #expect(screen.rows()[0].hasPrefix("1: first line"))
+      #expect(screen.rows()[2].hasPrefix("next "))
+      // One write per key (10 keys), none echoed back by the updates.
+      #expect(probe.writes == 10)
+      // An insertion mid-text keeps the cursor where it is.
+      app.handle([.key(KeyEvent(.up)), .key(KeyEvent(.home)), .key(.character(">"))])
+      #expect(probe.first?.wrappedValue == ">first line\nnext")
+      #expect(editor.insertionPosition == TermTextView.Position(line: 0, column: 1))
+      if kind == .wrappedTextView { expectSnapshot(screen, named: "seed-textview-typed") }
     }
+  }
 
-    @Test(arguments: SeedEditor.allCases)
-    func textSetOutsideReplacesTheEditorsText(kind: SeedEditor) throws {
-      let probe = EditorProbe()
-      try withHostedView(EditorScreen(kind: kind, probe: probe), width: 30, height: 5) { app, host, _ in
-        let editor = try #require(findView(TermTextView.self, in: host))
-        probe.first?.wrappedValue = "replaced\nfrom outside"
-        app.render()
-        #expect(editor.text == "replaced\nfrom outside")
-        #expect(probe.writes == 0)
-      }
+  @Test(arguments: SeedEditor.allCases)
+  func textSetOutsideReplacesTheEditorsText(kind: SeedEditor) throws {
+    let probe = EditorProbe()
+    try withHostedView(EditorScreen(kind: kind, probe: probe), width: 30, height: 5) { app, host, _ in
+      let editor = try #require(findView(TermTextView.self, in: host))
+      probe.first?.wrappedValue = "replaced\nfrom outside"
+      app.render()
+      #expect(editor.text == "replaced\nfrom outside")
+      #expect(probe.writes == 0)
     }
+  }
 
-    /// The screen switches the editor to the other document. Seed 002's
-    /// coordinator refreshes `parent` in `updateTermView`, so typing then
-    /// edits the second document. Seed 000's does not, so it keeps writing
-    /// the binding of the first value it was made with: the first document
-    /// gets the second's text plus the typing. That is what SwiftUI does
-    /// with this code too, and why seed 002 refreshes `parent`.
-    @Test(arguments: SeedEditor.allCases)
-    func switchingDocumentsNeedsARefreshedParent(kind: SeedEditor) throws {
-      let probe = EditorProbe()
-      try withHostedView(EditorScreen(kind: kind, probe: probe), width: 30, height: 5) { app, host, _ in
-        let editor = try #require(findView(TermTextView.self, in: host))
-        probe.editsSecond?.wrappedValue = true
-        app.render()
-        #expect(findView(TermTextView.self, in: host) === editor)
-        #expect(editor.text == "second")
-        app.handle([.key(KeyEvent(.end))])
-        type("!", into: app)
-        switch kind {
-        case .plainTextEditor:
-          #expect(probe.second?.wrappedValue == "second!")
-          #expect(probe.first?.wrappedValue == "first")
-        case .wrappedTextView:
-          #expect(probe.second?.wrappedValue == "second")
-          #expect(probe.first?.wrappedValue == "second!")
-        }
-      }
-    }
-
-    @Test func theEnvironmentReachesTheEditor() throws {
-      let probe = EditorProbe()
-      try withHostedView(EditorScreen(kind: .plainTextEditor, probe: probe), width: 30, height: 5) {
-        app, host, screen in
-        let editor = try #require(findView(TermTextView.self, in: host))
-        #expect(editor.isEditable)
-        #expect(screen.cells(inRow: 1)[20].style.background == .brightBlack)
-        // `.disabled(true)` turns `isEnabled` off: the editor is read-only.
-        probe.disabled?.wrappedValue = true
-        app.render()
-        #expect(!editor.isEditable)
-        type("xyz", into: app)
+  /// The screen switches the editor to the other document. Seed 002's
+  /// coordinator refreshes `parent` in `updateTermView`, so typing then
+  /// edits the second document. Seed 000's does not, so it keeps writing
+  /// the binding of the first value it was made with: the first document
+  /// gets the second's text plus the typing. That is what SwiftUI does
+  /// with this code too, and why seed 002 refreshes `parent`.
+  @Test(arguments: SeedEditor.allCases)
+  func switchingDocumentsNeedsARefreshedParent(kind: SeedEditor) throws {
+    let probe = EditorProbe()
+    try withHostedView(EditorScreen(kind: kind, probe: probe), width: 30, height: 5) { app, host, _ in
+      let editor = try #require(findView(TermTextView.self, in: host))
+      probe.editsSecond?.wrappedValue = true
+      app.render()
+      #expect(findView(TermTextView.self, in: host) === editor)
+      #expect(editor.text == "second")
+      app.handle([.key(KeyEvent(.end))])
+      type("!", into: app)
+      switch kind {
+      case .plainTextEditor:
+        #expect(probe.second?.wrappedValue == "second!")
         #expect(probe.first?.wrappedValue == "first")
-        #expect(probe.writes == 0)
-        // The colour scheme picks the background.
-        probe.scheme?.wrappedValue = .light
-        app.render()
-        #expect(editor.backgroundStyle == TermStyle(foreground: .black, background: .brightWhite))
-        #expect(screen.cells(inRow: 1)[20].style.background == .brightWhite)
-        expectSnapshot(screen, named: "seed-editor-light-disabled")
-        // Enabled again, typing edits.
-        probe.disabled?.wrappedValue = false
-        app.render()
-        type("!", into: app)
-        #expect(probe.first?.wrappedValue == "!first")
+      case .wrappedTextView:
+        #expect(probe.second?.wrappedValue == "second")
+        #expect(probe.first?.wrappedValue == "second!")
       }
     }
+  }
 
-    @Test func dismantleStopsTheTimersAndNothingKeepsTheEditorAlive() async throws {
-      let probe = EditorProbe()
-      let screen = try TermScreen.headless(width: 30, height: 5)
-      defer { screen.close() }
-      let app = TermApplication(screen: screen)
-      let window = TermWindow()
-      let host = TermHostingView(
-        rootView: EditorScreen(kind: .plainTextEditor, probe: probe, autosaveInterval: 0.01))
-      window.addSubview(host)
-      window.makeKeyAndVisible(in: app)
-      host.frame = window.bounds
+  @Test func theEnvironmentReachesTheEditor() throws {
+    let probe = EditorProbe()
+    try withHostedView(EditorScreen(kind: .plainTextEditor, probe: probe), width: 30, height: 5) {
+      app, host, screen in
+      let editor = try #require(findView(TermTextView.self, in: host))
+      #expect(editor.isEditable)
+      #expect(screen.cells(inRow: 1)[20].style.background == .brightBlack)
+      // `.disabled(true)` turns `isEnabled` off: the editor is read-only.
+      probe.disabled?.wrappedValue = true
       app.render()
-      do {
-        let editor = try #require(findView(TermTextView.self, in: host))
-        let coordinator = try #require(editor.delegate as? PlainTextEditor.Coordinator)
-        probe.editor = editor
-        probe.coordinator = coordinator
-        probe.tokens = coordinator.observationTokens
-      }
-      #expect(probe.tokens.count == 1)
-      #expect(probe.tokens.allSatisfy { $0.isValid })
-      app.handle([.key(KeyEvent(.end)), .key(.character("?"))])
-      // The autosave timer runs on the main actor and reports the text.
-      for _ in 0..<200 where probe.autosaves.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
-      #expect(probe.autosaves.last == "first?")
-      // Removing the editor dismantles it: its timers stop, and neither the
-      // widget nor the coordinator is kept alive.
-      probe.shows?.wrappedValue = false
+      #expect(!editor.isEditable)
+      type("xyz", into: app)
+      #expect(probe.first?.wrappedValue == "first")
+      #expect(probe.writes == 0)
+      // The colour scheme picks the background.
+      probe.scheme?.wrappedValue = .light
       app.render()
-      #expect(probe.tokens.allSatisfy { !$0.isValid })
-      #expect(probe.editor == nil)
-      #expect(probe.coordinator == nil)
-      let count = probe.autosaves.count
-      try await Task.sleep(for: .milliseconds(50))
-      #expect(probe.autosaves.count == count)
-      #expect(findView(TermTextView.self, in: host) == nil)
+      #expect(editor.backgroundStyle == TermStyle(foreground: .black, background: .brightWhite))
+      #expect(screen.cells(inRow: 1)[20].style.background == .brightWhite)
+      expectSnapshot(screen, named: "seed-editor-light-disabled")
+      // Enabled again, typing edits.
+      probe.disabled?.wrappedValue = false
+      app.render()
+      type("!", into: app)
+      #expect(probe.first?.wrappedValue == "!first")
     }
+  }
 
-    /// SwiftUI sizes this editor to its wrapped text: 2 rows for this text
-    /// at 20 columns, so "below" is on the row after them.
-    @Test func sizeThatFitsMeasuresTheWrappedText() throws {
-      struct Screen: View {
-        @State var draft = "a text that wraps onto two rows"
-        var body: some View {
-          VStack(alignment: .leading, spacing: 0) {
-            SizedPlainTextEditor(draft: $draft)
-            Text("below")
-            Spacer()
-          }
+  @Test func dismantleStopsTheTimersAndNothingKeepsTheEditorAlive() async throws {
+    let probe = EditorProbe()
+    let screen = TermScreen.inMemory(width: 30, height: 5)
+    defer { screen.close() }
+    let app = TermApplication(screen: screen)
+    let window = TermWindow()
+    let host = TermHostingView(
+      rootView: EditorScreen(kind: .plainTextEditor, probe: probe, autosaveInterval: 0.01))
+    window.addSubview(host)
+    window.makeKeyAndVisible(in: app)
+    host.frame = window.bounds
+    app.render()
+    do {
+      let editor = try #require(findView(TermTextView.self, in: host))
+      let coordinator = try #require(editor.delegate as? PlainTextEditor.Coordinator)
+      probe.editor = editor
+      probe.coordinator = coordinator
+      probe.tokens = coordinator.observationTokens
+    }
+    #expect(probe.tokens.count == 1)
+    #expect(probe.tokens.allSatisfy { $0.isValid })
+    app.handle([.key(KeyEvent(.end)), .key(.character("?"))])
+    // The autosave timer runs on the main actor and reports the text.
+    for _ in 0..<200 where probe.autosaves.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+    #expect(probe.autosaves.last == "first?")
+    // Removing the editor dismantles it: its timers stop, and neither the
+    // widget nor the coordinator is kept alive.
+    probe.shows?.wrappedValue = false
+    app.render()
+    #expect(probe.tokens.allSatisfy { !$0.isValid })
+    #expect(probe.editor == nil)
+    #expect(probe.coordinator == nil)
+    let count = probe.autosaves.count
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(probe.autosaves.count == count)
+    #expect(findView(TermTextView.self, in: host) == nil)
+  }
+
+  /// SwiftUI sizes this editor to its wrapped text: 2 rows for this text
+  /// at 20 columns, so "below" is on the row after them.
+  @Test func sizeThatFitsMeasuresTheWrappedText() throws {
+    struct Screen: View {
+      @State var draft = "a text that wraps onto two rows"
+      var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+          SizedPlainTextEditor(draft: $draft)
+          Text("below")
+          Spacer()
         }
       }
-      try withHostedView(Screen(), width: 20, height: 6) { _, host, screen in
-        let editor = try #require(findView(TermTextView.self, in: host))
-        #expect(editor.frame.size == Size(width: 20, height: 2))
-        #expect(screen.rows()[2].hasPrefix("below"))
-      }
+    }
+    try withHostedView(Screen(), width: 20, height: 6) { _, host, screen in
+      let editor = try #require(findView(TermTextView.self, in: host))
+      #expect(editor.frame.size == Size(width: 20, height: 2))
+      #expect(screen.rows()[2].hasPrefix("below"))
     }
   }
 }

@@ -124,23 +124,21 @@ struct SnapshotStoreTests {
   }
 }
 
-extension TerminalSuites {
-  /// A screen's style letters follow its reference's legend.
-  @MainActor
-  @Suite struct SnapshotLetterTests {
-    @Test func aNewStyleTakesANewLetterAndTheOthersKeepTheirs() throws {
-      let view = VStack(alignment: .leading, spacing: 0) {
-        Text("new").underline()
-        Text("ab").bold()
-        Text("cd").foregroundColor(.red)
-      }
-      try withHostedView(view, width: 4, height: 3) { _, _, screen in
-        let fresh = ScreenSnapshot(screen).text
-        #expect(fresh.contains("a: underline\nb: bold\nc: fg=1\n"))
-        let kept = ScreenSnapshot(screen, letters: ["bold": "a", "fg=1": "b"]).text
-        #expect(kept.contains("a: bold\nb: fg=1\nc: underline\n"))
-        #expect(kept.contains("|ccc.|\n|aa..|\n|bb..|"))
-      }
+/// A screen's style letters follow its reference's legend.
+@MainActor
+@Suite struct SnapshotLetterTests {
+  @Test func aNewStyleTakesANewLetterAndTheOthersKeepTheirs() throws {
+    let view = VStack(alignment: .leading, spacing: 0) {
+      Text("new").underline()
+      Text("ab").bold()
+      Text("cd").foregroundColor(.red)
+    }
+    try withHostedView(view, width: 4, height: 3) { _, _, screen in
+      let fresh = ScreenSnapshot(screen).text
+      #expect(fresh.contains("a: underline\nb: bold\nc: fg=1\n"))
+      let kept = ScreenSnapshot(screen, letters: ["bold": "a", "fg=1": "b"]).text
+      #expect(kept.contains("a: bold\nb: fg=1\nc: underline\n"))
+      #expect(kept.contains("|ccc.|\n|aa..|\n|bb..|"))
     }
   }
 }

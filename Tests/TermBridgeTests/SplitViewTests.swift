@@ -19,65 +19,63 @@ struct MailSplit: View {
   }
 }
 
-extension TerminalSuites {
-  /// `NavigationSplitView` over `TermSplitViewController`, wide and collapsed.
-  @MainActor
-  @Suite struct SplitViewTests {
-    @Test func wideTheColumnsSitSideBySide() throws {
-      try withHostedView(MailSplit(), width: 100, height: 6) { app, _, screen in
-        expectSnapshot(screen, named: "split-mail-100x6")
-        #expect(screen.rows()[0].hasPrefix("Inbox"))
-        #expect(screen.rows()[0].contains("│"))
-        #expect(screen.rows().contains { $0.contains("Messages in Inbox") })
-        app.handle([.key(KeyEvent(.down))])
-        #expect(screen.rows().contains { $0.contains("Messages in Sent") })
-      }
+/// `NavigationSplitView` over `TermSplitViewController`, wide and collapsed.
+@MainActor
+@Suite struct SplitViewTests {
+  @Test func wideTheColumnsSitSideBySide() throws {
+    try withHostedView(MailSplit(), width: 100, height: 6) { app, _, screen in
+      expectSnapshot(screen, named: "split-mail-100x6")
+      #expect(screen.rows()[0].hasPrefix("Inbox"))
+      #expect(screen.rows()[0].contains("│"))
+      #expect(screen.rows().contains { $0.contains("Messages in Inbox") })
+      app.handle([.key(KeyEvent(.down))])
+      #expect(screen.rows().contains { $0.contains("Messages in Sent") })
     }
+  }
 
-    @Test func narrowItShowsOneColumnAtATime() throws {
-      try withHostedView(MailSplit(), width: 40, height: 6) { app, _, screen in
-        #expect(!screen.rows().contains { $0.contains("Messages in") })
-        app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down)), .key(KeyEvent(.enter))])
-        expectSnapshot(screen, named: "split-mail-collapsed-40x6")
-        #expect(screen.rows().contains { $0.contains("Messages in Archive") })
-        #expect(!screen.rows().contains { $0.hasPrefix("Inbox") })
-        app.handle([.key(KeyEvent(.escape))])
-        #expect(screen.rows()[0].hasPrefix("Inbox"))
-      }
+  @Test func narrowItShowsOneColumnAtATime() throws {
+    try withHostedView(MailSplit(), width: 40, height: 6) { app, _, screen in
+      #expect(!screen.rows().contains { $0.contains("Messages in") })
+      app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down)), .key(KeyEvent(.enter))])
+      expectSnapshot(screen, named: "split-mail-collapsed-40x6")
+      #expect(screen.rows().contains { $0.contains("Messages in Archive") })
+      #expect(!screen.rows().contains { $0.hasPrefix("Inbox") })
+      app.handle([.key(KeyEvent(.escape))])
+      #expect(screen.rows()[0].hasPrefix("Inbox"))
     }
+  }
 
-    @Test func theKitSplitCollapsesBelowItsMinimumWidth() throws {
-      try TermScreen.withHeadless(width: 60, height: 4) { screen in
-        let app = TermApplication(screen: screen)
-        let split = TermSplitViewController()
-        split.minimumWidthForAllColumns = 50
-        split.preferredPrimaryColumnWidth = 10
-        let columns = (1...3).map { n -> TermViewController in
-          let controller = TermViewController()
-          controller.view.addSubview(TermLabel(text: "column \(n)"))
-          return controller
-        }
-        for controller in columns {
-          controller.view.subviews[0].frame = Rect(x: 0, y: 0, width: 9, height: 1)
-        }
-        split.setViewControllers(columns)
-        let window = TermWindow()
-        window.rootViewController = split
-        window.makeKeyAndVisible(in: app)
-        app.render()
-        #expect(!split.isCollapsed)
-        #expect(columns[1].view.frame.minX == 11)
-        #expect(columns[2].view.frame.minX == 40)
-        split.minimumWidthForAllColumns = 100
-        app.render()
-        #expect(split.isCollapsed)
-        #expect(split.shownColumn == .primary)
-        split.show(.secondary)
-        app.render()
-        #expect(screen.rows()[0].hasPrefix("column 3"))
-        app.handle([.key(KeyEvent(.escape))])
-        #expect(split.shownColumn == .supplementary)
+  @Test func theKitSplitCollapsesBelowItsMinimumWidth() throws {
+    TermScreen.withInMemory(width: 60, height: 4) { screen in
+      let app = TermApplication(screen: screen)
+      let split = TermSplitViewController()
+      split.minimumWidthForAllColumns = 50
+      split.preferredPrimaryColumnWidth = 10
+      let columns = (1...3).map { n -> TermViewController in
+        let controller = TermViewController()
+        controller.view.addSubview(TermLabel(text: "column \(n)"))
+        return controller
       }
+      for controller in columns {
+        controller.view.subviews[0].frame = Rect(x: 0, y: 0, width: 9, height: 1)
+      }
+      split.setViewControllers(columns)
+      let window = TermWindow()
+      window.rootViewController = split
+      window.makeKeyAndVisible(in: app)
+      app.render()
+      #expect(!split.isCollapsed)
+      #expect(columns[1].view.frame.minX == 11)
+      #expect(columns[2].view.frame.minX == 40)
+      split.minimumWidthForAllColumns = 100
+      app.render()
+      #expect(split.isCollapsed)
+      #expect(split.shownColumn == .primary)
+      split.show(.secondary)
+      app.render()
+      #expect(screen.rows()[0].hasPrefix("column 3"))
+      app.handle([.key(KeyEvent(.escape))])
+      #expect(split.shownColumn == .supplementary)
     }
   }
 }
@@ -99,7 +97,7 @@ struct SidebarWithStackDetail: View {
   }
 }
 
-extension TerminalSuites.SplitViewTests {
+extension SplitViewTests {
   @Test func aStackShownInTheDetailLeavesTheKeysInTheSidebar() throws {
     try withHostedView(SidebarWithStackDetail(), width: 80, height: 6) { app, _, screen in
       app.handle([.key(KeyEvent(.down))])

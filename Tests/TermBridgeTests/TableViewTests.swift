@@ -106,113 +106,111 @@ private let threeColumns = [
   }
 }
 
-extension TerminalSuites {
-  /// `TermTableView` alone: header, cells per column, sorting, scrolling,
-  /// selection and virtualization.
-  @MainActor
-  @Suite struct TableViewTests {
-    @Test func theHeaderAndEachColumnsCellsShow() throws {
-      try TermScreen.withHeadless(width: 30, height: 6) { screen in
-        let rows = NumberedTable(count: 3)
-        let scene = TableScreen(
-          screen: screen, frame: Rect(x: 0, y: 0, width: 30, height: 6), rows: rows, columns: threeColumns)
-        #expect(screen.rows()[0] == "Alpha  Beta           Gamma   ")
-        #expect(screen.rows()[1] == "a0     b0             c0      ")
-        #expect(screen.rows()[3] == "a2     b2             c2      ")
-        #expect(screen.cell(at: Point(x: 0, y: 0)).style.attributes == [.bold, .underline])
-        #expect(scene.table.rowCell(at: 0)?.columnViews.count == 3)
-      }
+/// `TermTableView` alone: header, cells per column, sorting, scrolling,
+/// selection and virtualization.
+@MainActor
+@Suite struct TableViewTests {
+  @Test func theHeaderAndEachColumnsCellsShow() throws {
+    TermScreen.withInMemory(width: 30, height: 6) { screen in
+      let rows = NumberedTable(count: 3)
+      let scene = TableScreen(
+        screen: screen, frame: Rect(x: 0, y: 0, width: 30, height: 6), rows: rows, columns: threeColumns)
+      #expect(screen.rows()[0] == "Alpha  Beta           Gamma   ")
+      #expect(screen.rows()[1] == "a0     b0             c0      ")
+      #expect(screen.rows()[3] == "a2     b2             c2      ")
+      #expect(screen.cell(at: Point(x: 0, y: 0)).style.attributes == [.bold, .underline])
+      #expect(scene.table.rowCell(at: 0)?.columnViews.count == 3)
     }
+  }
 
-    @Test func aHeaderClickSortsThenReversesAndUnsortableColumnsDoNot() throws {
-      try TermScreen.withHeadless(width: 30, height: 6) { screen in
-        let rows = NumberedTable(count: 3)
-        let scene = TableScreen(
-          screen: screen, frame: Rect(x: 0, y: 0, width: 30, height: 6), rows: rows, columns: threeColumns)
-        scene.click(x: 8, y: 0)
-        #expect(scene.table.sortDescriptors == [TermTableSortDescriptor(column: "b")])
-        scene.app.render()
-        #expect(screen.rows()[0].contains("Beta         ▲"))
-        scene.click(x: 8, y: 0)
-        #expect(scene.table.sortDescriptors == [TermTableSortDescriptor(column: "b", ascending: false)])
-        scene.app.render()
-        #expect(screen.rows()[0].contains("▼"))
-        scene.click(x: 1, y: 0)
-        #expect(
-          scene.table.sortDescriptors == [
-            TermTableSortDescriptor(column: "a"), TermTableSortDescriptor(column: "b", ascending: false),
-          ])
-        scene.click(x: 23, y: 0)
-        #expect(rows.sortChanges.count == 3)
-        #expect(scene.table.sortDescriptors.first?.column == "a")
-      }
+  @Test func aHeaderClickSortsThenReversesAndUnsortableColumnsDoNot() throws {
+    TermScreen.withInMemory(width: 30, height: 6) { screen in
+      let rows = NumberedTable(count: 3)
+      let scene = TableScreen(
+        screen: screen, frame: Rect(x: 0, y: 0, width: 30, height: 6), rows: rows, columns: threeColumns)
+      scene.click(x: 8, y: 0)
+      #expect(scene.table.sortDescriptors == [TermTableSortDescriptor(column: "b")])
+      scene.app.render()
+      #expect(screen.rows()[0].contains("Beta         ▲"))
+      scene.click(x: 8, y: 0)
+      #expect(scene.table.sortDescriptors == [TermTableSortDescriptor(column: "b", ascending: false)])
+      scene.app.render()
+      #expect(screen.rows()[0].contains("▼"))
+      scene.click(x: 1, y: 0)
+      #expect(
+        scene.table.sortDescriptors == [
+          TermTableSortDescriptor(column: "a"), TermTableSortDescriptor(column: "b", ascending: false),
+        ])
+      scene.click(x: 23, y: 0)
+      #expect(rows.sortChanges.count == 3)
+      #expect(scene.table.sortDescriptors.first?.column == "a")
     }
+  }
 
-    @Test func sortKeysSkipUnsortableColumns() throws {
-      try TermScreen.withHeadless(width: 30, height: 6) { screen in
-        let rows = NumberedTable(count: 3)
-        let scene = TableScreen(
-          screen: screen, frame: Rect(x: 0, y: 0, width: 30, height: 6), rows: rows, columns: threeColumns)
-        scene.press(.character("s"), .control)
-        #expect(scene.table.sortDescriptors == [TermTableSortDescriptor(column: "a")])
-        scene.press(.character("s"), .control)
-        #expect(scene.table.sortDescriptors.first == TermTableSortDescriptor(column: "a", ascending: false))
-        scene.press(.character(">"))
-        scene.press(.character(">"))
-        #expect(scene.table.sortDescriptors.first?.column == "b")
-        scene.press(.character("<"))
-        #expect(scene.table.sortDescriptors.first?.column == "a")
-      }
+  @Test func sortKeysSkipUnsortableColumns() throws {
+    TermScreen.withInMemory(width: 30, height: 6) { screen in
+      let rows = NumberedTable(count: 3)
+      let scene = TableScreen(
+        screen: screen, frame: Rect(x: 0, y: 0, width: 30, height: 6), rows: rows, columns: threeColumns)
+      scene.press(.character("s"), .control)
+      #expect(scene.table.sortDescriptors == [TermTableSortDescriptor(column: "a")])
+      scene.press(.character("s"), .control)
+      #expect(scene.table.sortDescriptors.first == TermTableSortDescriptor(column: "a", ascending: false))
+      scene.press(.character(">"))
+      scene.press(.character(">"))
+      #expect(scene.table.sortDescriptors.first?.column == "b")
+      scene.press(.character("<"))
+      #expect(scene.table.sortDescriptors.first?.column == "a")
     }
+  }
 
-    @Test func rightAndLeftScrollAColumnAtATimeHeaderIncluded() throws {
-      try TermScreen.withHeadless(width: 12, height: 6) { screen in
-        let rows = NumberedTable(count: 3)
-        let scene = TableScreen(
-          screen: screen, frame: Rect(x: 0, y: 0, width: 12, height: 6), rows: rows, columns: threeColumns)
-        #expect(scene.table.currentColumnLayout.contentWidth == 17)
-        scene.press(.right)
-        #expect(scene.table.horizontalOffset == 5)
-        #expect(screen.rows()[0] == "  Beta Gamma")
-        #expect(screen.rows()[1] == "  b0   c0   ")
-        scene.press(.right)
-        #expect(scene.table.horizontalOffset == 5)
-        scene.press(.left)
-        #expect(scene.table.horizontalOffset == 0)
-        #expect(screen.rows()[0] == "Alpha  Beta ")
-        #expect(rows.horizontalScrolls == 2)
-        scene.app.handle([.mouse(MouseEvent(kind: .wheelRight, location: Point(x: 3, y: 2)))])
-        #expect(scene.table.horizontalOffset == 5)
-      }
+  @Test func rightAndLeftScrollAColumnAtATimeHeaderIncluded() throws {
+    TermScreen.withInMemory(width: 12, height: 6) { screen in
+      let rows = NumberedTable(count: 3)
+      let scene = TableScreen(
+        screen: screen, frame: Rect(x: 0, y: 0, width: 12, height: 6), rows: rows, columns: threeColumns)
+      #expect(scene.table.currentColumnLayout.contentWidth == 17)
+      scene.press(.right)
+      #expect(scene.table.horizontalOffset == 5)
+      #expect(screen.rows()[0] == "  Beta Gamma")
+      #expect(screen.rows()[1] == "  b0   c0   ")
+      scene.press(.right)
+      #expect(scene.table.horizontalOffset == 5)
+      scene.press(.left)
+      #expect(scene.table.horizontalOffset == 0)
+      #expect(screen.rows()[0] == "Alpha  Beta ")
+      #expect(rows.horizontalScrolls == 2)
+      scene.app.handle([.mouse(MouseEvent(kind: .wheelRight, location: Point(x: 3, y: 2)))])
+      #expect(scene.table.horizontalOffset == 5)
     }
+  }
 
-    @Test func endOnAMillionRowsAsksOnlyForTheRowsShown() throws {
-      try TermScreen.withHeadless(width: 30, height: 10) { screen in
-        let rows = NumberedTable(count: 1_000_000)
-        let scene = TableScreen(
-          screen: screen, frame: Rect(x: 0, y: 0, width: 30, height: 10), rows: rows, columns: threeColumns)
-        scene.press(.end)
-        #expect(scene.table.selectedRow == 999_999)
-        #expect(screen.rows()[9].hasPrefix("a9999… b999999"))
-        #expect(scene.table.listView.createdCellCount <= 20)
-        #expect(rows.askedRows.count <= 20)
-        #expect(rows.selected == [999_999])
-      }
+  @Test func endOnAMillionRowsAsksOnlyForTheRowsShown() throws {
+    TermScreen.withInMemory(width: 30, height: 10) { screen in
+      let rows = NumberedTable(count: 1_000_000)
+      let scene = TableScreen(
+        screen: screen, frame: Rect(x: 0, y: 0, width: 30, height: 10), rows: rows, columns: threeColumns)
+      scene.press(.end)
+      #expect(scene.table.selectedRow == 999_999)
+      #expect(screen.rows()[9].hasPrefix("a9999… b999999"))
+      #expect(scene.table.listView.createdCellCount <= 20)
+      #expect(rows.askedRows.count <= 20)
+      #expect(rows.selected == [999_999])
     }
+  }
 
-    @Test func multipleSelectionTellsTheDelegateOncePerChange() throws {
-      try TermScreen.withHeadless(width: 30, height: 6) { screen in
-        let rows = NumberedTable(count: 5)
-        let scene = TableScreen(
-          screen: screen, frame: Rect(x: 0, y: 0, width: 30, height: 6), rows: rows, columns: threeColumns)
-        scene.table.allowsMultipleSelection = true
-        scene.click(x: 2, y: 1)
-        scene.press(.down, .shift)
-        scene.press(.down, .shift)
-        #expect(scene.table.selectedRows == [0, 1, 2])
-        #expect(rows.selectionChanges == 3)
-        #expect(rows.selected.isEmpty)
-      }
+  @Test func multipleSelectionTellsTheDelegateOncePerChange() throws {
+    TermScreen.withInMemory(width: 30, height: 6) { screen in
+      let rows = NumberedTable(count: 5)
+      let scene = TableScreen(
+        screen: screen, frame: Rect(x: 0, y: 0, width: 30, height: 6), rows: rows, columns: threeColumns)
+      scene.table.allowsMultipleSelection = true
+      scene.click(x: 2, y: 1)
+      scene.press(.down, .shift)
+      scene.press(.down, .shift)
+      #expect(scene.table.selectedRows == [0, 1, 2])
+      #expect(rows.selectionChanges == 3)
+      #expect(rows.selected.isEmpty)
     }
   }
 }

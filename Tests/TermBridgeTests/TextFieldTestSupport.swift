@@ -6,7 +6,7 @@ import Testing
 @testable import TermBridgeTesting
 @testable import TermBridgeWidgets
 
-/// A text field in a window on a headless screen, focused, with helpers to
+/// A text field in a window on an in-memory screen, focused, with helpers to
 /// send keys the way the run loop does (one batch, one frame).
 @MainActor
 final class FieldHarness {
@@ -69,13 +69,13 @@ final class FieldHarness {
   }
 }
 
-/// Runs `body` with a focused field at (1, 1) on a small headless screen.
+/// Runs `body` with a focused field at (1, 1) on a small in-memory screen.
 @MainActor
 func withField(
   _ field: TermTextField = TermTextField(), width: Int = 10, screenWidth: Int = 14, screenHeight: Int = 3,
   _ body: (FieldHarness) throws -> Void
 ) throws {
-  try TermScreen.withHeadless(width: screenWidth, height: screenHeight) { screen in
+  try TermScreen.withInMemory(width: screenWidth, height: screenHeight) { screen in
     let harness = FieldHarness(
       screen: screen, field: field, frame: Rect(x: 1, y: 1, width: width, height: 1))
     try body(harness)

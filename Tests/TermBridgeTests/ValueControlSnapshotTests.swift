@@ -46,33 +46,31 @@ struct ValueControlGallery: View {
   }
 }
 
-extension TerminalSuites {
-  /// The value controls as they look, at 80x24 and 40x12.
-  @MainActor
-  @Suite struct ValueControlSnapshotTests {
-    private func key(_ key: Key) -> InputEvent { .key(KeyEvent(key)) }
+/// The value controls as they look, at 80x24 and 40x12.
+@MainActor
+@Suite struct ValueControlSnapshotTests {
+  private func key(_ key: Key) -> InputEvent { .key(KeyEvent(key)) }
 
-    @Test(arguments: [(80, 24), (40, 12)])
-    func theGalleryShowsEachControlInItsStates(width: Int, height: Int) throws {
-      try withHostedView(ValueControlGallery(), width: width, height: height) { app, _, screen in
-        expectSnapshot(screen, named: "value-controls-\(width)x\(height)")
-        let rows = screen.rows()
-        #expect(rows[0].hasPrefix("At min: 0 [-|+]"))
-        #expect(rows[6].hasPrefix("[x] Checkbox on"))
-        #expect(rows[7].hasPrefix("( ●) Switch on"))
-        #expect(rows[8].hasPrefix("(○ ) Switch off"))
-        #expect(rows[9].contains("[ Button on ]") && rows[9].contains("[ Button off ]"))
-      }
+  @Test(arguments: [(80, 24), (40, 12)])
+  func theGalleryShowsEachControlInItsStates(width: Int, height: Int) throws {
+    try withHostedView(ValueControlGallery(), width: width, height: height) { app, _, screen in
+      expectSnapshot(screen, named: "value-controls-\(width)x\(height)")
+      let rows = screen.rows()
+      #expect(rows[0].hasPrefix("At min: 0 [-|+]"))
+      #expect(rows[6].hasPrefix("[x] Checkbox on"))
+      #expect(rows[7].hasPrefix("( ●) Switch on"))
+      #expect(rows[8].hasPrefix("(○ ) Switch off"))
+      #expect(rows[9].contains("[ Button on ]") && rows[9].contains("[ Button off ]"))
     }
+  }
 
-    @Test(arguments: [(80, 24), (40, 12)])
-    func focusMovesThroughTheControls(width: Int, height: Int) throws {
-      try withHostedView(ValueControlGallery(), width: width, height: height) { app, _, screen in
-        app.handle([key(.tab), key(.tab)])  // the first slider (the disabled stepper is skipped)
-        expectSnapshot(screen, named: "value-controls-slider-focused-\(width)x\(height)")
-        app.handle([key(.tab), key(.tab), key(.tab), key(.tab), key(.tab)])  // "Button on"
-        expectSnapshot(screen, named: "value-controls-button-focused-\(width)x\(height)")
-      }
+  @Test(arguments: [(80, 24), (40, 12)])
+  func focusMovesThroughTheControls(width: Int, height: Int) throws {
+    try withHostedView(ValueControlGallery(), width: width, height: height) { app, _, screen in
+      app.handle([key(.tab), key(.tab)])  // the first slider (the disabled stepper is skipped)
+      expectSnapshot(screen, named: "value-controls-slider-focused-\(width)x\(height)")
+      app.handle([key(.tab), key(.tab), key(.tab), key(.tab), key(.tab)])  // "Button on"
+      expectSnapshot(screen, named: "value-controls-button-focused-\(width)x\(height)")
     }
   }
 }

@@ -94,34 +94,32 @@ struct ValueTypesScreen: View {
   }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct ValueTypesTests {
-    @Test func swiftUIsValueTypesLayOutAndDraw() throws {
-      let log = ValueEventLog()
-      try withHostedView(ValueTypesScreen(log: log), width: 30, height: 12) { app, _, screen in
-        expectSnapshot(screen, named: "value-types-30x12")
-        let rows = screen.rows()
-        #expect(rows[1].hasPrefix(" [        ]"))  // frame(width: 8.0) is 8 cells, inside padding(1.0)
-        let red = screen.cell(at: Point(x: 1, y: 2))
-        #expect(red.style.foreground == .rgb(255, 0, 0) || red.style.foreground == .indexed(196))
-        #expect(screen.cell(at: Point(x: 1, y: 3)).style.attributes.contains(.bold))
-        #expect(screen.cell(at: Point(x: 1, y: 4)).style.attributes.contains(.dim))
-        #expect(rows[5].hasPrefix(" g\u{336}o\u{336}n\u{336}e\u{336}"))
-        #expect(rows[6].trimmingCharacters(in: .whitespaces).isEmpty)  // hidden, its line kept
-        #expect(screen.cell(at: Point(x: 1, y: 7)).style.attributes.contains(.dim))
-        #expect(screen.cell(at: Point(x: 1, y: 8)).style.attributes.contains(.underline))
-        #expect(log.entries == ["change 0->0"])
-        app.handle([.key(KeyEvent(.enter))])  // Add
-        #expect(log.entries == ["change 0->0", "change 0->1", "changed", "now 1"])
-        #expect(screen.rows()[8].hasPrefix(" count 1"))
-        log.entries.removeAll()
-        app.handle([
-          .key(KeyEvent(.escape)), .key(KeyEvent(.up)), .key(KeyEvent(.down, modifiers: .shift)),
-          .key(KeyEvent(.character("7"))), .key(KeyEvent(.character("x"))),
-        ])
-        #expect(log.entries == ["escape", "arrow up", "arrow down+shift", "digit 7"])
-      }
+@MainActor
+@Suite struct ValueTypesTests {
+  @Test func swiftUIsValueTypesLayOutAndDraw() throws {
+    let log = ValueEventLog()
+    try withHostedView(ValueTypesScreen(log: log), width: 30, height: 12) { app, _, screen in
+      expectSnapshot(screen, named: "value-types-30x12")
+      let rows = screen.rows()
+      #expect(rows[1].hasPrefix(" [        ]"))  // frame(width: 8.0) is 8 cells, inside padding(1.0)
+      let red = screen.cell(at: Point(x: 1, y: 2))
+      #expect(red.style.foreground == .rgb(255, 0, 0) || red.style.foreground == .indexed(196))
+      #expect(screen.cell(at: Point(x: 1, y: 3)).style.attributes.contains(.bold))
+      #expect(screen.cell(at: Point(x: 1, y: 4)).style.attributes.contains(.dim))
+      #expect(rows[5].hasPrefix(" g\u{336}o\u{336}n\u{336}e\u{336}"))
+      #expect(rows[6].trimmingCharacters(in: .whitespaces).isEmpty)  // hidden, its line kept
+      #expect(screen.cell(at: Point(x: 1, y: 7)).style.attributes.contains(.dim))
+      #expect(screen.cell(at: Point(x: 1, y: 8)).style.attributes.contains(.underline))
+      #expect(log.entries == ["change 0->0"])
+      app.handle([.key(KeyEvent(.enter))])  // Add
+      #expect(log.entries == ["change 0->0", "change 0->1", "changed", "now 1"])
+      #expect(screen.rows()[8].hasPrefix(" count 1"))
+      log.entries.removeAll()
+      app.handle([
+        .key(KeyEvent(.escape)), .key(KeyEvent(.up)), .key(KeyEvent(.down, modifiers: .shift)),
+        .key(KeyEvent(.character("7"))), .key(KeyEvent(.character("x"))),
+      ])
+      #expect(log.entries == ["escape", "arrow up", "arrow down+shift", "digit 7"])
     }
   }
 }
@@ -172,7 +170,7 @@ struct BadgesAndMotion: View {
   }
 }
 
-extension TerminalSuites.ValueTypesTests {
+extension ValueTypesTests {
   @Test func badgesShowInRowsAndTabsAndMotionIsImmediate() throws {
     try withHostedView(BadgesAndMotion(), width: 30, height: 8) { app, _, screen in
       let rows = screen.rows()
@@ -206,7 +204,7 @@ struct ShapesScreen: View {
   }
 }
 
-extension TerminalSuites.ValueTypesTests {
+extension ValueTypesTests {
   @Test func shapesFillAndStrokeCellsAndRoundBorders() throws {
     try withHostedView(ShapesScreen(), width: 30, height: 12) { _, _, screen in
       expectSnapshot(screen, named: "shapes-30x12")
@@ -234,7 +232,7 @@ struct SearchableFruit: View {
   }
 }
 
-extension TerminalSuites.ValueTypesTests {
+extension ValueTypesTests {
   @Test func searchablePutsAFieldUnderTheTitle() throws {
     try withHostedView(SearchableFruit(), width: 30, height: 8) { app, _, screen in
       expectSnapshot(screen, named: "searchable-30x8")
@@ -267,7 +265,7 @@ struct ShortcutScreen: View {
   }
 }
 
-extension TerminalSuites.ValueTypesTests {
+extension ValueTypesTests {
   @Test func keyboardShortcutsWorkOnAnyViewInAnyOrder() throws {
     #expect(KeyboardShortcut("n").keyEvent == KeyEvent(.character("n"), modifiers: .control))
     #expect(KeyboardShortcut.defaultAction.keyEvent == KeyEvent(.enter))

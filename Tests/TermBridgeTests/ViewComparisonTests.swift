@@ -118,92 +118,90 @@ struct Nested: View {
   var body: some View { inner }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct ViewComparisonTests {
-    @Test func unchangedContainersKeepTheirBodiesAndADeepChangeStillShows() throws {
-      BodyCounter.reset()
-      let handle = CounterHandle()
-      try withHostedView(NestedContainers(handle: handle), width: 30, height: 5) { app, _, screen in
-        #expect(BodyCounter.counts == ["leaf1": 1, "leaf2": 1, "leaf3": 1])
-        handle.binding?.wrappedValue = 7
-        app.render()
-        // The stacks, the padding, the `if`, the group and the type-erased
-        // view compared equal without reflection: no leaf ran again.
-        #expect(BodyCounter.counts == ["leaf1": 1, "leaf2": 1, "leaf3": 1])
-        #expect(screen.rows().contains { $0.contains("count 7") })
-        #expect(screen.rows().contains { $0.contains("deep 7") })
-      }
+@MainActor
+@Suite struct ViewComparisonTests {
+  @Test func unchangedContainersKeepTheirBodiesAndADeepChangeStillShows() throws {
+    BodyCounter.reset()
+    let handle = CounterHandle()
+    try withHostedView(NestedContainers(handle: handle), width: 30, height: 5) { app, _, screen in
+      #expect(BodyCounter.counts == ["leaf1": 1, "leaf2": 1, "leaf3": 1])
+      handle.binding?.wrappedValue = 7
+      app.render()
+      // The stacks, the padding, the `if`, the group and the type-erased
+      // view compared equal without reflection: no leaf ran again.
+      #expect(BodyCounter.counts == ["leaf1": 1, "leaf2": 1, "leaf3": 1])
+      #expect(screen.rows().contains { $0.contains("count 7") })
+      #expect(screen.rows().contains { $0.contains("deep 7") })
     }
+  }
 
-    @Test func aTupleMadeWithoutTheBuilderShowsEachOfItsViews() throws {
-      let tuple = TupleView((Text("first"), Text("second"), 3))
-      try withHostedView(VStack { tuple }, width: 20, height: 3) { _, _, screen in
-        let rows = screen.rows()
-        #expect(rows.contains { $0.contains("first") })
-        #expect(rows.contains { $0.contains("second") })
-      }
+  @Test func aTupleMadeWithoutTheBuilderShowsEachOfItsViews() throws {
+    let tuple = TupleView((Text("first"), Text("second"), 3))
+    try withHostedView(VStack { tuple }, width: 20, height: 3) { _, _, screen in
+      let rows = screen.rows()
+      #expect(rows.contains { $0.contains("first") })
+      #expect(rows.contains { $0.contains("second") })
     }
+  }
 
-    @Test func aTupleIsTheSameViewOnlyWhenEachOfItsViewsIs() {
-      let a = ViewBuilder.buildBlock(Text("a"), Spacer(), Text("b"))
-      let same = ViewBuilder.buildBlock(Text("a"), Spacer(), Text("b"))
-      let other = ViewBuilder.buildBlock(Text("a"), Spacer(), Text("c"))
-      #expect(viewsAreEqual(a, same))
-      #expect(!viewsAreEqual(a, other))
-      #expect(viewsAreEqual(HStack { a }, HStack { same }))
-      #expect(!viewsAreEqual(HStack(spacing: 3) { a }, HStack { same }))
-      #expect(
-        !viewsAreEqual(
-          ForEach(0..<2, id: \.self) { Text("\($0)") }, ForEach(0..<2, id: \.self) { Text("\($0)") }))
-    }
+  @Test func aTupleIsTheSameViewOnlyWhenEachOfItsViewsIs() {
+    let a = ViewBuilder.buildBlock(Text("a"), Spacer(), Text("b"))
+    let same = ViewBuilder.buildBlock(Text("a"), Spacer(), Text("b"))
+    let other = ViewBuilder.buildBlock(Text("a"), Spacer(), Text("c"))
+    #expect(viewsAreEqual(a, same))
+    #expect(!viewsAreEqual(a, other))
+    #expect(viewsAreEqual(HStack { a }, HStack { same }))
+    #expect(!viewsAreEqual(HStack(spacing: 3) { a }, HStack { same }))
+    #expect(
+      !viewsAreEqual(
+        ForEach(0..<2, id: \.self) { Text("\($0)") }, ForEach(0..<2, id: \.self) { Text("\($0)") }))
+  }
 
-    @Test func fieldsAreComparedByWhatTheirTypesAre() {
-      let model = Model()
-      let plain = PlainFields(title: "a", count: 1, point: (1, 2))
-      #expect(viewsAreEqual(plain, PlainFields(title: "a", count: 1, point: (1, 2))))
-      #expect(!viewsAreEqual(plain, PlainFields(title: "a", count: 1, point: (1, 3))))
-      #expect(!viewsAreEqual(plain, PlainFields(title: "b", count: 1, point: (1, 2))))
-      // Closures are never the same; the graph's state is always.
-      #expect(!viewsAreEqual(WithClosure(title: "a") {}, WithClosure(title: "a") {}))
-      #expect(viewsAreEqual(WithState(title: "a", flag: true), WithState(title: "a")))
-      #expect(!viewsAreEqual(WithState(title: "a"), WithState(title: "b")))
-      // Objects by identity; an optional one (it may be weak, and is not
-      // read in place) is never the same, unless its class is Equatable.
-      #expect(viewsAreEqual(WithObject(model: model), WithObject(model: model)))
-      #expect(!viewsAreEqual(WithObject(model: model), WithObject(model: Model())))
-      #expect(
-        !viewsAreEqual(WithWeakObject(title: "a", model: model), WithWeakObject(title: "a", model: model)))
-      let named = EquatableModel(name: "a")
-      let sameName = EquatableModel(name: "a")
-      let otherName = EquatableModel(name: "b")
-      #expect(viewsAreEqual(WithWeakEquatable(model: named), WithWeakEquatable(model: sameName)))
-      #expect(!viewsAreEqual(WithWeakEquatable(model: named), WithWeakEquatable(model: otherName)))
-      // Plain data byte for byte, whatever its fields.
-      #expect(viewsAreEqual(PlainData(mode: .b(2)), PlainData(mode: .b(2))))
-      #expect(!viewsAreEqual(PlainData(mode: .b(2)), PlainData(mode: .b(3))))
-      // Existentials by the values inside them.
-      #expect(viewsAreEqual(WithViews(content: Text("x"), extra: 3), WithViews(content: Text("x"), extra: 3)))
-      #expect(
-        !viewsAreEqual(WithViews(content: Text("x"), extra: 3), WithViews(content: Text("y"), extra: 3)))
-      #expect(
-        !viewsAreEqual(WithViews(content: Text("x"), extra: 3), WithViews(content: Text("x"), extra: "3")))
-      #expect(!viewsAreEqual(WithViews(content: Text("x"), extra: 3), WithViews(content: Spacer(), extra: 3)))
-      #expect(
-        viewsAreEqual(
-          WithProtocolValue(description: Description(text: "a")),
-          WithProtocolValue(description: Description(text: "a"))))
-      #expect(
-        !viewsAreEqual(
-          WithProtocolValue(description: Description(text: "a")),
-          WithProtocolValue(description: Description(text: "b"))))
-      // An enum that is neither Equatable nor plain data is never the same; nested structs and
-      // Equatable optionals are compared inside.
-      #expect(!viewsAreEqual(WithEnum(mode: .a), WithEnum(mode: .a)))
-      #expect(viewsAreEqual(Nested(inner: plain, optional: nil), Nested(inner: plain, optional: nil)))
-      #expect(!viewsAreEqual(Nested(inner: plain, optional: nil), Nested(inner: plain, optional: 0)))
-      #expect(!viewsAreEqual(plain, Text("a")))
-    }
+  @Test func fieldsAreComparedByWhatTheirTypesAre() {
+    let model = Model()
+    let plain = PlainFields(title: "a", count: 1, point: (1, 2))
+    #expect(viewsAreEqual(plain, PlainFields(title: "a", count: 1, point: (1, 2))))
+    #expect(!viewsAreEqual(plain, PlainFields(title: "a", count: 1, point: (1, 3))))
+    #expect(!viewsAreEqual(plain, PlainFields(title: "b", count: 1, point: (1, 2))))
+    // Closures are never the same; the graph's state is always.
+    #expect(!viewsAreEqual(WithClosure(title: "a") {}, WithClosure(title: "a") {}))
+    #expect(viewsAreEqual(WithState(title: "a", flag: true), WithState(title: "a")))
+    #expect(!viewsAreEqual(WithState(title: "a"), WithState(title: "b")))
+    // Objects by identity; an optional one (it may be weak, and is not
+    // read in place) is never the same, unless its class is Equatable.
+    #expect(viewsAreEqual(WithObject(model: model), WithObject(model: model)))
+    #expect(!viewsAreEqual(WithObject(model: model), WithObject(model: Model())))
+    #expect(
+      !viewsAreEqual(WithWeakObject(title: "a", model: model), WithWeakObject(title: "a", model: model)))
+    let named = EquatableModel(name: "a")
+    let sameName = EquatableModel(name: "a")
+    let otherName = EquatableModel(name: "b")
+    #expect(viewsAreEqual(WithWeakEquatable(model: named), WithWeakEquatable(model: sameName)))
+    #expect(!viewsAreEqual(WithWeakEquatable(model: named), WithWeakEquatable(model: otherName)))
+    // Plain data byte for byte, whatever its fields.
+    #expect(viewsAreEqual(PlainData(mode: .b(2)), PlainData(mode: .b(2))))
+    #expect(!viewsAreEqual(PlainData(mode: .b(2)), PlainData(mode: .b(3))))
+    // Existentials by the values inside them.
+    #expect(viewsAreEqual(WithViews(content: Text("x"), extra: 3), WithViews(content: Text("x"), extra: 3)))
+    #expect(
+      !viewsAreEqual(WithViews(content: Text("x"), extra: 3), WithViews(content: Text("y"), extra: 3)))
+    #expect(
+      !viewsAreEqual(WithViews(content: Text("x"), extra: 3), WithViews(content: Text("x"), extra: "3")))
+    #expect(!viewsAreEqual(WithViews(content: Text("x"), extra: 3), WithViews(content: Spacer(), extra: 3)))
+    #expect(
+      viewsAreEqual(
+        WithProtocolValue(description: Description(text: "a")),
+        WithProtocolValue(description: Description(text: "a"))))
+    #expect(
+      !viewsAreEqual(
+        WithProtocolValue(description: Description(text: "a")),
+        WithProtocolValue(description: Description(text: "b"))))
+    // An enum that is neither Equatable nor plain data is never the same; nested structs and
+    // Equatable optionals are compared inside.
+    #expect(!viewsAreEqual(WithEnum(mode: .a), WithEnum(mode: .a)))
+    #expect(viewsAreEqual(Nested(inner: plain, optional: nil), Nested(inner: plain, optional: nil)))
+    #expect(!viewsAreEqual(Nested(inner: plain, optional: nil), Nested(inner: plain, optional: 0)))
+    #expect(!viewsAreEqual(plain, Text("a")))
   }
 }
 
@@ -281,21 +279,19 @@ struct SelectionMarkedRows: View {
   }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct ListRowRefreshTests {
-    @Test func rowsWhoseContentChangesWithTheSelectionAreShownAgain() throws {
-      try withHostedView(SelectionMarkedRows(), width: 20, height: 5) { app, _, screen in
-        #expect(screen.rows()[0].contains("> row 0"))
-        #expect(screen.rows()[1].contains("  row 1"))
-        app.handle([.key(KeyEvent(.down))])
-        #expect(screen.rows()[0].contains("  row 0"))
-        #expect(screen.rows()[1].contains("> row 1"))
-        #expect(screen.rows()[2].contains("  row 2"))
-        app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down))])
-        #expect(screen.rows()[1].contains("  row 1"))
-        #expect(screen.rows()[3].contains("> row 3"))
-      }
+@MainActor
+@Suite struct ListRowRefreshTests {
+  @Test func rowsWhoseContentChangesWithTheSelectionAreShownAgain() throws {
+    try withHostedView(SelectionMarkedRows(), width: 20, height: 5) { app, _, screen in
+      #expect(screen.rows()[0].contains("> row 0"))
+      #expect(screen.rows()[1].contains("  row 1"))
+      app.handle([.key(KeyEvent(.down))])
+      #expect(screen.rows()[0].contains("  row 0"))
+      #expect(screen.rows()[1].contains("> row 1"))
+      #expect(screen.rows()[2].contains("  row 2"))
+      app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.down))])
+      #expect(screen.rows()[1].contains("  row 1"))
+      #expect(screen.rows()[3].contains("> row 3"))
     }
   }
 }
@@ -330,21 +326,19 @@ struct CustomPropertyScreen: View {
   }
 }
 
-extension TerminalSuites {
-  @MainActor
-  @Suite struct DynamicPropertyPlanTests {
-    @Test func statesAndEnvironmentInsideAnAppsOwnDynamicPropertyAreLinked() throws {
-      let handle = CounterHandle()
-      try withHostedView(CustomPropertyScreen(handle: handle), width: 20, height: 3) { app, _, screen in
-        #expect(screen.rows().contains { $0.contains("n 0 on") })
-        handle.binding?.wrappedValue = 5
-        app.render()
-        #expect(screen.rows().contains { $0.contains("n 5 on") })
-        // The parent's body runs again: the state inside the property
-        // keeps its value, and the environment it reads follows.
-        app.handle([.key(KeyEvent(.enter))])
-        #expect(screen.rows().contains { $0.contains("n 5 off") })
-      }
+@MainActor
+@Suite struct DynamicPropertyPlanTests {
+  @Test func statesAndEnvironmentInsideAnAppsOwnDynamicPropertyAreLinked() throws {
+    let handle = CounterHandle()
+    try withHostedView(CustomPropertyScreen(handle: handle), width: 20, height: 3) { app, _, screen in
+      #expect(screen.rows().contains { $0.contains("n 0 on") })
+      handle.binding?.wrappedValue = 5
+      app.render()
+      #expect(screen.rows().contains { $0.contains("n 5 on") })
+      // The parent's body runs again: the state inside the property
+      // keeps its value, and the environment it reads follows.
+      app.handle([.key(KeyEvent(.enter))])
+      #expect(screen.rows().contains { $0.contains("n 5 off") })
     }
   }
 }

@@ -49,12 +49,12 @@ public final class TermPilot {
     self.screen = screen
   }
 
-  /// Shows `view` on a headless screen of `width` by `height` in a
+  /// Shows `view` on an in-memory screen of `width` by `height` in a
   /// hosting controller, and hands `body` a pilot for it.
   public static func run<V: View, R>(
     _ view: V, width: Int = 80, height: Int = 24, _ body: (TermPilot) throws -> R
   ) throws -> R {
-    try TermScreen.withHeadless(width: width, height: height) { screen in
+    try TermScreen.withInMemory(width: width, height: height) { screen in
       let app = TermApplication(screen: screen)
       let window = TermWindow()
       window.rootViewController = TermHostingController(rootView: view)

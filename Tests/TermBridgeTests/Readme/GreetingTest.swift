@@ -3,7 +3,7 @@ import TermBridgeTesting
 import Testing
 
 @Test @MainActor func greeting() throws {
-  try TermScreen.withHeadless(width: 30, height: 11) { screen in
+  try TermScreen.withInMemory(width: 30, height: 11) { screen in
     let app = TermApplication(screen: screen)
     let window = TermWindow()
     window.rootViewController = TermHostingController(rootView: CounterView())

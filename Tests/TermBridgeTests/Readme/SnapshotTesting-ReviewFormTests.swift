@@ -3,7 +3,7 @@ import TermBridgeTesting
 import Testing
 
 @Test @MainActor func reviewFormSnapshot() throws {
-  try TermScreen.withHeadless(width: 24, height: 8) { screen in
+  try TermScreen.withInMemory(width: 24, height: 8) { screen in
     let app = TermApplication(screen: screen)
     let window = TermWindow()
     window.rootViewController = TermHostingController(rootView: ReviewForm())

@@ -4,14 +4,14 @@
 @testable import TermBridgeTesting
 @testable import TermBridgeWidgets
 
-/// Hosts `view` full-screen on a headless screen of `width`x`height` and
+/// Hosts `view` full-screen on an in-memory screen of `width`x`height` and
 /// runs `body` with the app, the host and the screen; closes the screen after.
 @MainActor
 func withHostedView<V: View, R>(
   _ view: V, width: Int, height: Int,
   _ body: (TermApplication, TermHostingView<V>, TermScreen) throws -> R
 ) throws -> R {
-  try TermScreen.withHeadless(width: width, height: height) { screen in
+  try TermScreen.withInMemory(width: width, height: height) { screen in
     let app = TermApplication(screen: screen)
     let window = TermWindow()
     let host = TermHostingView(rootView: view)

@@ -6,7 +6,7 @@ import Testing
 @testable import TermBridgeTesting
 @testable import TermBridgeWidgets
 
-/// A text view in a window on a headless screen, driven by keys.
+/// A text view in a window on an in-memory screen, driven by keys.
 @MainActor
 final class TextViewHarness {
   let screen: TermScreen
@@ -65,14 +65,13 @@ final class TextViewHarness {
 }
 
 /// Runs `body` with a focused text view of `frame` (the whole screen when
-/// nil) on a headless screen. Call it from a suite nested in
-/// ``TerminalSuites``.
+/// nil) on an in-memory screen (any suite; no ncurses).
 @MainActor
 func withTextView(
   width: Int = 20, height: Int = 5, text: String = "", frame: Rect? = nil,
   configure: (TermTextView) -> Void = { _ in }, _ body: (TextViewHarness) throws -> Void
 ) throws {
-  try TermScreen.withHeadless(width: width, height: height) { screen in
+  try TermScreen.withInMemory(width: width, height: height) { screen in
     let view = TermTextView(text: text)
     configure(view)
     let harness = TextViewHarness(

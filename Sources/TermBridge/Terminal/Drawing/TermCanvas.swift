@@ -15,9 +15,13 @@
 ///   sequences too long for one cell are drawn as their parts side by side,
 ///   a lone combining mark is drawn on a dotted circle (`◌́`), and
 ///   unprintable characters as `�`.
+///
+/// A canvas draws on an ncurses window or on an in-memory one (see
+/// ``TermScreen/inMemory(width:height:noColor:)``); each call switches on
+/// the surface once and runs code specialized for it (``TermSurface``).
 @MainActor
 public struct TermCanvas {
-  let surface: CursesWindow
+  let surface: ScreenSurface
   /// Where local (0, 0) is, in surface coordinates.
   let origin: Point
   /// The cells that may be written, in surface coordinates.
@@ -28,7 +32,7 @@ public struct TermCanvas {
   /// for a disabled view, dimming. Styles passed to calls are merged onto it.
   public var baseStyle: TermStyle = .plain
 
-  package init(surface: CursesWindow, origin: Point, size: Size, clip: Rect) {
+  package init(surface: ScreenSurface, origin: Point, size: Size, clip: Rect) {
     self.surface = surface
     self.origin = origin
     self.size = size
@@ -37,7 +41,7 @@ public struct TermCanvas {
 
   /// A canvas covering the whole window surface; drawing lands only on the
   /// part of the window that is on screen.
-  init(surface: CursesWindow) {
+  package init(surface: ScreenSurface) {
     let size = surface.frame.size
     self.init(surface: surface, origin: .zero, size: size, clip: surface.drawableRect)
   }
@@ -63,6 +67,15 @@ public struct TermCanvas {
   /// ``DisplayWidth`` to measure text.
   @discardableResult
   public func draw<S: StringProtocol>(_ text: S, at point: Point, style: TermStyle = .plain) -> Int {
+    switch surface {
+    case .curses(let window): draw(text, at: point, style: style, on: window)
+    case .cells(let buffer): draw(text, at: point, style: style, on: buffer)
+    }
+  }
+
+  private func draw<S: StringProtocol, Surface: TermSurface>(
+    _ text: S, at point: Point, style: TermStyle, on surface: Surface
+  ) -> Int {
     let style = baseStyle.merging(style)
     let y = point.y + origin.y
     let start = point.x + origin.x
@@ -114,13 +127,27 @@ public struct TermCanvas {
     let style = baseStyle.merging(style)
     let y = point.y + origin.y
     guard y >= clip.minY && y < clip.maxY else { return }
-    put(CellGlyph(character), surfaceX: point.x + origin.x, y: y, style: surface.resolve(style))
+    switch surface {
+    case .curses(let window):
+      put(CellGlyph(character), surfaceX: point.x + origin.x, y: y, style: style, on: window)
+    case .cells(let buffer):
+      put(CellGlyph(character), surfaceX: point.x + origin.x, y: y, style: style, on: buffer)
+    }
   }
 
   /// Fills `rect` (local) with `character` in `style`. A wide character is
   /// repeated every two columns from the rect's left edge; a column left
   /// over at the right edge is blank.
   public func fill(_ rect: Rect, with character: Character = " ", style: TermStyle = .plain) {
+    switch surface {
+    case .curses(let window): fill(rect, with: character, style: style, on: window)
+    case .cells(let buffer): fill(rect, with: character, style: style, on: buffer)
+    }
+  }
+
+  private func fill<Surface: TermSurface>(
+    _ rect: Rect, with character: Character, style: TermStyle, on surface: Surface
+  ) {
     let style = baseStyle.merging(style)
     let area = rect.offsetBy(origin).intersection(clip)
     guard !area.isEmpty else { return }
@@ -200,7 +227,10 @@ public struct TermCanvas {
 
   /// Writes a glyph whose left edge is at surface column `surfaceX`, or
   /// blanks where it is partly outside the clip.
-  private func put(_ glyph: CellGlyph, surfaceX x: Int, y: Int, style: CursesStyle) {
+  private func put<Surface: TermSurface>(
+    _ glyph: CellGlyph, surfaceX x: Int, y: Int, style: TermStyle, on surface: Surface
+  ) {
+    let style = surface.resolve(style)
     let end = x + glyph.width
     guard end > clip.minX && x < clip.maxX else { return }
     surface.eraseHyperlinks(y: y, from: max(x, clip.minX), to: min(end, clip.maxX))
@@ -215,7 +245,7 @@ public struct TermCanvas {
 
   /// Blanks the columns `from..<to` of surface row `y` that are inside the
   /// clip: what is left of a glyph cut by an edge.
-  private func blank(from: Int, to: Int, y: Int, style: CursesStyle) {
+  private func blank<Pen: TermSurfacePen>(from: Int, to: Int, y: Int, style: Pen) {
     let lower = max(from, clip.minX)
     let upper = min(to, clip.maxX)
     guard lower < upper else { return }

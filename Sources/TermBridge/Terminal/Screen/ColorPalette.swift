@@ -59,6 +59,29 @@ final class ColorPalette {
     }
   }
 
+  /// A palette for an in-memory screen: `colorCount` colours (0 for none),
+  /// as xterm-256color has, without ncurses (no pairs are allocated: an
+  /// in-memory cell keeps its colours, see ``shown(_:)``).
+  init(inMemoryColorCount count: Int) {
+    colorCount = count
+    pairLimit = 0
+    defaultPair = 0
+    attributeTable = []
+  }
+
+  /// `style` as the terminal shows it: each colour mapped down to the
+  /// palette (what reading a cell back gives), attributes as they are.
+  func shown(_ style: TermStyle) -> TermStyle {
+    guard colorCount > 0 else { return TermStyle(attributes: style.attributes) }
+    func mapped(_ color: TermColor) -> TermColor {
+      if case .default = color { return .default }
+      return ColorPalette.color(ofTerminalIndex: terminalIndex(color), colorCount: colorCount)
+    }
+    return TermStyle(
+      foreground: mapped(style.foreground), background: mapped(style.background), attributes: style.attributes
+    )
+  }
+
   /// Whether an environment asks for no colour: `NO_COLOR` set to anything
   /// but the empty string (https://no-color.org).
   nonisolated static func isNoColorRequested(environment: [String: String]) -> Bool {

@@ -3,7 +3,7 @@ internal import CNcurses
 /// One ncurses window with its panel: the surface a window's view tree draws
 /// into. Panels keep stacked windows (dialogs over a screen) in order.
 @MainActor
-package final class CursesWindow {
+package final class CursesWindow: TermSurface {
   private(set) var window: UnsafeMutablePointer<WINDOW>?
   private var panel: UnsafeMutablePointer<PANEL>?
   /// Where the window is on screen, as asked; the ncurses window covers the
@@ -59,6 +59,9 @@ package final class CursesWindow {
   var drawableRect: Rect {
     frame.intersection(screen.bounds).offsetBy(Point.zero - frame.origin)
   }
+
+  /// Whether the screen sends hyperlinks as OSC 8.
+  var usesHyperlinks: Bool { screen.usesHyperlinks }
 
   /// A pen that writes in `style` into this window. Resolve one per run of
   /// text, not per cell: it holds the style as ncurses bits and a snapshot of
@@ -139,7 +142,7 @@ package final class CursesWindow {
 /// A style resolved to ncurses terms for one window: a cell with its
 /// attributes and colour pair set, into which `put` copies the characters.
 /// Valid until the window moves, resizes or closes.
-struct CursesStyle {
+struct CursesStyle: TermSurfacePen {
   let window: UnsafeMutablePointer<WINDOW>?
   let template: cchar_t
   /// The style as chtype bits, for runs of ASCII; nil when the colour pair
@@ -219,7 +222,7 @@ struct CursesStyle {
 }
 
 /// Writes the glyphs of one row left to right, printable ASCII batched.
-struct CursesRun {
+struct CursesRun: TermSurfaceRun {
   let pen: CursesStyle
   let y: Int
   let buffer: UnsafeMutableBufferPointer<chtype>

@@ -41,6 +41,7 @@ extension TermScreen {
     tb_flush()
     let bytes = "\u{1B}7" + segments.joined() + "\u{1B}8"
     var remaining = Array(bytes.utf8)[...]
+    guard let output = curses?.output else { return }
     let fd = fileno(output)
     while !remaining.isEmpty {
       let n = remaining.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }

@@ -41,11 +41,14 @@ public struct ScreenCell: Equatable, Sendable {
   public var style: TermStyle
 }
 
-/// An ncurses screen: the real terminal of a running app, or a headless one
-/// for tests. Everything TermBridge draws ends up in one of these.
+/// A screen: the real terminal of a running app (ncurses), a headless
+/// ncurses one for tests of what ncurses draws and sends, or an in-memory
+/// one for tests of views. Everything TermBridge draws ends up in one of these.
 ///
-/// ncurses is process-global, so one screen is open at a time; close it (or
-/// let ``withHeadless(width:height:noColor:_:)`` do it) before opening another.
+/// ncurses is process-global, so one ncurses screen is open at a time; close
+/// it (or let ``withHeadless(width:height:noColor:_:)`` do it) before opening
+/// another. In-memory screens (``inMemory(width:height:noColor:)``) use no
+/// ncurses and no global state: any number can be open, in parallel tests.
 @MainActor
 public final class TermScreen {
   /// The screen that is open, if any.
@@ -53,7 +56,7 @@ public final class TermScreen {
 
   /// The size in cells: the terminal's (at most `maximumSize`), or the one given to a headless screen.
   /// `resize(to:)` changes it.
-  public private(set) var size: Size
+  public internal(set) var size: Size
   /// The whole screen, from (0, 0) to `size`.
   public var bounds: Rect { Rect(origin: .zero, size: size) }
   /// Where the terminal cursor is shown after the next frame; nil hides it.
@@ -70,25 +73,38 @@ public final class TermScreen {
   /// The next frame repaints everything, so every link is sent again.
   var hyperlinksNeedResend = false
   /// How many frames (`doupdate` calls) this screen has sent.
-  public private(set) var frameCount = 0
-  /// Whether the screen is headless (made by `headless(width:height:noColor:)`): it draws into a
-  /// temporary file instead of a terminal, for tests to read back.
+  public internal(set) var frameCount = 0
+  /// Whether the screen is headless (made by `headless(width:height:noColor:)`
+  /// or `inMemory(width:height:noColor:)`): it draws into a temporary file or
+  /// into memory instead of a terminal, for tests to read back.
   public let isHeadless: Bool
+  /// Whether the screen is in memory (made by `inMemory(width:height:noColor:)`):
+  /// no ncurses, no bytes written; cells are composed and read back directly.
+  public var isInMemory: Bool { curses == nil }
   /// The terminal type ncurses was started with.
   public let terminalName: String
 
   let palette: ColorPalette
-  private let screen: OpaquePointer
-  let output: UnsafeMutablePointer<FILE>
-  private let input: UnsafeMutablePointer<FILE>
-  private let closesFiles: Bool
-  private var isOpen = true
+  /// The ncurses screen and its streams; nil for an in-memory screen.
+  let curses: CursesTerminal?
+  var isOpen = true
   private var cursorVisible: Bool?
-  private var renderedCursorPosition: Point?
+  var renderedCursorPosition: Point?
   var windows: [ObjectIdentifier: Weak] = [:]
+  /// An in-memory screen's windows, bottom to top, and the cells they
+  /// composed in the last frame.
+  var memory = MemoryScreen()
 
   struct Weak {
     weak var window: CursesWindow?
+  }
+
+  /// What ncurses holds for a screen.
+  struct CursesTerminal {
+    let screen: OpaquePointer
+    let output: UnsafeMutablePointer<FILE>
+    let input: UnsafeMutablePointer<FILE>
+    let closesFiles: Bool
   }
 
   /// Starts ncurses on the given streams.
@@ -124,10 +140,7 @@ public final class TermScreen {
       throw .noCursorAddressing(terminalName)
     }
     TermScreen.sendFramesAsOneWrite()
-    self.screen = screen
-    self.output = output
-    self.input = input
-    self.closesFiles = closesFiles
+    self.curses = CursesTerminal(screen: screen, output: output, input: input, closesFiles: closesFiles)
     self.isHeadless = headless
     self.terminalName = terminalName
     self.palette = ColorPalette(noColor: noColor)
@@ -137,6 +150,18 @@ public final class TermScreen {
     raw()
     nonl()
     TermScreen.current = self
+  }
+
+  /// An in-memory screen of `size` (see ``inMemory(width:height:noColor:)``).
+  init(inMemorySize size: Size, noColor: Bool) {
+    // The width of a character (`wcwidth`) depends on the locale.
+    TerminalLocale.ensureUTF8()
+    curses = nil
+    isHeadless = true
+    terminalName = "xterm-256color"
+    palette = ColorPalette(inMemoryColorCount: noColor ? 0 : 256)
+    self.size = TermScreen.clamped(size)
+    memory.shown = Array(repeating: .blank, count: self.size.width * self.size.height)
   }
 
   /// Makes each frame one `write` instead of one per cursor jump.
@@ -191,18 +216,20 @@ public final class TermScreen {
     close()
   }
 
-  /// Ends ncurses for this screen and frees it. Safe to call twice.
+  /// Ends ncurses for this screen (if it has one) and frees it. Safe to call twice.
   public func close() {
     guard isOpen else { return }
     isOpen = false
+    closeMemoryWindows()
     for entry in windows.values { entry.window?.close() }
     windows.removeAll()
-    set_term(screen)
+    guard let curses else { return }
+    set_term(curses.screen)
     endwin()
-    delscreen(screen)
-    if closesFiles {
-      fclose(output)
-      fclose(input)
+    delscreen(curses.screen)
+    if curses.closesFiles {
+      fclose(curses.output)
+      fclose(curses.input)
     }
     if TermScreen.current === self { TermScreen.current = nil }
   }
@@ -223,25 +250,39 @@ public final class TermScreen {
   /// resized), limited to ``maximumSize``.
   public func resize(to newSize: Size) {
     let clamped = TermScreen.clamped(newSize)
+    guard curses != nil else {
+      resizeMemory(to: clamped)
+      return
+    }
     resizeterm(Int32(clamped.height), Int32(clamped.width))
     size = Size(width: Int(tb_cols()), height: Int(tb_lines()))
     for entry in windows.values { entry.window?.screenDidResize() }
   }
 
-  /// A new window (with its own panel, above the existing ones).
-  package func makeWindow(frame: Rect) -> CursesWindow {
+  /// A new window above the existing ones: an ncurses window with its own
+  /// panel, or an in-memory one on an in-memory screen.
+  package func makeWindow(frame: Rect) -> ScreenSurface {
+    guard curses != nil else { return .cells(makeMemoryWindow(frame: frame)) }
     let window = CursesWindow(screen: self, frame: frame)
     windows[ObjectIdentifier(window)] = Weak(window: window)
-    return window
+    return .curses(window)
   }
 
-  package func forget(_ window: CursesWindow) {
-    windows[ObjectIdentifier(window)] = nil
+  /// Stops keeping track of a closed window.
+  package func forget(_ window: ScreenSurface) {
+    switch window {
+    case .curses(let window): windows[ObjectIdentifier(window)] = nil
+    case .cells(let buffer): forgetMemoryWindow(buffer)
+    }
   }
 
   /// Sends one frame: everything drawn since the last one, as one `doupdate`.
   public func render() {
     guard isOpen else { return }
+    guard curses != nil else {
+      renderMemory()
+      return
+    }
     update_panels()
     if let cursor = cursorPosition, bounds.contains(cursor) {
       tb_setsyx(Int32(cursor.y), Int32(cursor.x))
@@ -265,22 +306,26 @@ public final class TermScreen {
 
   /// Forces the next frame to repaint the whole terminal (after a resume).
   public func invalidateAll() {
+    guard curses != nil else { return }
     clearok(tb_curscr(), true)
     hyperlinksNeedResend = true
     for entry in windows.values { entry.window?.touchAll() }
   }
 
-  /// Bytes written to the output so far (headless screens and files only).
+  /// Bytes written to the output so far (headless screens and files only;
+  /// always 0 in memory).
   public var bytesWritten: Int {
+    guard let output = curses?.output else { return 0 }
     fflush(output)
     return Int(ftell(output))
   }
 
   /// The bytes ncurses has written to the output from byte `offset` on (a
   /// value of ``bytesWritten``): what a terminal would have been sent.
-  /// Headless screens (and files) only; empty once the screen is closed.
+  /// Headless screens (and files) only; empty once the screen is closed,
+  /// and always empty in memory.
   public func writtenBytes(from offset: Int = 0) -> [UInt8] {
-    guard isOpen else { return [] }
+    guard isOpen, let output = curses?.output else { return [] }
     fflush(output)
     let end = Int(ftell(output))
     guard end > offset, offset >= 0 else { return [] }
@@ -291,7 +336,7 @@ public final class TermScreen {
     return Array(bytes.prefix(max(0, count)))
   }
 
-  private func setCursorVisible(_ visible: Bool) {
+  func setCursorVisible(_ visible: Bool) {
     guard cursorVisible != visible else { return }
     cursorVisible = visible
     curs_set(visible ? 1 : 0)
@@ -335,11 +380,7 @@ public final class TermScreen {
     result.reserveCapacity(size.width)
     var x = 0
     while x < size.width {
-      let (raw, attrs, pair) = readRaw(Point(x: x, y: y))
-      let colors = palette.colors(ofPair: pair)
-      let style = TermStyle(
-        foreground: colors.foreground, background: colors.background,
-        attributes: textAttributes(from: attrs))
+      let (raw, style) = readCell(Point(x: x, y: y))
       guard let first = raw.first else {
         result.append(ScreenCell(text: " ", width: 1, style: style))
         x += 1
@@ -347,7 +388,7 @@ public final class TermScreen {
       }
       // Two regional indicators in adjacent cells are one 2-cell flag.
       if CellGlyph.isRegionalIndicator(first), raw.count == 1, x + 1 < size.width {
-        let (next, _, _) = readRaw(Point(x: x + 1, y: y))
+        let (next, _) = readCell(Point(x: x + 1, y: y))
         if next.count == 1, CellGlyph.isRegionalIndicator(next[0]) {
           result.append(ScreenCell(text: string(raw + next), width: 2, style: style))
           result.append(ScreenCell(text: "", width: 0, style: style))
@@ -374,6 +415,19 @@ public final class TermScreen {
 
   /// Where the terminal cursor is after the last frame, nil when hidden.
   public var renderedCursor: Point? { renderedCursorPosition }
+
+  /// The code points and style of a shown cell: read from ncurses, or from
+  /// the cells an in-memory screen composed.
+  private func readCell(_ point: Point) -> ([UInt32], TermStyle) {
+    guard curses != nil else { return memoryCell(at: point) }
+    let (raw, attrs, pair) = readRaw(point)
+    let colors = palette.colors(ofPair: pair)
+    return (
+      raw,
+      TermStyle(
+        foreground: colors.foreground, background: colors.background, attributes: textAttributes(from: attrs))
+    )
+  }
 
   func readRaw(_ point: Point) -> ([UInt32], attr_t, Int32) {
     var chars = [wchar_t](repeating: 0, count: Int(tb_cchar_max()))

@@ -83,7 +83,7 @@ public final class TerminalSession {
   /// Synchronized output as configured: nil means follow the terminal's answer.
   private let synchronizedOutputSetting: Bool?
   private let input: TerminalInputReader
-  private var baseWindow: CursesWindow?
+  private var baseWindow: ScreenSurface?
   /// SIGCONTs that ``suspend()`` expects for itself; others mean an outside
   /// SIGSTOP/SIGCONT, after which the terminal is set up again.
   private var expectedContinues = 0
@@ -283,7 +283,7 @@ public final class TerminalSession {
   /// Draws on a window covering the whole screen (made on first use, below
   /// any window made after it). Call ``TermScreen/render()`` to show it.
   public func withCanvas<R>(_ body: (TermCanvas) throws -> R) rethrows -> R {
-    let window: CursesWindow
+    let window: ScreenSurface
     if let baseWindow {
       window = baseWindow
     } else {

@@ -23,7 +23,7 @@ open class TermWindow: TermView {
   /// size, applied when it appears and whenever the screen resizes.
   public var screenLayout: ((Size) -> Rect)?
 
-  var surface: CursesWindow?
+  var surface: ScreenSurface?
 
   /// Called when the window has been added to an application.
   open func didMoveToApplication() {}
@@ -274,7 +274,7 @@ open class TermWindow: TermView {
   /// Draws what changed in `view` and below; `enabled` is whether every
   /// view above is enabled.
   private func drawTree(
-    _ view: TermView, surface: CursesWindow, origin: Point, clip: Rect, background: TermStyle,
+    _ view: TermView, surface: ScreenSurface, origin: Point, clip: Rect, background: TermStyle,
     enabled: Bool, damage: inout [Rect]
   ) {
     guard !view.isHidden else { return }

@@ -29,7 +29,7 @@ extension TermWindow {
   }
 
   /// Draws `tip` dimmed over the window's last line, after the views.
-  func drawToolTip(_ tip: String?, surface: CursesWindow) {
+  func drawToolTip(_ tip: String?, surface: ScreenSurface) {
     drawnToolTip = tip
     guard let tip, let line = toolTipLine else { return }
     let canvas = TermCanvas(surface: surface, origin: line.origin, size: line.size, clip: line)
