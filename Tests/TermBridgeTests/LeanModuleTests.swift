@@ -33,11 +33,12 @@ extension TerminalSuites {
     @Test func aTableSortsWithTheLeanComparator() throws {
       try withHostedView(LeanSortedTable(), width: 40, height: 8) { app, _, screen in
         #expect(screen.rows()[1].hasPrefix("archive.zip"))
+        // `>` sorts by Kind (archive, code, image, sheet, text).
         app.handle([.key(KeyEvent(.character(">")))])
         #expect(screen.rows()[1].hasPrefix("archive.zip"))
-        #expect(screen.rows()[2].hasPrefix("notes.txt"))
+        #expect(screen.rows()[2].hasPrefix("main.swift"))
         app.handle([.key(KeyEvent(.character("s"), modifiers: .control))])
-        #expect(screen.rows()[1].hasPrefix("main.swift"))
+        #expect(screen.rows()[1].hasPrefix("notes.txt"))
       }
     }
   }

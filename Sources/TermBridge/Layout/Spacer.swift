@@ -53,5 +53,7 @@ final class SpacerLayout: LayoutBehavior {
 
 extension Spacer {
   /// A spacer at least `minLength` long, rounded to cells.
-  public nonisolated init<F: BinaryFloatingPoint>(minLength: F?) { self.init(minLength: minLength.map { cells($0) }) }
+  public nonisolated init<F: BinaryFloatingPoint>(minLength: F?) {
+    self.init(minLength: minLength.map { cells($0) })
+  }
 }
