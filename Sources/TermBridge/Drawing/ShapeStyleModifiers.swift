@@ -83,19 +83,6 @@ extension View {
   public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     LayeredView(wrapped: self, layer: ShapeStyleView(style: color), alignment: .center, layerInFront: true)
   }
-
-  /// `content` behind the view, offered the view's size, like SwiftUI's
-  /// `background(_:alignment:)` (the form without a closure).
-  public func background<Background: View>(_ content: Background, alignment: Alignment = .center) -> some View
-  {
-    LayeredView(wrapped: self, layer: content, alignment: alignment, layerInFront: false)
-  }
-
-  /// `content` in front of the view, offered the view's size, like
-  /// SwiftUI's `overlay(_:alignment:)` (the form without a closure).
-  public func overlay<Overlay: View>(_ content: Overlay, alignment: Alignment = .center) -> some View {
-    LayeredView(wrapped: self, layer: content, alignment: alignment, layerInFront: true)
-  }
 }
 
 extension Text {

@@ -168,11 +168,11 @@ public struct Image: View, Equatable, Sendable {
 
 extension Image: SelfContainedWidgetView {
   /// Makes the `TermImageView` that draws the image.
-  public func makeWidget(context: Context) -> TermImageView { TermImageView() }
+  package func makeWidget(context: Context) -> TermImageView { TermImageView() }
 
   /// Brings the image view up to date: the glyph or placeholder, whether
   /// it resizes, its name, and the environment's colour and attributes.
-  public func updateWidget(_ imageView: TermImageView, context: Context) {
+  package func updateWidget(_ imageView: TermImageView, context: Context) {
     let environment = context.environment
     imageView.content = widgetContent(in: environment)
     imageView.isResizable = isResizable
@@ -184,7 +184,7 @@ extension Image: SelfContainedWidgetView {
 
   /// The natural size, or for a resizable image the size offered (its
   /// natural size in a dimension left unspecified or unbounded).
-  public func sizeThatFits(_ proposal: ProposedViewSize, widget imageView: TermImageView, context: Context)
+  package func sizeThatFits(_ proposal: ProposedViewSize, widget imageView: TermImageView, context: Context)
     -> Size?
   {
     let natural = imageView.naturalSize
