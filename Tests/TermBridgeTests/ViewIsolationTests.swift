@@ -8,7 +8,7 @@ import Testing
 
 /// Views made by static functions of a non-isolated type.
 enum Badges {
-  static func star() -> Label<Text, Text> { Label("Star", systemImage: "star") }
+  static func star() -> Label<Text, Image> { Label("Star", systemImage: "star") }
   static func caption() -> Text { Text("Caption") }
   static let accent = Color.red
 }
@@ -19,7 +19,7 @@ struct BadgeParts {
   let corner = RoundedRectangle(cornerRadius: 4)
   let gap = Spacer(minLength: 2)
   let rule = Divider()
-  nonisolated var title: Label<Text, Text> { Label("Title", image: "title") }
+  nonisolated var title: Label<Text, Image> { Label("Title", image: "title") }
   nonisolated var words: Text { Text(verbatim: "words") }
 }
 

@@ -55,27 +55,53 @@ extension ForEach {
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where C.Element: Identifiable, C.Index: Sendable, Data == [Binding<C.Element>], ID == C.Element.ID {
-    let bindings = data.wrappedValue.indices.map { index in
-      let id = data.wrappedValue[index].id
-      let last = data.wrappedValue[index]
-      return Binding<C.Element>(
-        get: {
-          let collection = data.wrappedValue
-          if index < collection.endIndex, collection[index].id == id { return collection[index] }
-          return collection.first { $0.id == id } ?? last
-        },
-        set: { newValue in
-          var collection = data.wrappedValue
-          let position =
-            index < collection.endIndex && collection[index].id == id
-            ? index : collection.firstIndex { $0.id == id }
-          guard let position else { return }  // the element is gone: nothing to write
-          collection[position] = newValue
-          data.wrappedValue = collection
-        })
-    }
-    self.data = bindings
-    id = { $0.wrappedValue.id }
-    self.content = content
+    self.init(data, id: \.id, content: content)
   }
+
+  /// Views for each element of a bound collection, identified by the key
+  /// path `id`, each given a binding to its element, like SwiftUI's
+  /// `ForEach($items, id: \.self) { $item in … }`.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where C.Index: Sendable, Data == [Binding<C.Element>] {
+    self.data = elementBindings(of: data, id: id)
+    self.id = { $0.wrappedValue[keyPath: id] }
+    self.content = content
+    idKeyPath = bindingKeyPath(id)
+  }
+}
+
+/// A binding to each element of a bound collection, which finds its
+/// element by id (at its index while it is still there, else by a search),
+/// so a row removed or moved meanwhile never writes to another element.
+func elementBindings<C: MutableCollection & RandomAccessCollection, ID: Hashable>(
+  of data: Binding<C>, id: KeyPath<C.Element, ID>
+) -> [Binding<C.Element>] where C.Index: Sendable {
+  data.wrappedValue.indices.map { index in
+    let elementID = data.wrappedValue[index][keyPath: id]
+    let last = data.wrappedValue[index]
+    return Binding<C.Element>(
+      get: {
+        let collection = data.wrappedValue
+        if index < collection.endIndex, collection[index][keyPath: id] == elementID {
+          return collection[index]
+        }
+        return collection.first { $0[keyPath: id] == elementID } ?? last
+      },
+      set: { newValue in
+        var collection = data.wrappedValue
+        let position =
+          index < collection.endIndex && collection[index][keyPath: id] == elementID
+          ? index : collection.firstIndex { $0[keyPath: id] == elementID }
+        guard let position else { return }  // the element is gone: nothing to write
+        collection[position] = newValue
+        data.wrappedValue = collection
+      })
+  }
+}
+
+/// The key path from a binding to an element to the element's id.
+func bindingKeyPath<Element, ID>(_ id: KeyPath<Element, ID>) -> KeyPath<Binding<Element>, ID> {
+  (\Binding<Element>.wrappedValue).appending(path: id)
 }

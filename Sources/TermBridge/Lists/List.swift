@@ -5,6 +5,12 @@ import TermBridgeWidgets
 /// content (static rows, `ForEach`, `Section`, `OutlineGroup`) or from a
 /// tree, with no selection, a single selected value or a `Set` of them.
 ///
+/// Its type is SwiftUI's, `List<SelectionValue, Content>`: a list without
+/// selection has a `SelectionValue` of `Never`, and one built from data
+/// has the `ForEach` of its rows as its `Content` (`List(items) { … }` is a
+/// `List<Never, ForEach<[Item], Item.ID, Row>>`), so code that names the
+/// type or extends it compiles as with SwiftUI.
+///
 /// It is a representable over ``TermListView``: rows are declarative
 /// content hosted in reusable cells through ``TermHostingConfiguration``,
 /// so only the rows on screen exist, however long the data is. The
@@ -22,132 +28,185 @@ import TermBridgeWidgets
 /// `ForEach` with `.onDelete` deletes the current row on Delete, and with
 /// `.onMove` moves it with Alt-Up and Alt-Down. In a tree, Right expands
 /// the current row and Left collapses it (or goes to its parent).
-public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View {
-  let data: Data
-  let id: KeyPath<Data.Element, ID>
-  let selection: ListSelection<ID>
-  let rowContent: (Data.Element) -> RowContent
-  /// A list built from content makes its rows in its body.
-  var contentList: ContentList?
+///
+/// A list of data whose selection is of another type than the rows' ids
+/// selects by the rows' `.tag`s, as SwiftUI's does.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  /// The rows, as SwiftUI's `List` holds them.
+  let content: Content
+  /// What shows them: a ``ListRepresentable`` over the data, or a
+  /// ``ContentList`` taking the content apart into rows.
+  let rows: AnyView
   @Environment(\.listLook) private var look
 
-  init(
-    data: Data, id: KeyPath<Data.Element, ID>, selection: ListSelection<ID>,
-    rowContent: @escaping (Data.Element) -> RowContent
-  ) {
-    self.data = data
-    self.id = id
-    self.selection = selection
-    self.rowContent = rowContent
-  }
-
-  /// A list of `data`'s rows, identified by `id`, whose selected row's id
-  /// is `selection`.
-  public init(
-    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) {
-    self.init(data: data, id: id, selection: selection.map { .single($0) } ?? .none, rowContent: rowContent)
-  }
-
-  /// A list of `data`'s rows, identified by `id`, whose selected rows' ids
-  /// are `selection`.
-  public init(
-    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<ID>>,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) {
-    self.init(data: data, id: id, selection: .multiple(selection), rowContent: rowContent)
+  private init(content: Content, rows: some View) {
+    self.content = content
+    self.rows = AnyView(rows)
   }
 
   /// The rows in a `TermListView`, in a box with `.bordered`.
   public var body: some View {
-    if let contentList {
-      framed(contentList)
+    if look.isBordered { rows.border() } else { rows }
+  }
+}
+
+// MARK: Built from data
+
+extension List {
+  /// A list of `data`'s rows, identified by `id`, whose selected row is
+  /// `selection` (the row's id, or its `.tag` when the types differ).
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    let forEach = ForEach(data, id: id, content: rowContent)
+    if let selection, let byID = ListSelection<ID>.matching(selection) {
+      self.init(
+        content: forEach,
+        rows: ListRepresentable(data: data, id: id, selection: byID, rowContent: rowContent))
+    } else if let selection {
+      let byTag = ListSelection<ID>.byTag(selection, data: data, id: id, rowContent: rowContent)
+      self.init(
+        content: forEach,
+        rows: ListRepresentable(data: data, id: id, selection: byTag, rowContent: rowContent))
     } else {
-      framed(ListRepresentable(data: data, id: id, selection: selection, rowContent: rowContent))
+      self.init(
+        content: forEach,
+        rows: ListRepresentable(data: data, id: id, selection: .none, rowContent: rowContent))
     }
   }
 
-  /// The list in a box for `.bordered`.
-  @ViewBuilder private func framed(_ list: some View) -> some View {
-    if look.isBordered { list.border() } else { list }
-  }
-}
-
-extension List where Data.Element: Identifiable, ID == Data.Element.ID {
-  /// A list of identifiable `data`'s rows, whose selected row's id is
+  /// A list of `data`'s rows, identified by `id`, whose selected rows are
   /// `selection`.
-  public init(
-    _ data: Data, selection: Binding<ID?>? = nil,
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) {
+  ) where Content == ForEach<Data, ID, RowContent> {
+    let forEach = ForEach(data, id: id, content: rowContent)
+    if let selection, let byID = ListSelection<ID>.matching(selection) {
+      self.init(
+        content: forEach,
+        rows: ListRepresentable(data: data, id: id, selection: byID, rowContent: rowContent))
+    } else if let selection {
+      let byTag = ListSelection<ID>.byTag(selection, data: data, id: id, rowContent: rowContent)
+      self.init(
+        content: forEach,
+        rows: ListRepresentable(data: data, id: id, selection: byTag, rowContent: rowContent))
+    } else {
+      self.init(
+        content: forEach,
+        rows: ListRepresentable(data: data, id: id, selection: .none, rowContent: rowContent))
+    }
+  }
+
+  /// A list of identifiable `data`'s rows, whose selected row is `selection`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(data, id: \.id, selection: selection, rowContent: rowContent)
   }
 
-  /// A list of identifiable `data`'s rows, whose selected rows' ids are
-  /// `selection`.
-  public init(
-    _ data: Data, selection: Binding<Set<ID>>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) {
+  /// A list of identifiable `data`'s rows, whose selected rows are `selection`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(data, id: \.id, selection: selection, rowContent: rowContent)
   }
 }
 
-extension List where Data == [ListContentRow], ID == AnyHashable, RowContent == AnyView {
-  /// A list of the rows `content` is made of, like SwiftUI's `List { … }`:
-  /// static rows, `ForEach` (with `.onDelete` and `.onMove`), `Section`s,
-  /// whose header and footer are rows that cannot be selected, and
-  /// `OutlineGroup`s.
-  public init<Content: View>(@ViewBuilder content: () -> Content) {
-    self.init(content: AnyView(content()), selection: .none)
+extension List where SelectionValue == Never {
+  /// A list of `data`'s rows, identified by `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(
+      content: ForEach(data, id: id, content: rowContent),
+      rows: ListRepresentable(data: data, id: id, selection: .none, rowContent: rowContent))
   }
 
+  /// A list of identifiable `data`'s rows.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(data, id: \.id, rowContent: rowContent)
+  }
+
+  /// A list of a constant range's rows: `List(0..<5) { Text("Row \($0)") }`.
+  public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+  where Content == ForEach<Range<Int>, Int, RowContent> {
+    self.init(data, id: \.self, rowContent: rowContent)
+  }
+}
+
+// MARK: Built from content
+
+extension List {
   /// A list of `content`'s rows whose selected row is `selection`: a row's
   /// `.tag`, or its `ForEach` (or `OutlineGroup`) element's id.
-  public init<SelectionValue: Hashable, Content: View>(
-    selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content
-  ) {
-    self.init(content: AnyView(content()), selection: ListContentRow.singleSelection(selection))
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    let content = content()
+    self.init(
+      content: content,
+      rows: ContentList(
+        content: AnyView(content), selection: selection.map { ListContentRow.singleSelection($0) } ?? .none))
   }
 
   /// A list of `content`'s rows whose selected rows are `selection`: their
   /// `.tag`s, or their `ForEach` (or `OutlineGroup`) elements' ids.
-  public init<SelectionValue: Hashable, Content: View>(
-    selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content
-  ) {
-    self.init(content: AnyView(content()), selection: ListContentRow.multipleSelection(selection))
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    let content = content()
+    self.init(
+      content: content,
+      rows: ContentList(
+        content: AnyView(content), selection: selection.map { ListContentRow.multipleSelection($0) } ?? .none)
+    )
   }
+}
 
+extension List where SelectionValue == Never {
+  /// A list of the rows `content` is made of, like SwiftUI's `List { … }`:
+  /// static rows, `ForEach` (with `.onDelete` and `.onMove`), `Section`s,
+  /// whose header and footer are rows that cannot be selected, and
+  /// `OutlineGroup`s.
+  public init(@ViewBuilder content: () -> Content) {
+    let content = content()
+    self.init(content: content, rows: ContentList(content: AnyView(content), selection: .none))
+  }
+}
+
+// MARK: Trees
+
+extension List {
   /// A tree of `data`'s elements, whose children are at `children`, like
   /// SwiftUI's `List(_:children:selection:rowContent:)`: an
   /// ``OutlineGroup`` in a list.
-  public init<TreeData: RandomAccessCollection, RowView: View>(
-    _ data: TreeData, children: KeyPath<TreeData.Element, TreeData?>,
-    selection: Binding<TreeData.Element.ID?>? = nil,
-    @ViewBuilder rowContent: @escaping (TreeData.Element) -> RowView
-  ) where TreeData.Element: Identifiable {
-    let tree = AnyView(OutlineGroup(data, children: children, content: rowContent))
-    if let selection {
-      self.init(content: tree, selection: ListContentRow.singleSelection(selection))
-    } else {
-      self.init(content: tree, selection: .none)
-    }
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
   }
 
   /// A tree of `data`'s elements, whose children are at `children`, with
   /// several rows selected.
-  public init<TreeData: RandomAccessCollection, RowView: View>(
-    _ data: TreeData, children: KeyPath<TreeData.Element, TreeData?>,
-    selection: Binding<Set<TreeData.Element.ID>>,
-    @ViewBuilder rowContent: @escaping (TreeData.Element) -> RowView
-  ) where TreeData.Element: Identifiable {
-    let tree = AnyView(OutlineGroup(data, children: children, content: rowContent))
-    self.init(content: tree, selection: ListContentRow.multipleSelection(selection))
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
   }
+}
 
-  private init(content: AnyView, selection: ListSelection<AnyHashable>) {
-    self.init(data: [], id: \.id, selection: .none) { $0.view }
-    contentList = ContentList(content: content, selection: selection)
+extension List where SelectionValue == Never {
+  /// A tree of `data`'s elements, whose children are at `children`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init { OutlineGroup(data, children: children, content: rowContent) }
   }
 }
 
@@ -156,4 +215,24 @@ enum ListSelection<ID: Hashable> {
   case none
   case single(Binding<ID?>)
   case multiple(Binding<Set<ID>>)
+
+  /// A single selection of values of the rows' id type, as one of ids;
+  /// nil when the values are of another type (the rows' tags select them).
+  static func matching<Value: Hashable>(_ selection: Binding<Value?>) -> ListSelection? {
+    guard Value.self == ID.self else { return nil }
+    return .single(
+      Binding<ID?>(
+        get: { selection.wrappedValue.map { $0 as! ID } },
+        set: { selection.wrappedValue = $0.map { $0 as! Value } }))
+  }
+
+  /// A `Set` selection of values of the rows' id type, as one of ids; nil
+  /// when the values are of another type.
+  static func matching<Value: Hashable>(_ selection: Binding<Set<Value>>) -> ListSelection? {
+    guard Value.self == ID.self else { return nil }
+    return .multiple(
+      Binding<Set<ID>>(
+        get: { selection.wrappedValue as! Set<ID> },
+        set: { selection.wrappedValue = $0 as! Set<Value> }))
+  }
 }

@@ -3,7 +3,7 @@ import TermBridgeTerminal
 /// A row of a `List` built from content (static rows, `ForEach`,
 /// `Section`, `OutlineGroup`). Everything but its view is known without
 /// making the view.
-public struct ListContentRow {
+struct ListContentRow {
   enum Kind { case row, header, footer, separator }
 
   /// What the selection is while this row is selected, and how the list
