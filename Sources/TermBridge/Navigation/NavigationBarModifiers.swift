@@ -112,7 +112,9 @@ struct NavigationBarItemsView<Content: View>: View {
   var body: some View {
     if let item = screen?.controller?.navigationItem {
       if let leading { item.setLeftItems(barButtonItems(of: leading, context: context, editMode: editMode)) }
-      if let trailing { item.setRightItems(barButtonItems(of: trailing, context: context, editMode: editMode)) }
+      if let trailing {
+        item.setRightItems(barButtonItems(of: trailing, context: context, editMode: editMode))
+      }
     }
     return content
   }

@@ -121,7 +121,8 @@ func barButtonItems(
   var items: [TermBarButtonItem] = []
   for item in viewListItems(of: content) {
     // An `EditButton` acts on the edit mode of the screen it is shown for.
-    let resolved = item.view is EditButton ? ResolvedEditButton(mode: editMode) : item.view as? any ButtonParts
+    let resolved =
+      item.view is EditButton ? ResolvedEditButton(mode: editMode) : item.view as? any ButtonParts
     if let button = resolved {
       items.append(
         TermBarButtonItem(
