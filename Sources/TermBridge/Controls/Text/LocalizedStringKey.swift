@@ -8,7 +8,7 @@ import TermBridgeTerminal
 
 /// The key of a localized string, like SwiftUI's `LocalizedStringKey`: a
 /// string literal given to ``Text`` is one, and its inline Markdown is
-/// drawn (`**bold**`, `*italic*` or `_italic_`, `~~struck~~`, `` `code` ``
+/// drawn (`**bold**`, `*italic*` or `_italic_`, `~~struck~~`, code in backquotes
 /// as it is, `[a link](https://…)` as a hyperlink), as in SwiftUI.
 /// `Text(verbatim:)` and `Text(someString)` show their string as it is.
 ///

@@ -18,7 +18,7 @@
 ///
 /// A canvas draws on an ncurses window or on an in-memory one (see
 /// ``TermScreen/inMemory(width:height:noColor:)``); each call switches on
-/// the surface once and runs code specialized for it (``TermSurface``).
+/// the surface once and runs code specialized for it (`TermSurface`).
 @MainActor
 public struct TermCanvas {
   let surface: ScreenSurface
