@@ -73,34 +73,12 @@ let package = Package(
     .executableTarget(
       name: "TermDemo",
       // TermBridgeCore: the demo stays on FoundationEssentials, so that
-      // perf-floor measures the toolkit, not Foundation.
+      // perf-floor measures the toolkit, not Foundation. No link flags of
+      // its own: it is built for release as the README tells every app
+      // (`swift build -c release --static-swift-stdlib`), so perf-floor
+      // counts what every app gets.
       dependencies: ["TermBridgeCore", "TermBridgeTesting"],
-      path: "Sources/TermDemo",
-      exclude: ["LinkOrder.txt"],
-      linkerSettings: [
-        // A release build of the demo carries the Swift runtime inside it, as
-        // `swift build --static-swift-stdlib` would: no relocation of
-        // libswiftCore's and FoundationEssentials' tables at every start
-        // (3.5 MB less resident memory, a faster start and cheaper calls).
-        // The two shims are FoundationEssentials' own C libraries, which a
-        // static link has to name. Debug builds, and the tests that link the
-        // demo, use the shared runtime of the toolchain's test libraries.
-        //
-        // Its relocations are packed (DT_RELR: a bitmap instead of 1.2 MB of
-        // entries read at every start; glibc 2.36 or later runs it), and the
-        // code a session runs is put together in the order
-        // Scripts/make-link-order wrote down: the kernel maps code 64 KB
-        // around each page first touched, so scattered code is resident many
-        // times over (7.9 MB resident for 3.2 MB that ran).
-        .unsafeFlags(
-          [
-            "-static-stdlib", "-use-ld=lld", "-l_FoundationCShims", "-l_FoundationCollections",
-            "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/TermDemo/LinkOrder.txt",
-            "-Xlinker", "--no-warn-symbol-ordering",
-          ],
-          .when(configuration: .release))
-      ]
+      path: "Sources/TermDemo"
     ),
     .testTarget(
       name: "TermBridgeTests",

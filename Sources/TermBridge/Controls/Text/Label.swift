@@ -2,14 +2,17 @@
 /// title, or as `.labelStyle(_:)` says (see ``LabelStyle``).
 /// `systemImage:` names are SF Symbols, drawn by `Image(systemName:)`: the
 /// symbol's glyph, or `◌` for one the glyph table does not know.
-public struct Label<Title: View, Icon: View>: View {
-  // Plain values, set by the non-isolated initialisers SwiftUI's have.
-  nonisolated(unsafe) let title: Title
-  nonisolated(unsafe) let icon: Icon?
+///
+/// Its `View` conformance is declared in an extension, so that the type
+/// itself is not main-actor isolated: SwiftUI's value initialisers are
+/// non-isolated, and its plain stored values need no isolation then.
+public struct Label<Title: View, Icon: View> {
+  let title: Title
+  let icon: Icon?
   @Environment(\.labelStyles) private var styles
 
   /// A label made of any two views.
-  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+  @MainActor public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
     self.icon = icon()
   }
@@ -18,7 +21,9 @@ public struct Label<Title: View, Icon: View>: View {
     self.title = title
     self.icon = icon
   }
+}
 
+extension Label: View {
   /// The title and icon as the style arranges them.
   public var body: some View {
     if let style = styles.appStyle(as: (any LabelStyle).self) {
@@ -50,7 +55,7 @@ public struct Label<Title: View, Icon: View>: View {
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
   /// The label a ``LabelStyle`` is given, as a label in the style set
   /// outside that one, like SwiftUI's `Label(_:)`.
-  public init(_ configuration: LabelStyleConfiguration) {
+  @MainActor public init(_ configuration: LabelStyleConfiguration) {
     self.init(title: configuration.title, icon: configuration.hasIcon ? configuration.icon : nil)
   }
 }

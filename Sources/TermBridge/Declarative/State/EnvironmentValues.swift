@@ -140,9 +140,13 @@ private func openEquals<E: Equatable>(_ a: E, _ b: Any) -> Bool {
 }
 
 /// Reads a value from the environment, like SwiftUI's `@Environment`.
-@MainActor
+///
+/// The wrapper itself is not main-actor isolated (its `DynamicProperty`
+/// conformance is declared in an extension), as SwiftUI's initialisers are
+/// not: a view value made off the main actor may hold one. Its value is
+/// read on the main actor.
 @propertyWrapper
-public struct Environment<Value>: DynamicProperty {
+public struct Environment<Value> {
   let location: EnvironmentLocation<Value>
 
   /// A value by key path: `@Environment(\.isEnabled) var isEnabled`.
@@ -152,8 +156,10 @@ public struct Environment<Value>: DynamicProperty {
 
   /// The value at this point of the tree; a view that reads it updates
   /// when it changes.
-  public var wrappedValue: Value { location.value }
+  @MainActor public var wrappedValue: Value { location.value }
 }
+
+extension Environment: DynamicProperty {}
 
 extension Environment {
   /// An observable object placed with `.environment(object)`:
@@ -172,15 +178,19 @@ extension Environment: LinkableWrapper {
   var linkable: GraphLinkable { location }
 }
 
-@MainActor
-final class EnvironmentLocation<Value>: GraphLinkable {
-  // Set by a non-isolated initialiser, called on the main actor only.
-  private nonisolated(unsafe) let read: (EnvironmentValues) -> Value
+/// Where an `Environment` reads its value: the node it is linked to.
+/// Made by the wrapper's non-isolated initialisers, used on the main actor
+/// (the graph links it, a body reads it); not `Sendable`, so it stays
+/// where it was made.
+final class EnvironmentLocation<Value> {
+  private let read: (EnvironmentValues) -> Value
   private weak var node: ViewNode?
 
-  nonisolated init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+  init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+}
 
-  var value: Value { read(node?.environment ?? EnvironmentValues()) }
+extension EnvironmentLocation: GraphLinkable {
+  @MainActor var value: Value { read(node?.environment ?? EnvironmentValues()) }
 
   func link(to node: ViewNode, slot: Int) {
     self.node = node

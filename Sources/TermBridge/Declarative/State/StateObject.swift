@@ -9,9 +9,12 @@
 ///   var body: some View { Text("\(timer.secondsElapsed)") }
 /// }
 /// ```
-@MainActor
+///
+/// The wrapper itself is not main-actor isolated (its `DynamicProperty`
+/// conformance is declared in an extension), as SwiftUI's initialiser is
+/// not; the object is made and used on the main actor.
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+public struct StateObject<ObjectType: ObservableObject> {
   let location: StateObjectLocation<ObjectType>
 
   /// The object `thunk` makes, called once for the view's identity.
@@ -20,13 +23,15 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 
   /// The object this view owns.
-  public var wrappedValue: ObjectType { location.object }
+  @MainActor public var wrappedValue: ObjectType { location.object }
 
   /// Bindings to the object's properties: `$model.name`.
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+  @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper {
     ObservedObject<ObjectType>.Wrapper(root: location.object)
   }
 }
+
+extension StateObject: DynamicProperty {}
 
 extension StateObject: LinkableWrapper {
   var linkable: GraphLinkable { location }
@@ -35,13 +40,16 @@ extension StateObject: LinkableWrapper {
 /// Where a `StateObject` finds its object: the box its node keeps (made
 /// with the first value's thunk), or, before the view is in a graph, a box
 /// of its own that the node then adopts.
-final class StateObjectLocation<ObjectType: ObservableObject>: GraphLinkable, @unchecked Sendable {
-  // Made off the main actor (a view's initialiser), used on it.
-  private nonisolated(unsafe) let make: () -> ObjectType
+/// Made by the wrapper's non-isolated initialiser, used on the main actor;
+/// not `Sendable`, so it stays where it was made.
+final class StateObjectLocation<ObjectType: ObservableObject> {
+  private let make: () -> ObjectType
   private var box: StateObjectBox<ObjectType>?
 
-  nonisolated init(make: @escaping () -> ObjectType) { self.make = make }
+  init(make: @escaping () -> ObjectType) { self.make = make }
+}
 
+extension StateObjectLocation: GraphLinkable {
   @MainActor var object: ObjectType {
     if let box { return box.object }
     let made = StateObjectBox(make())
@@ -49,7 +57,7 @@ final class StateObjectLocation<ObjectType: ObservableObject>: GraphLinkable, @u
     return made.object
   }
 
-  @MainActor func link(to node: ViewNode, slot: Int) {
+  func link(to node: ViewNode, slot: Int) {
     let kept = node.stateSlot(slot) { box ?? StateObjectBox(make()) }
     box = kept
     kept.subscription.follow(kept.object, invalidating: node)

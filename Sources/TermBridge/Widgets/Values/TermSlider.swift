@@ -54,7 +54,7 @@ open class TermSlider: TermView {
   open var onEditingChanged: (@MainActor (Bool) -> Void)?
 
   private var targets = TargetActions<TermSlider>()
-  private var isDragging = false
+  private var editing = EditingTracking()
 
   /// A slider over `minimumValue...maximumValue` starting at `value`.
   public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 1, stepValue: Double? = nil)
@@ -175,9 +175,7 @@ open class TermSlider: TermView {
     case .end: target = maximumValue
     default: return super.keyDown(event)
     }
-    onEditingChanged?(true)
-    setValueAsUser(target)
-    onEditingChanged?(false)
+    EditingTracking.around(onEditingChanged) { setValueAsUser(target) }
     return true
   }
 
@@ -186,19 +184,13 @@ open class TermSlider: TermView {
     switch event.kind {
     case .press(.left), .drag(.left):
       guard isEffectivelyEnabled, !track.isEmpty else { return true }
-      if !isDragging {
-        isDragging = true
-        onEditingChanged?(true)
-      }
+      editing.begin(onEditingChanged)
       let x = min(track.upperBound - 1, max(track.lowerBound, point.x))
       let fraction = track.count > 1 ? Double(x - track.lowerBound) / Double(track.count - 1) : 0
       if let value = value(atFraction: fraction) { setValueAsUser(value) }
       return true
     case .release(.left):
-      if isDragging {
-        isDragging = false
-        onEditingChanged?(false)
-      }
+      editing.end(onEditingChanged)
       return true
     default:
       return super.mouseEvent(event, at: point)

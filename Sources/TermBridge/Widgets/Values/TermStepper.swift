@@ -65,7 +65,7 @@ open class TermStepper: TermView {
   open var onEditingChanged: (@MainActor (Bool) -> Void)?
 
   private var targets = TargetActions<TermStepper>()
-  private var isPressing = false
+  private var editing = EditingTracking()
 
   /// A stepper showing `title`, starting at `value` in 0...100.
   public init(title: String = "", value: Double = 0, onValueChange: (@MainActor (Double) -> Void)? = nil) {
@@ -144,9 +144,7 @@ open class TermStepper: TermView {
 
   /// A press from a key: editing begins and ends round the step.
   private func press(_ step: () -> Void) {
-    onEditingChanged?(true)
-    step()
-    onEditingChanged?(false)
+    EditingTracking.around(onEditingChanged, step)
   }
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
@@ -155,17 +153,11 @@ open class TermStepper: TermView {
     switch event.kind {
     case .press(.left):
       guard point.x == minus || point.x == plus else { return true }
-      if !isPressing {
-        isPressing = true
-        onEditingChanged?(true)
-      }
+      editing.begin(onEditingChanged)
       point.x == minus ? decrement() : increment()
       return true
     case .release(.left):
-      if isPressing {
-        isPressing = false
-        onEditingChanged?(false)
-      }
+      editing.end(onEditingChanged)
       return true
     default:
       return super.mouseEvent(event, at: point)
