@@ -59,21 +59,14 @@ extension List {
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
-    let forEach = ForEach(data, id: id, content: rowContent)
-    if let selection, let byID = ListSelection<ID>.matching(selection) {
-      self.init(
-        content: forEach,
-        rows: ListRepresentable(data: data, id: id, selection: byID, rowContent: rowContent))
-    } else if let selection {
-      let byTag = ListSelection<ID>.byTag(selection, data: data, id: id, rowContent: rowContent)
-      self.init(
-        content: forEach,
-        rows: ListRepresentable(data: data, id: id, selection: byTag, rowContent: rowContent))
-    } else {
-      self.init(
-        content: forEach,
-        rows: ListRepresentable(data: data, id: id, selection: .none, rowContent: rowContent))
-    }
+    // The row's id when the types agree, else the rows' tags.
+    let rows =
+      selection.map {
+        ListSelection<ID>.matching($0) ?? .byTag($0, data: data, id: id, rowContent: rowContent)
+      } ?? ListSelection<ID>.none
+    self.init(
+      content: ForEach(data, id: id, content: rowContent),
+      rows: ListRepresentable(data: data, id: id, selection: rows, rowContent: rowContent))
   }
 
   /// A list of `data`'s rows, identified by `id`, whose selected rows are
@@ -82,21 +75,14 @@ extension List {
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
-    let forEach = ForEach(data, id: id, content: rowContent)
-    if let selection, let byID = ListSelection<ID>.matching(selection) {
-      self.init(
-        content: forEach,
-        rows: ListRepresentable(data: data, id: id, selection: byID, rowContent: rowContent))
-    } else if let selection {
-      let byTag = ListSelection<ID>.byTag(selection, data: data, id: id, rowContent: rowContent)
-      self.init(
-        content: forEach,
-        rows: ListRepresentable(data: data, id: id, selection: byTag, rowContent: rowContent))
-    } else {
-      self.init(
-        content: forEach,
-        rows: ListRepresentable(data: data, id: id, selection: .none, rowContent: rowContent))
-    }
+    // The row's id when the types agree, else the rows' tags.
+    let rows =
+      selection.map {
+        ListSelection<ID>.matching($0) ?? .byTag($0, data: data, id: id, rowContent: rowContent)
+      } ?? ListSelection<ID>.none
+    self.init(
+      content: ForEach(data, id: id, content: rowContent),
+      rows: ListRepresentable(data: data, id: id, selection: rows, rowContent: rowContent))
   }
 
   /// A list of identifiable `data`'s rows, whose selected row is `selection`.
