@@ -8,11 +8,11 @@
 /// body take the style set outside this one.
 @MainActor
 public protocol GroupBoxStyle {
-  /// The view the style makes for a group box.
+  /// The box the style draws round a group box's content.
   associatedtype Body: View
-  /// What a group box styled so shows, from its label and content.
+  /// The box for one group box, from its title and content.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
-  /// What the style is given, like SwiftUI's.
+  /// The group box's parts, as SwiftUI names them.
   typealias Configuration = GroupBoxStyleConfiguration
 }
 
@@ -20,24 +20,24 @@ public protocol GroupBoxStyle {
 /// content, type-erased.
 @MainActor
 public struct GroupBoxStyleConfiguration {
-  /// The label, type-erased: a view that shows it (nothing for a box
-  /// without one).
+  /// The box's title, type-erased: a view that shows it (nothing for a
+  /// box without one).
   public struct Label: View, StyleConfigurationContent {
-    /// A primitive view: it shows the label it was made from.
+    /// A primitive view: it shows the title the box was given.
     public typealias Body = Never
     let erased: any View
   }
 
-  /// The content, type-erased: a view that shows it.
+  /// What the box groups, type-erased.
   public struct Content: View, StyleConfigurationContent {
-    /// A primitive view: it shows the content it was made from.
+    /// A primitive view: it shows the views the box groups.
     public typealias Body = Never
     let erased: any View
   }
 
-  /// The label.
+  /// The box's title.
   public let label: Label
-  /// The content.
+  /// The views the box groups.
   public let content: Content
 }
 

@@ -53,6 +53,17 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 // MARK: Built from data
 
 extension List {
+
+  /// A list of `data`'s rows, selected as `rows` says.
+  init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, rows: ListSelection<ID>,
+    rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(
+      content: ForEach(data, id: id, content: rowContent),
+      rows: ListRepresentable(data: data, id: id, selection: rows, rowContent: rowContent))
+  }
+
   /// A list of `data`'s rows, identified by `id`, whose selected row is
   /// `selection` (the row's id, or its `.tag` when the types differ).
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
@@ -60,13 +71,10 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
     // The row's id when the types agree, else the rows' tags.
-    let rows =
-      selection.map {
-        ListSelection<ID>.matching($0) ?? .byTag($0, data: data, id: id, rowContent: rowContent)
-      } ?? ListSelection<ID>.none
-    self.init(
-      content: ForEach(data, id: id, content: rowContent),
-      rows: ListRepresentable(data: data, id: id, selection: rows, rowContent: rowContent))
+    let rows = selection.map {
+      ListSelection<ID>.matching($0) ?? .byTag($0, data: data, id: id, rowContent: rowContent)
+    }
+    self.init(data, id: id, rows: rows ?? .none, rowContent: rowContent)
   }
 
   /// A list of `data`'s rows, identified by `id`, whose selected rows are
@@ -76,13 +84,10 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
     // The row's id when the types agree, else the rows' tags.
-    let rows =
-      selection.map {
-        ListSelection<ID>.matching($0) ?? .byTag($0, data: data, id: id, rowContent: rowContent)
-      } ?? ListSelection<ID>.none
-    self.init(
-      content: ForEach(data, id: id, content: rowContent),
-      rows: ListRepresentable(data: data, id: id, selection: rows, rowContent: rowContent))
+    let rows = selection.map {
+      ListSelection<ID>.matching($0) ?? .byTag($0, data: data, id: id, rowContent: rowContent)
+    }
+    self.init(data, id: id, rows: rows ?? .none, rowContent: rowContent)
   }
 
   /// A list of identifiable `data`'s rows, whose selected row is `selection`.

@@ -68,9 +68,6 @@ open class TermLinkButton: TermView {
     return super.mouseEvent(event, at: point)
   }
 
-  open override func didBecomeFirstResponder() { setNeedsDisplay() }
-  open override func didResignFirstResponder() { setNeedsDisplay() }
-
   open override func draw(in canvas: TermCanvas) {
     var look = isEffectivelyEnabled ? style : style.adding(.dim)
     if isFocused { look = look.adding(.reverse) }

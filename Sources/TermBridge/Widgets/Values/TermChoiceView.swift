@@ -36,9 +36,6 @@ open class TermChoiceView: TermView {
 
   open override var canBecomeFirstResponder: Bool { isEffectivelyEnabled && !titles.isEmpty }
 
-  open override func didBecomeFirstResponder() { setNeedsDisplay() }
-  open override func didResignFirstResponder() { setNeedsDisplay() }
-
   /// The width of the widest option, kept with the titles (sizing,
   /// drawing and hit-testing all read it).
   private(set) var widestTitle: Int

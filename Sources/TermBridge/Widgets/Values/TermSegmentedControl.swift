@@ -54,9 +54,6 @@ open class TermSegmentedControl: TermView {
     onValueChange?(index)
   }
 
-  open override func didBecomeFirstResponder() { setNeedsDisplay() }
-  open override func didResignFirstResponder() { setNeedsDisplay() }
-
   open override func keyDown(_ event: KeyEvent) -> Bool {
     guard event.modifiers.isEmpty, !segmentTitles.isEmpty else { return super.keyDown(event) }
     let current = selectedSegmentIndex

@@ -197,9 +197,6 @@ open class TermSlider: TermView {
     }
   }
 
-  open override func didBecomeFirstResponder() { setNeedsDisplay() }
-  open override func didResignFirstResponder() { setNeedsDisplay() }
-
   open override func draw(in canvas: TermCanvas) {
     let enabled = isEffectivelyEnabled
     let textStyle: TermStyle = enabled ? .plain : .attributes(.dim)

@@ -164,9 +164,6 @@ open class TermStepper: TermView {
     }
   }
 
-  open override func didBecomeFirstResponder() { setNeedsDisplay() }
-  open override func didResignFirstResponder() { setNeedsDisplay() }
-
   open override func draw(in canvas: TermCanvas) {
     let x = max(0, canvas.size.width - 5)
     if !title.isEmpty {

@@ -114,8 +114,6 @@ open class TermSwitch: TermView {
     return super.mouseEvent(event, at: point)
   }
 
-  open override func didBecomeFirstResponder() { setNeedsDisplay() }
-  open override func didResignFirstResponder() { setNeedsDisplay() }
   open override func didAddSubview(_ subview: TermView) { updateLabelHighlight() }
 
   /// A button-style switch's label of subviews is on reverse video while on.
