@@ -260,6 +260,13 @@ struct DemoRun {
 
   /// Waits until a file the shell writes is complete (a redirect creates it
   /// empty before the command writes its line).
+  /// How long a step may take: longer under a sanitizer, which slows the
+  /// demo several times over (a 65535x65535 screen under the thread
+  /// sanitizer takes more than 5 s to start).
+  static var patience: Duration {
+    ProcessInfo.processInfo.environment["TERMBRIDGE_SANITIZER"] == nil ? .seconds(5) : .seconds(30)
+  }
+
   func waitForFile(_ name: String) async throws {
     try await waitFor("file \(name)") {
       let text = (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? ""
@@ -306,7 +313,7 @@ struct DemoRun {
   }
 
   func waitFor(
-    _ what: String, timeout: Duration = .seconds(5), _ condition: () throws -> Bool
+    _ what: String, timeout: Duration = Self.patience, _ condition: () throws -> Bool
   ) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
