@@ -81,8 +81,9 @@ struct KeyboardReachTests {
       #expect(rows(screen)[0].hasPrefix("Top 5"))
       app.handle([key(.up), key(.up), key(.down), key(.up)])  // the first stepper has focus
       #expect(rows(screen)[0].hasPrefix("Top 7"), "\(rows(screen))")
-      // In a scroll view, Up and Down scroll, as they do for any view in it.
-      app.handle([key(.tab), key(.tab), key(.down), key(.up), key(.right)])  // the scroll view, then its stepper
+      // In a scroll view, Up and Down scroll, as they do for any view in it
+      // (Tab focuses the scroll view, then its stepper).
+      app.handle([key(.tab), key(.tab), key(.down), key(.up), key(.right)])
       #expect(
         rows(screen).contains { $0.hasPrefix("Scrolled 6") },
         "\(rows(screen)) \(String(describing: app.keyWindow?.firstResponder))")
