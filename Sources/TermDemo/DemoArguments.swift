@@ -49,6 +49,8 @@ struct DemoArguments {
            TermDemo --fuzz [BYTES] [--seed N]          (random input, default 1000000 bytes)
            TermDemo --soak [KEYS] [--seed N]           (keystrokes, default 100000; memory, leaks)
            TermDemo --resize-storm [COUNT] [--seed N]  (random sizes, default 500)
+           TermDemo --settings-writer PREFIX COUNT [non-finite]  (saves COUNT settings, one
+                                             at a time, after a NaN and an infinity)
 
       A search field filtering a list of N items (default 10,000), and a notes
       editor for the selected item, autosaved to PATH (default
@@ -108,6 +110,14 @@ struct DemoArguments {
         case "--soak": result.hardening = .soak(keys: count ?? 100_000)
         default: result.hardening = .resizeStorm(resizes: count ?? 500)
         }
+      case "--settings-writer":
+        guard let prefix = rest.popFirst(), let value = rest.popFirst(), let count = Int(value), count >= 0
+        else {
+          fail("--settings-writer needs a key prefix and a count")
+        }
+        let nonFinite = rest.first == "non-finite"
+        if nonFinite { rest.removeFirst() }
+        result.hardening = .settingsWriter(prefix: prefix, count: count, nonFinite: nonFinite)
       case "--seed":
         guard let value = rest.popFirst(), let seed = UInt64(value) else { fail("--seed needs a number") }
         result.seed = seed

@@ -28,9 +28,7 @@ struct ContextMenuView<Content: View, MenuItems: View>: View, WidgetAttachmentVi
 final class ContextMenuAttachment: WidgetAttachment {
   /// The keys that open a context menu: Shift-F10, and the Menu key (which
   /// xterm and rxvt send as `CSI 29 ~`, decoded as F16).
-  static let openingKeys: Set<KeyEvent> = [
-    KeyEvent(.function(10), modifiers: .shift), KeyEvent(.function(16)),
-  ]
+  static let openingKeys = TermListView.contextMenuKeys
 
   var isEnabled = true
   /// Makes the menu when it opens (from the latest content, bindings read then).
@@ -45,8 +43,11 @@ final class ContextMenuAttachment: WidgetAttachment {
     for widget in context.widgets {
       widget.addKeyHandler(owner: self) { [weak self, weak widget] event in
         guard let self, let widget, Self.openingKeys.contains(event) else { return false }
-        let focused = widget.window?.firstResponder ?? widget
-        return self.open(from: focused, at: nil)
+        // Under the focused view when it is in the content; else (a list
+        // offering the key to its current row) under the content.
+        var focused = widget.window?.firstResponder
+        if let view = focused, !view.isDescendant(of: widget) { focused = nil }
+        return self.open(from: focused ?? widget, at: nil)
       }
       widget.addMouseHandler(owner: self) { [weak self, weak widget] event, point in
         guard let self, let widget else { return false }

@@ -87,11 +87,25 @@ final class NavigationStackCoordinator: TermNavigationControllerDelegate {
     case view(Int)
   }
 
-  private struct Screen {
+  private final class Screen {
     let entry: Entry
     let controller: TermHostingController<AnyView>
     let place: NavigationScreen
+    /// The parent's update whose root view and environment the screen has.
+    var generation: Int
+
+    init(entry: Entry, controller: TermHostingController<AnyView>, place: NavigationScreen, generation: Int) {
+      self.entry = entry
+      self.controller = controller
+      self.place = place
+      self.generation = generation
+    }
   }
+
+  /// Counts the updates from the stack's parent (a new root view and
+  /// environment): a screen under the top is brought up to date when it is
+  /// shown again, not on every update, so a push costs the screens it adds.
+  private var generation = 0
 
   private var root: Screen?
   private var screens: [Screen] = []
@@ -156,55 +170,81 @@ final class NavigationStackCoordinator: TermNavigationControllerDelegate {
   }
 
   /// Brings the navigation controller's stack up to date. With `rootView`
-  /// (an update from the stack's parent) every screen gets the new
-  /// environment; a push or a pop only sets up the screens it adds.
+  /// (an update from the stack's parent) the root and the top screen get
+  /// the new root view and environment, and the screens between them when
+  /// they are shown again; a push or a pop only sets up the screens it
+  /// adds, and the screen it uncovers.
   private func apply(rootView: AnyView?) {
     guard let navigation else { return }
+    if rootView != nil { generation += 1 }
     let rootScreen: Screen
     if let root {
       rootScreen = root
       if let rootView {
         root.controller.rootView = rootView
         root.controller.environment = screenEnvironment(root, position: nil)
+        root.generation = generation
       }
     } else {
       let controller = TermHostingController(rootView: rootView ?? AnyView(EmptyView()))
       rootScreen = Screen(
-        entry: .view(0), controller: controller, place: NavigationScreen(controller: controller))
+        entry: .view(0), controller: controller, place: NavigationScreen(controller: controller),
+        generation: generation)
       rootScreen.controller.environment = screenEnvironment(rootScreen, position: nil)
       root = rootScreen
     }
 
-    let entries: [(Entry, AnyView)] =
-      values.map { (.value($0), AnyView(NavigationDestinationResolver(value: $0))) }
-      + viewPushes.map { (.view($0.id), $0.view) }
+    let count = values.count + viewPushes.count
     var updated: [Screen] = []
-    for (position, (entry, content)) in entries.enumerated() {
-      let screen: Screen
+    updated.reserveCapacity(count)
+    for position in 0..<count {
+      let entry: Entry =
+        position < values.count ? .value(values[position]) : .view(viewPushes[position - values.count].id)
       if position < screens.count, screens[position].entry == entry {
-        screen = screens[position]
-        if rootView != nil {
-          if case .value = entry { screen.controller.rootView = content }
-          screen.controller.environment = screenEnvironment(screen, position: position)
-        }
-      } else {
-        let controller = TermHostingController(rootView: content)
-        screen = Screen(entry: entry, controller: controller, place: NavigationScreen(controller: controller))
-        screen.controller.environment = screenEnvironment(screen, position: position)
-        // Built now, though it may be under the top: its title is in its
-        // body, and the bar's back hint shows it.
-        screen.controller.hostingView.updateNow()
+        updated.append(screens[position])
+        continue
       }
+      let content =
+        position < values.count
+        ? AnyView(NavigationDestinationResolver(value: values[position]))
+        : viewPushes[position - values.count].view
+      let controller = TermHostingController(rootView: content)
+      let screen = Screen(
+        entry: entry, controller: controller, place: NavigationScreen(controller: controller),
+        generation: generation)
+      screen.controller.environment = screenEnvironment(screen, position: position)
+      // Built now, though it may be under the top: its title is in its
+      // body, and the bar's back hint shows it.
+      screen.controller.hostingView.updateNow()
       updated.append(screen)
     }
     screens = updated
-    let controllers: [TermViewController] = [rootScreen.controller] + screens.map(\.controller)
+    if let top = screens.last, top.generation != generation {
+      refresh(top, position: screens.count - 1)
+    }
     let current = navigation.viewControllers
-    if current.count != controllers.count || zip(current, controllers).contains(where: { $0 !== $1 }) {
+    var same = current.count == screens.count + 1 && current.first === rootScreen.controller
+    if same {
+      for index in screens.indices where current[index + 1] !== screens[index].controller {
+        same = false
+        break
+      }
+    }
+    if !same {
       isApplying = true
-      navigation.setViewControllers(controllers)
+      navigation.setViewControllers([rootScreen.controller] + screens.map(\.controller))
       isApplying = false
     }
+  }
+
+  /// Gives a screen the stack's current environment (and a value's screen
+  /// its destination again: the registered destinations may have changed).
+  private func refresh(_ screen: Screen, position: Int) {
+    screen.generation = generation
+    if case .value(let value) = screen.entry {
+      screen.controller.rootView = AnyView(NavigationDestinationResolver(value: value))
+    }
+    screen.controller.environment = screenEnvironment(screen, position: position)
   }
 
   /// The stack's environment, with the stack, the screen, and (for a pushed

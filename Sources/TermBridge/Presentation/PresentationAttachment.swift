@@ -71,6 +71,12 @@ final class PresentationAttachment: WidgetAttachment {
 
   func didLayOut() {
     if request?.isPresented == true && presented == nil { sync() }
+    // A popover follows the view it points at.
+    if let presented, presented.modalPresentationStyle == .popover, let rect = anchorRect(),
+      presented.popoverSourceRect != rect
+    {
+      presented.popoverSourceRect = rect
+    }
   }
 
   func willDetach() { dismissPresented() }
@@ -111,8 +117,10 @@ final class PresentationAttachment: WidgetAttachment {
   func dismissPresented() {
     guard let controller = presented else { return }
     presented = nil
-    // An alert dismisses itself when an action runs; dismissing again does nothing.
-    controller.dismiss()
+    // An alert dismisses itself when an action runs; dismissing again does
+    // nothing. What the controller presented (an alert, a sheet, a menu
+    // opened inside a sheet) goes with it, as in SwiftUI.
+    controller.dismissWithPresentedControllers()
     request?.onDismiss?()
   }
 

@@ -53,13 +53,27 @@ final class SheetHostingController: TermHostingController<AnyView> {
     controller.environment = environment
     // Esc ends the presentation as `@Environment(\.dismiss)` does.
     controller.onDismissRequest = { environment.dismiss() }
-    let ideal = controller.idealContentSize
-    let room = Size(width: max(1, screen.width - 2), height: max(1, screen.height - 2))
-    controller.preferredContentSize =
-      ideal.width <= room.width
-      ? Size(width: ideal.width, height: min(ideal.height, room.height))
-      : controller.hostingView.sizeThatFits(room)
+    controller.presentationScreen = screen
     return controller
+  }
+
+  /// The screen's size when the sheet was made, until it is on screen.
+  private var presentationScreen = Size(width: 80, height: 24)
+
+  /// The content's ideal size, narrower when the screen is, and then as
+  /// tall as the content needs at that width: measured each time it is
+  /// read (its window reads it on every layout), so the sheet follows its
+  /// content and the screen's size.
+  override var preferredContentSize: Size {
+    get {
+      let screen = view.window?.application?.screen.size ?? presentationScreen
+      let ideal = idealContentSize
+      let room = Size(width: max(1, screen.width - 2), height: max(1, screen.height - 2))
+      return ideal.width <= room.width
+        ? Size(width: ideal.width, height: min(ideal.height, room.height))
+        : hostingView.sizeThatFits(room)
+    }
+    set { super.preferredContentSize = newValue }
   }
 
   override func keyDown(_ event: KeyEvent) -> Bool {

@@ -97,12 +97,31 @@ public struct SnapshotStore: Sendable {
   /// Checks `actual` against the stored snapshot `name`; nil when they
   /// match (or when the mode records all), else a message naming the
   /// reference, with a line diff.
-  public func verify(_ actual: String, named name: String) -> String? {
+  ///
+  /// A screen whose every row is blank is never recorded as a reference,
+  /// nor passes against one (the check fails and says why), unless
+  /// `expectsBlankScreen` is true: a blank screen is what a test reads
+  /// before anything was drawn.
+  public func verify(_ actual: String, named name: String, expectsBlankScreen: Bool = false) -> String? {
     let url = url(named: name)
     let stored = reference(named: name)
     if stored == actual {
+      if !expectsBlankScreen && SnapshotStore.isBlank(actual) {
+        return
+          "snapshot '\(name)' at \(url.path) is a blank screen: nothing was drawn when it was "
+          + "recorded? Delete it and record again, or pass expectsBlankScreen: true if a blank "
+          + "screen is what the test expects."
+      }
       try? FileManager.default.removeItem(at: actualURL(named: name))
       return nil
+    }
+    let records = recordMode == .all || recordMode == .failures || (recordMode == .missing && stored == nil)
+    if records && !expectsBlankScreen && SnapshotStore.isBlank(actual) {
+      return
+        "snapshot '\(name)' not recorded: every row of the screen is blank. Nothing was drawn? "
+        + "Check that the view is in a window made visible and that a frame ran (verify(_:named:) "
+        + "draws a pending frame of the screen's application first); if a blank screen is what "
+        + "the test expects, pass expectsBlankScreen: true.\n\(actual)"
     }
     switch (recordMode, stored) {
     case (.all, _):
@@ -112,7 +131,9 @@ public struct SnapshotStore: Sendable {
         "no snapshot '\(name)' at \(url.path) (\(SnapshotStore.recordVariable)=never: not recorded)\n\(actual)"
     case (.missing, nil), (.failures, nil):
       if let failure = write(actual, to: url) { return failure }
-      return "no snapshot '\(name)' yet: recorded \(url.path); review it and run again\n\(actual)"
+      return
+        "no snapshot '\(name)' yet: recorded \(url.path); review it by eye (a blank or wrong "
+        + "screen is a wrong test) and run again\n\(actual)"
     case (.failures, let stored?):
       if let failure = write(actual, to: url) { return failure }
       return
@@ -140,13 +161,30 @@ public struct SnapshotStore: Sendable {
     }
   }
 
-  /// Checks a screen against the stored snapshot `name`. The style layer
-  /// keeps the reference's letters for the styles it has, so a new style
-  /// shows as one change rather than a re-lettered layer.
+  /// Checks a screen against the stored snapshot `name`, after drawing
+  /// the frame its application has pending (a window just made visible,
+  /// state changed since the last frame). The style layer keeps the
+  /// reference's letters for the styles it has, so a new style shows as
+  /// one change rather than a re-lettered layer. A blank screen is not
+  /// recorded unless `expectsBlankScreen` is true.
   @MainActor
-  public func verify(_ screen: TermScreen, named name: String) -> String? {
+  public func verify(_ screen: TermScreen, named name: String, expectsBlankScreen: Bool = false) -> String? {
+    screen.drawPendingFrame?()
     let legend = reference(named: name).map(ScreenSnapshot.legend(of:)) ?? [:]
-    return verify(ScreenSnapshot(screen, letters: legend).text, named: name)
+    return verify(
+      ScreenSnapshot(screen, letters: legend).text, named: name, expectsBlankScreen: expectsBlankScreen)
+  }
+
+  /// Whether a snapshot's every row is blank and no cell has a style.
+  static func isBlank(_ snapshot: String) -> Bool {
+    var sawRow = false
+    for line in snapshot.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
+      if line == "styles" { return false }
+      guard line.first == "|" else { continue }
+      sawRow = true
+      if line.dropFirst().dropLast().contains(where: { $0 != " " }) { return false }
+    }
+    return sawRow
   }
 }
 

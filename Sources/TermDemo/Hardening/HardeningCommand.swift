@@ -11,9 +11,13 @@ enum HardeningCommand {
     case fuzz(bytes: Int)
     case soak(keys: Int)
     case resizeStorm(resizes: Int)
+    case settingsWriter(prefix: String, count: Int, nonFinite: Bool)
   }
 
   static func run(_ run: Run, seed: UInt64?, items: Int) -> Never {
+    if case .settingsWriter(let prefix, let count, let nonFinite) = run {
+      SettingsWriter.run(prefix: prefix, count: count, nonFinite: nonFinite)
+    }
     let seed = seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
     do {
       switch run {
@@ -49,6 +53,8 @@ enum HardeningCommand {
           \(r.resizes) sizes in \(r.batches) batches in \(format(r.seconds)) s; the final \(r.finalSize) screen \
           equals a fresh demo's
           """)
+      case .settingsWriter:
+        break
       }
     } catch {
       print("FAILED: \(error)")
@@ -71,6 +77,8 @@ enum HardeningCommand {
     case .fuzz(let bytes): return "--fuzz \(bytes)"
     case .soak(let keys): return "--soak \(keys)"
     case .resizeStorm(let resizes): return "--resize-storm \(resizes)"
+    case .settingsWriter(let prefix, let count, let nonFinite):
+      return "--settings-writer \(prefix) \(count)\(nonFinite ? " non-finite" : "")"
     }
   }
 

@@ -23,3 +23,22 @@ func withHostedView<V: View, R>(
     return try body(app, host, screen)
   }
 }
+
+/// Hosts `view` as the root controller of a full-screen window on an
+/// in-memory screen, so the content follows the screen's size (a resize
+/// lays it out again), as an app's content does.
+@MainActor
+func withHostedController<V: View, R>(
+  _ view: V, width: Int, height: Int,
+  _ body: (TermApplication, TermHostingController<V>, TermScreen) throws -> R
+) throws -> R {
+  try TermScreen.withInMemory(width: width, height: height) { screen in
+    let app = TermApplication(screen: screen)
+    let window = TermWindow()
+    let controller = TermHostingController(rootView: view)
+    window.rootViewController = controller
+    window.makeKeyAndVisible(in: app)
+    app.render()
+    return try body(app, controller, screen)
+  }
+}

@@ -11,10 +11,12 @@ import Testing
 /// they differ. `TERMBRIDGE_RECORD=1 swift test` re-records.
 @MainActor
 func expectSnapshot(
-  _ screen: TermScreen, named name: String, filePath: String = #filePath,
+  _ screen: TermScreen, named name: String, expectsBlankScreen: Bool = false, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  if let failure = SnapshotStore(testFile: filePath).verify(screen, named: name) {
+  if let failure = SnapshotStore(testFile: filePath).verify(
+    screen, named: name, expectsBlankScreen: expectsBlankScreen)
+  {
     Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
   }
 }

@@ -12,9 +12,15 @@ import Observation
 /// `XDG_CONFIG_HOME` is unset, empty or relative, as the XDG spec says).
 ///
 /// Each change is written at once and atomically (a temporary file in the
-/// same folder, then a rename), so the file always holds the old settings
-/// or the new ones. A file that cannot be read as settings is not lost: it
-/// is moved aside (`settings.json.damaged-<time>`), the app starts from the
+/// same folder, flushed to the disk, then a rename, and the folder flushed
+/// too), so the file always holds the old settings or the new ones, even
+/// after a crash or a power cut. A save merges with the file as it is on
+/// the disk, under a lock, key by key: two instances of one app each keep
+/// the keys they changed (the last writer of a key wins), and each sees
+/// the other's keys from its next save on. Every value can be stored: a
+/// `Double` that is not finite (NaN, ±infinity) is kept as UserDefaults
+/// keeps it. A file that cannot be read as settings is not lost: it is
+/// moved aside (`settings.json.damaged-<time>`), the app starts from the
 /// defaults, and ``problem`` says so. A failed write leaves the value
 /// changed in memory and says why in ``problem``.
 @MainActor
@@ -29,6 +35,9 @@ public final class AppStorageStore {
   /// What went wrong loading or saving, if anything.
   public private(set) var problem: String?
   private var values: [String: AppStorageValue] = [:]
+  /// The keys this store changed since it last wrote them (nil: removed):
+  /// what a save puts over the file on the disk.
+  @ObservationIgnored private var changes: [String: AppStorageValue?] = [:]
   @ObservationIgnored private var loaded = false
   /// The file is damaged and could not be moved aside: nothing overwrites it.
   @ObservationIgnored private var cannotSave = false
@@ -63,6 +72,7 @@ public final class AppStorageStore {
     loadIfNeeded()
     guard values[key] != value else { return }
     values[key] = value
+    changes[key] = .some(value)
     save()
   }
 
@@ -88,25 +98,86 @@ public final class AppStorageStore {
 
   private func save() {
     guard !cannotSave else { return }
+    let folder = url.deletingLastPathComponent()
     do {
-      let folder = url.deletingLastPathComponent()
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-      let data = try encoder.encode(values)
-      let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-      try data.write(to: temporary)
-      guard rename(temporary.path, url.path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(at: temporary)
-        problem = "settings not saved to \(url.path): \(reason)"
-        return
-      }
-      problem = nil
     } catch {
       problem = "settings not saved to \(url.path): \(error)"
+      return
     }
+    // One writer at a time reads, merges and replaces the file: the lock
+    // is on the folder, which is flushed after the rename.
+    let lock = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if lock >= 0 { _ = flock(lock, LOCK_EX) }
+    defer { if lock >= 0 { close(lock) } }
+    var merged = values
+    if let data = FileManager.default.contents(atPath: url.path),
+      let onDisk = try? JSONDecoder().decode([String: AppStorageValue].self, from: data)
+    {
+      merged = onDisk
+      for (key, value) in changes { merged[key] = value }
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    let data: Data
+    do {
+      data = try encoder.encode(merged)
+    } catch {
+      problem = "settings not saved to \(url.path): \(error)"
+      return
+    }
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    if let reason = Self.writeDurably(data, to: temporary.path) {
+      _ = unlink(temporary.path)
+      problem = "settings not saved to \(url.path): \(reason)"
+      return
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      _ = unlink(temporary.path)
+      problem = "settings not saved to \(url.path): \(reason)"
+      return
+    }
+    if lock >= 0 { _ = fsync(lock) }
+    changes.removeAll()
+    if !Self.same(merged, values) { values = merged }  // what other instances saved
+    problem = nil
   }
+
+  /// Writes `data` to a new file at `path` and flushes it to the disk;
+  /// nil, or why it failed.
+  private static func writeDurably(_ data: Data, to path: String) -> String? {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    var failure: String?
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = String(cString: strerror(errno))
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+    if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
+    return failure
+  }
+
+  /// Whether two sets of settings hold the same values (a NaN equal to a NaN).
+  private static func same(_ a: [String: AppStorageValue], _ b: [String: AppStorageValue]) -> Bool {
+    guard a.count == b.count else { return false }
+    for (key, value) in a {
+      guard let other = b[key] else { return false }
+      if case .double(let x) = value, case .double(let y) = other, x.isNaN && y.isNaN { continue }
+      if value != other { return false }
+    }
+    return true
+  }
+
 }
 
 /// A value `@AppStorage` keeps: what UserDefaults-backed `AppStorage`
@@ -125,6 +196,12 @@ public enum AppStorageValue: Codable, Hashable, Sendable {
   /// Reads a bare JSON value, trying `Bool`, then `Int`, then `Double`,
   /// then `String`.
   public init(from decoder: any Decoder) throws {
+    if let keyed = try? decoder.container(keyedBy: NonFiniteKey.self),
+      let name = try? keyed.decode(String.self, forKey: .double)
+    {
+      self = .double(name == "nan" ? .nan : name == "-inf" ? -.infinity : .infinity)
+      return
+    }
     let container = try decoder.singleValueContainer()
     if let value = try? container.decode(Bool.self) {
       self = .bool(value)
@@ -137,8 +214,14 @@ public enum AppStorageValue: Codable, Hashable, Sendable {
     }
   }
 
-  /// Writes the value as a bare JSON value.
+  /// Writes the value as a bare JSON value; a `Double` JSON cannot hold
+  /// (NaN, ±infinity) as `{"double": "nan"}` (`"inf"`, `"-inf"`).
   public func encode(to encoder: any Encoder) throws {
+    if case .double(let value) = self, !value.isFinite {
+      var container = encoder.container(keyedBy: NonFiniteKey.self)
+      try container.encode(value.isNaN ? "nan" : value < 0 ? "-inf" : "inf", forKey: .double)
+      return
+    }
     var container = encoder.singleValueContainer()
     switch self {
     case .bool(let value): try container.encode(value)
@@ -147,4 +230,7 @@ public enum AppStorageValue: Codable, Hashable, Sendable {
     case .string(let value): try container.encode(value)
     }
   }
+
+  /// The key of a non-finite `Double`'s JSON object.
+  private enum NonFiniteKey: String, CodingKey { case double }
 }

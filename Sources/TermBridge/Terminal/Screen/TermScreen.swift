@@ -90,6 +90,10 @@ public final class TermScreen {
   var isOpen = true
   private var cursorVisible: Bool?
   var renderedCursorPosition: Point?
+  /// Draws the frame the screen's application has pending, if any (set by
+  /// the application): what a snapshot check runs first, so it never reads
+  /// a screen that was not drawn yet.
+  package var drawPendingFrame: (@MainActor () -> Void)?
   var windows: [ObjectIdentifier: Weak] = [:]
   /// An in-memory screen's windows, bottom to top, and the cells they
   /// composed in the last frame.

@@ -55,6 +55,10 @@ public final class TermApplication: TermResponder {
   public init(screen: TermScreen) {
     self.screen = screen
     super.init()
+    screen.drawPendingFrame = { [weak self] in
+      guard let self, self.phase == .idle else { return }
+      self.renderIfNeeded()
+    }
   }
 
   /// The top window: it gets the keys.

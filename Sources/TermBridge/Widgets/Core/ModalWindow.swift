@@ -6,36 +6,46 @@ import TermBridgeTerminal
 final class ModalWindow: TermWindow {
   private let style: TermViewController.ModalPresentationStyle
   private weak var presented: TermViewController?
-  private let preferred: Size
 
   init(for controller: TermViewController) {
     style = controller.modalPresentationStyle
     presented = controller
-    preferred = controller.preferredContentSize
-    let layout = ModalWindow.screenLayout(
-      for: style, preferred: preferred, source: controller.popoverSourceRect)
-    if let layout {
-      super.init(frame: .zero)
-      screenLayout = layout
-    } else {
+    if style == .fullScreen {
       super.init()
+    } else {
+      super.init(frame: .zero)
+      screenLayout = { [weak self] screen in self?.frame(forScreen: screen) ?? .zero }
     }
   }
 
-  /// Where a presentation of `style` goes on a screen of a given size; nil
-  /// for the whole screen.
-  private static func screenLayout(
-    for style: TermViewController.ModalPresentationStyle, preferred: Size, source: Rect?
-  ) -> ((Size) -> Rect)? {
+  /// Where the presentation goes on a screen of a given size, from what
+  /// the controller prefers and points at now: a sheet or a popover is
+  /// measured and placed again on every layout, so one opened in a small
+  /// terminal grows with it, and a popover follows its source.
+  private func frame(forScreen screen: Size) -> Rect {
+    let preferred = presented?.preferredContentSize ?? .zero
     switch style {
-    case .fullScreen: return nil
-    case .sheet: return { screen in sheetFrame(preferred: preferred, screen: screen) }
-    case .popover: return { screen in popoverFrame(preferred: preferred, source: source, screen: screen) }
+    case .fullScreen: return Rect(origin: .zero, size: screen)
+    case .sheet: return ModalWindow.sheetFrame(preferred: preferred, screen: screen)
+    case .popover:
+      return ModalWindow.popoverFrame(
+        preferred: preferred, source: presented?.popoverSourceRect, screen: screen)
     }
   }
 
   override func didMoveToApplication() {
     if let application, let screenLayout { frame = screenLayout(application.screen.size) }
+  }
+
+  override func layOutAndFocus() {
+    if let application, let screenLayout {
+      let placed = screenLayout(application.screen.size)
+      if placed != frame {
+        frame = placed
+        setNeedsDisplayRecursively()
+      }
+    }
+    super.layOutAndFocus()
   }
 
   static func sheetFrame(preferred: Size, screen: Size) -> Rect {

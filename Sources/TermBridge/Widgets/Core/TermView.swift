@@ -504,10 +504,13 @@ open class TermView: TermResponder {
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
-    if !keyHandlers.isEmpty {
-      for entry in keyHandlers.reversed() where entry.handler(event) { return true }
-    }
-    return super.keyDown(event)
+    handleKeyWithHandlers(event) || super.keyDown(event)
+  }
+
+  /// Tries the handlers added with ``addKeyHandler(owner:_:)`` alone.
+  package func handleKeyWithHandlers(_ event: KeyEvent) -> Bool {
+    for entry in keyHandlers.reversed() where entry.handler(event) { return true }
+    return false
   }
 
   open override var next: TermResponder? {

@@ -215,12 +215,31 @@ open class TermViewController: TermResponder {
     window.makeKeyAndVisible(in: application)
   }
 
-  /// Dismisses the controller this one presented or, if none, this one.
+  /// Dismisses the controller this one presented and every controller
+  /// above it, as UIKit does for a controller lower in a stack of
+  /// presentations; or, when this one presents nothing, this one.
   public func dismiss(completion: (() -> Void)? = nil) {
     if let presented = presentedViewController {
-      presented.dismiss(completion: completion)
+      var chain = [presented]
+      while let next = chain.last?.presentedViewController { chain.append(next) }
+      for controller in chain.reversed() { controller.dismissItself() }
+      completion?()
       return
     }
+    dismissItself()
+    completion?()
+  }
+
+  /// Dismisses this controller and every controller above it: what ends a
+  /// presentation whose owner no longer wants it (SwiftUI dismisses what a
+  /// sheet presented along with the sheet).
+  package func dismissWithPresentedControllers() {
+    if presentedViewController != nil { dismiss() }
+    dismissItself()
+  }
+
+  /// Takes this controller, which presents nothing, off the screen.
+  private func dismissItself() {
     guard let presenter = presentingViewController else {
       // Presented by the application itself (no presenting controller).
       if let window = presentationWindow {
@@ -228,7 +247,6 @@ open class TermViewController: TermResponder {
         window.close()
         window.rootViewController = nil
       }
-      completion?()
       return
     }
     presenter.presentedViewController = nil
@@ -237,7 +255,6 @@ open class TermViewController: TermResponder {
     presentationWindow = nil
     window?.close()
     window?.rootViewController = nil
-    completion?()
   }
 }
 

@@ -197,7 +197,7 @@ extension TermListView {
 
   /// The first row from `row` on (or back) that the delegate lets the user
   /// select, looking at most 256 rows away.
-  private func selectableRow(near row: Int, forward: Bool) -> Int? {
+  func selectableRow(near row: Int, forward: Bool) -> Int? {
     guard let delegate else { return row }
     var candidate = row
     for _ in 0..<256 {
@@ -307,7 +307,8 @@ extension TermListView {
     case .end: selectLast(extendingSelection: extending)
     case .enter where !extending: return activateSelectedRow()
     case .character(" ") where !extending: return toggleSelectedRow()
-    case .delete where !extending: return deleteSelectedRow()
+    // Backspace too: a Mac keyboard's "delete" key sends it.
+    case .delete where !extending, .backspace where !extending: return deleteSelectedRow()
     case .right where !extending:
       return selectedRow.map { delegate?.listView(self, expandRowAt: $0) ?? false } ?? false
     case .left where !extending:

@@ -248,6 +248,13 @@ open class TermListView: TermView {
     if let selected = selectedRow, selected >= rowCount {
       selectedRow = rowCount > 0 ? rowCount - 1 : nil
     }
+    // The current row is never one the user cannot select (a section's
+    // header after rows moved between sections): the next that can be,
+    // else the one before.
+    if let selected = selectedRow, let delegate, !delegate.listView(self, shouldSelectRowAt: selected) {
+      selectedRow =
+        selectableRow(near: selected, forward: true) ?? selectableRow(near: selected, forward: false)
+    }
     if selectedRows.contains(where: { $0 >= rowCount }) {
       selectedRows = selectedRows.filter { $0 < rowCount }
     }
@@ -333,7 +340,27 @@ open class TermListView: TermView {
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
-    handleKey(event) || super.keyDown(event)
+    handleKey(event) || offerToCurrentRow(event) || super.keyDown(event)
+  }
+
+  /// The keys that open a context menu (Shift-F10, and the Menu key, which
+  /// xterm and rxvt send as F16): the list offers them to its current row,
+  /// so a row's context menu opens from the list as from a control in it.
+  package static let contextMenuKeys: Set<KeyEvent> = [
+    KeyEvent(.function(10), modifiers: .shift), KeyEvent(.function(16)),
+  ]
+
+  /// Offers a context-menu key to the key handlers of the current row's
+  /// views (a `.contextMenu` on the row), innermost first.
+  private func offerToCurrentRow(_ event: KeyEvent) -> Bool {
+    guard Self.contextMenuKeys.contains(event), let row = selectedRow, let cell = cellForRow(at: row) else {
+      return false
+    }
+    func offer(_ view: TermView) -> Bool {
+      for subview in view.subviews where offer(subview) { return true }
+      return view.handleKeyWithHandlers(event)
+    }
+    return offer(cell)
   }
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {

@@ -137,9 +137,23 @@ open class TermStepper: TermView {
     switch event.key {
     case .left, .character("-"): press { decrement() }
     case .right, .character("+"), .character("="): press { increment() }
+    // Up and Down step too, unless a list or a scroll view above uses them.
+    case .up where !isInsideScrollingContainer: press { increment() }
+    case .down where !isInsideScrollingContainer: press { decrement() }
     default: return super.keyDown(event)
     }
     return true
+  }
+
+  /// Whether a list, a table or a scroll view contains the stepper: they
+  /// take Up and Down.
+  private var isInsideScrollingContainer: Bool {
+    var view = superview
+    while let current = view {
+      if current is TermScrollView || current is TermListView || current is TermTableView { return true }
+      view = current.superview
+    }
+    return false
   }
 
   /// A press from a key: editing begins and ends round the step.
