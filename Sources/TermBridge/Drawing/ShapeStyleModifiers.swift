@@ -100,6 +100,21 @@ extension View {
     ShapeStyleBackgroundView(wrapped: self, style: style)
   }
 
+  /// A style that is also a view (a gradient) behind the view: as a
+  /// style, so `.background(LinearGradient(…))` is not ambiguous.
+  public func background<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    ShapeStyleBackgroundView(wrapped: self, style: style)
+  }
+
+  /// A style that is also a view (a gradient) over the view, covering its cells.
+  public func overlay<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    LayeredView(wrapped: self, layer: ShapeStyleView(style: style), alignment: .center, layerInFront: true)
+  }
+
   /// `style` behind the view, in `shape`, like SwiftUI's
   /// `background(_:in:fillStyle:)`: cells are rectangles, so the style
   /// fills the view's rectangle whatever the shape.
