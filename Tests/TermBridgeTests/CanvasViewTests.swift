@@ -1,4 +1,5 @@
 import Foundation
+import TermBridgeTesting
 import Testing
 
 @testable import TermBridge
@@ -60,6 +61,39 @@ struct MeetingRing: View {
       #expect(
         screen.cell(at: Point(x: 44, y: 13)).style.background == orange, "up and to the right of the centre")
       #expect(screen.cell(at: Point(x: 35, y: 27)).style.background != orange, "not down and to the left")
+    }
+  }
+}
+
+/// A line trimmed by a slider: what the shape drew before must go when it
+/// is drawn shorter (a shape does not clear its cells).
+struct TrimmedLine: View {
+  @State private var trim = 1.0
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Slider(value: $trim, in: 0...1, step: 0.5)
+      Rectangle().trim(from: 0, to: trim).stroke(Color.red, lineWidth: 1).frame(height: 3)
+    }
+  }
+}
+
+extension CanvasViewTests {
+  @Test func aShapeDrawnSmallerLeavesNothingBehind() throws {
+    try TermPilot.run(TrimmedLine(), width: 12, height: 4) { pilot in
+      @MainActor func redCells() -> Int {
+        var count = 0
+        for y in 1..<4 {
+          for cell in pilot.screen.cells(inRow: y) where cell.style.foreground == .red { count += 1 }
+        }
+        return count
+      }
+      let whole = redCells()
+      try pilot.press("left")
+      let half = redCells()
+      try pilot.press("left")
+      #expect(whole > half && half > 0)
+      #expect(redCells() == 0, "trimmed to nothing: no dot left")
     }
   }
 }
