@@ -28,7 +28,7 @@ extension Color: ShapeStyle {
 /// Any style, like SwiftUI's `AnyShapeStyle`: a style whose type is
 /// decided at run time (`condition ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary)`).
 public struct AnyShapeStyle: ShapeStyle {
-  private let style: any ShapeStyle
+  let style: any ShapeStyle
 
   /// Wraps `style`.
   public init<S: ShapeStyle>(_ style: S) { self.style = style }
@@ -174,6 +174,8 @@ extension ShapeStyle where Self == Color {
   public static var teal: Color { Color.teal }
   /// Cyan.
   public static var cyan: Color { Color.cyan }
+  /// ANSI magenta (a terminal colour SwiftUI has no name for).
+  public static var magenta: Color { Color.magenta }
   /// Blue.
   public static var blue: Color { Color.blue }
   /// Indigo.

@@ -2,7 +2,8 @@ import TermBridgeTerminal
 import TermBridgeWidgets
 
 /// A style behind the content, resolved in the content's environment: the
-/// content draws on it.
+/// content draws on it. A gradient paints each cell the colour at its
+/// centre; text over it takes the gradient's middle colour as background.
 struct ShapeStyleBackgroundView<Content: View, S: ShapeStyle>: View, WidgetContainerView,
   SelfContainedWidgetView
 {
@@ -11,13 +12,11 @@ struct ShapeStyleBackgroundView<Content: View, S: ShapeStyle>: View, WidgetConta
   let style: S
 
   var content: [any View] { [wrapped] }
-  func makeWidget(context: Context) -> TermView { TermView() }
-  func updateWidget(_ widget: TermView, context: Context) {
-    let color = style._terminalColor(in: context.environment) ?? .clear
-    let termStyle = TermStyle(background: color.termColor)
-    if widget.backgroundStyle != termStyle { widget.backgroundStyle = termStyle }
+  func makeWidget(context: Context) -> TermShapeView { TermShapeView() }
+  func updateWidget(_ widget: TermShapeView, context: Context) {
+    paint(widget, with: style, environment: context.environment)
   }
-  func makeLayout(for widget: TermView) -> any LayoutBehavior { RuleLayout(rule: .priority(0)) }
+  func makeLayout(for widget: TermShapeView) -> any LayoutBehavior { RuleLayout(rule: .priority(0)) }
 }
 
 /// A style as a view: it fills the space offered, as a ``Color`` does.
@@ -25,13 +24,46 @@ struct ShapeStyleView<S: ShapeStyle>: View, WidgetView, SelfContainedWidgetView 
   typealias Body = Never
   let style: S
 
-  func makeWidget(context: Context) -> TermView { TermView() }
-  func updateWidget(_ widget: TermView, context: Context) {
-    let color = style._terminalColor(in: context.environment) ?? .clear
-    widget.backgroundStyle = TermStyle(background: color.termColor)
+  func makeWidget(context: Context) -> TermShapeView { TermShapeView() }
+  func updateWidget(_ widget: TermShapeView, context: Context) {
+    paint(widget, with: style, environment: context.environment)
   }
-  func sizeThatFits(_ proposal: ProposedViewSize, widget: TermView, context: Context) -> Size? {
+  func sizeThatFits(_ proposal: ProposedViewSize, widget: TermShapeView, context: Context) -> Size? {
     Size(width: min(proposal.width ?? 0, .infinity), height: min(proposal.height ?? 0, .infinity))
+  }
+}
+
+/// Paints `widget`'s bounds with `style`: its background colour, or each
+/// cell its own colour for a gradient (over the gradient's middle colour).
+@MainActor
+private func paint<S: ShapeStyle>(_ widget: TermShapeView, with style: S, environment: EnvironmentValues) {
+  let color = style._terminalColor(in: environment) ?? .clear
+  let termStyle = TermStyle(background: color.termColor)
+  if widget.backgroundStyle != termStyle { widget.backgroundStyle = termStyle }
+  if isCellShaded(style, in: environment) {
+    widget.layerProvider = { size in
+      let rect = EssentialRect(origin: .zero, size: size)
+      return [
+        .fill(
+          Path(rect).bezierPath, shading: termShading(style, in: rect, environment: environment),
+          evenOdd: false)
+      ]
+    }
+  } else if widget.layerProvider != nil {
+    widget.layerProvider = nil
+  }
+}
+
+struct ForegroundShapeStyleKey: EnvironmentKey {
+  static let defaultValue: AnyShapeStyle? = nil
+}
+
+extension EnvironmentValues {
+  /// The foreground style when it paints each cell its own colour (a
+  /// gradient given to `.foregroundStyle`): shapes below fill with it.
+  var foregroundShapeStyle: AnyShapeStyle? {
+    get { self[ForegroundShapeStyleKey.self] }
+    set { self[ForegroundShapeStyleKey.self] = newValue }
   }
 }
 
@@ -39,7 +71,10 @@ extension View {
   /// Text and shapes inside in `style`, like SwiftUI's `foregroundStyle(_:)`
   /// (`.foregroundStyle(.secondary)`, `.foregroundStyle(.tint)`).
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    EnvironmentModifierView(wrapped: self) { $0.foregroundColor = style._terminalColor(in: $0) }
+    EnvironmentModifierView(wrapped: self) {
+      $0.foregroundColor = style._terminalColor(in: $0)
+      $0.foregroundShapeStyle = isCellShaded(style, in: $0) ? AnyShapeStyle(style) : nil
+    }
   }
 
   /// Content inside in `primary`, like SwiftUI's
@@ -63,6 +98,21 @@ extension View {
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
   {
     ShapeStyleBackgroundView(wrapped: self, style: style)
+  }
+
+  /// A style that is also a view (a gradient) behind the view: as a
+  /// style, so `.background(LinearGradient(…))` is not ambiguous.
+  public func background<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    ShapeStyleBackgroundView(wrapped: self, style: style)
+  }
+
+  /// A style that is also a view (a gradient) over the view, covering its cells.
+  public func overlay<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    LayeredView(wrapped: self, layer: ShapeStyleView(style: style), alignment: .center, layerInFront: true)
   }
 
   /// `style` behind the view, in `shape`, like SwiftUI's
@@ -92,34 +142,5 @@ extension Text {
   /// (`View.foregroundStyle(_:)` follows the environment).
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     foregroundColor(style._terminalColor(in: EnvironmentValues()))
-  }
-}
-
-extension Shape {
-  /// The shape filled with `content`, like SwiftUI's `fill(_:style:)`.
-  public func fill<S: ShapeStyle>(_ content: S) -> some View {
-    ShapeStyleView(style: content)
-  }
-
-  /// The shape's outline in `content`, like SwiftUI's
-  /// `stroke(_:lineWidth:)`; lines are one cell wide whatever the width.
-  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> some View {
-    ShapeView(
-      rounded: hasRoundedCorners, paint: .stroke(content._terminalColor(in: EnvironmentValues()) ?? .primary))
-  }
-
-  /// The shape's outline inside its frame in `content`, like SwiftUI's
-  /// `strokeBorder(_:lineWidth:antialiased:)`.
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1, antialiased: Bool = true)
-    -> some View
-  {
-    ShapeView(
-      rounded: hasRoundedCorners, paint: .stroke(content._terminalColor(in: EnvironmentValues()) ?? .primary))
-  }
-
-  /// The shape's outline inside its frame in the foreground colour, like
-  /// SwiftUI's `strokeBorder(lineWidth:antialiased:)`.
-  public func strokeBorder(lineWidth: Double = 1, antialiased: Bool) -> some View {
-    ShapeView(rounded: hasRoundedCorners, paint: .stroke(.primary))
   }
 }

@@ -231,6 +231,15 @@ open class TermView: TermResponder {
     didSet { if toolTip != oldValue { window?.viewNeedsFrame() } }
   }
 
+  /// Whether the view's bounds are cleared (to its background, or its
+  /// superview's) before it draws, like UIKit's
+  /// `clearsContextBeforeDrawing`. A view that draws only some of its cells
+  /// and lets what is below show through the others (a shape) sets it to
+  /// false and, when it changes, has its superview redrawn too (so that
+  /// what it drew before is cleared). A view with a ``backgroundStyle`` is
+  /// always cleared to it.
+  open var clearsContextBeforeDrawing = true
+
   /// The style the view's bounds are filled with before it draws; nil means
   /// the superview's background shows through.
   open var backgroundStyle: TermStyle? {

@@ -301,7 +301,7 @@ open class TermWindow: TermView {
     view.subtreeNeedsDisplay = false
     if !dirty.isEmpty {
       var canvas = TermCanvas(surface: surface, origin: origin, size: view.frame.size, clip: dirty)
-      canvas.clear(style: fill)
+      if view.clearsContextBeforeDrawing || view.backgroundStyle != nil { canvas.clear(style: fill) }
       canvas.baseStyle = isEnabled ? fill : fill.adding(.dim)
       view.draw(in: canvas)
       damage.append(dirty)
