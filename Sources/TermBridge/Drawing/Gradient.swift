@@ -89,7 +89,7 @@ nonisolated public struct AnyGradient: ShapeStyle, Hashable, CellShadingStyle {
 
   /// The colour at the middle.
   public func _terminalColor(in environment: EnvironmentValues) -> Color? {
-    gradient.stops.first?.color
+    Color(gradient.resolved.color(at: 0.5))
   }
 
   func cellShading(in rect: EssentialRect, environment: EnvironmentValues) -> TermShading {

@@ -70,7 +70,7 @@ public final class AppStorageStore {
   /// Stores `value` for `key` (nil removes it) and writes the file.
   public func set(_ value: AppStorageValue?, forKey key: String) {
     loadIfNeeded()
-    guard values[key] != value else { return }
+    guard !Self.same(values[key], value) else { return }
     values[key] = value
     changes[key] = .some(value)
     save()
@@ -169,13 +169,14 @@ public final class AppStorageStore {
 
   /// Whether two sets of settings hold the same values (a NaN equal to a NaN).
   private static func same(_ a: [String: AppStorageValue], _ b: [String: AppStorageValue]) -> Bool {
-    guard a.count == b.count else { return false }
-    for (key, value) in a {
-      guard let other = b[key] else { return false }
-      if case .double(let x) = value, case .double(let y) = other, x.isNaN && y.isNaN { continue }
-      if value != other { return false }
-    }
-    return true
+    a.count == b.count && a.allSatisfy { key, value in same(value, b[key]) }
+  }
+
+  /// Whether two settings are the same value (a NaN equal to a NaN, so
+  /// writing NaN again does not save the file again).
+  private static func same(_ a: AppStorageValue?, _ b: AppStorageValue?) -> Bool {
+    if case .double(let x)? = a, case .double(let y)? = b, x.isNaN && y.isNaN { return true }
+    return a == b
   }
 
 }
