@@ -7,16 +7,17 @@ import Observation
 @MainActor
 @propertyWrapper
 public struct FocusedValue<Value>: DynamicProperty {
-  let read: @MainActor (FocusedValues) -> Value?
+  // Set by a non-isolated initialiser, called on the main actor only.
+  nonisolated(unsafe) let read: (FocusedValues) -> Value?
 
   /// The value at `keyPath` of the focused values.
-  public init(_ keyPath: KeyPath<FocusedValues, Value?>) {
+  public nonisolated init(_ keyPath: KeyPath<FocusedValues, Value?>) {
     read = { $0[keyPath: keyPath] }
   }
 
   /// The observable object of type `objectType` published with
   /// `.focusedValue(_:)`.
-  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+  public nonisolated init(_ objectType: Value.Type) where Value: AnyObject & Observable {
     read = { $0[object: objectType] }
   }
 
@@ -31,10 +32,11 @@ public struct FocusedValue<Value>: DynamicProperty {
 @MainActor
 @propertyWrapper
 public struct FocusedBinding<Value>: DynamicProperty {
-  let keyPath: KeyPath<FocusedValues, Binding<Value>?>
+  // Set by a non-isolated initialiser, read on the main actor only.
+  nonisolated(unsafe) let keyPath: KeyPath<FocusedValues, Binding<Value>?>
 
   /// The binding at `keyPath` of the focused values.
-  public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { self.keyPath = keyPath }
+  public nonisolated init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { self.keyPath = keyPath }
 
   private var binding: Binding<Value>? { FocusedValuesStore.shared.values[keyPath: keyPath] }
 
@@ -82,7 +84,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 
   /// Reads the published object of this type.
-  public init() {}
+  public nonisolated init() {}
 
   /// The object, nil while nothing publishes one.
   public var wrappedValue: ObjectType? { FocusedValuesStore.shared.values[object: ObjectType.self] }
