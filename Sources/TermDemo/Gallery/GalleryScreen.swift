@@ -33,7 +33,7 @@ struct GalleryScreen: View {
 
 /// One family of containers and controls: a sidebar row and a screen.
 enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
-  case buttons, pickers, values, textInput, lists, navigation, layout, text
+  case buttons, pickers, values, textInput, lists, navigation, layout, text, commands
 
   var id: Self { self }
 
@@ -48,6 +48,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .navigation: return "Navigation & presentation"
     case .layout: return "Layout & shapes"
     case .text: return "Text & colour"
+    case .commands: return "Menu bar & commands"
     }
   }
 
@@ -65,6 +66,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .navigation: return "Tab next · Enter open · Esc back · Ctrl-Q quit"
     case .layout: return "Tab next · ↑↓ scroll · Esc sidebar · Ctrl-Q quit"
     case .text: return "Tab next · Enter open link · Esc sidebar · Ctrl-Q quit"
+    case .commands: return "←→ menu · Enter open · ↑↓ item · Esc sidebar · Ctrl-Q quit"
     }
   }
 }
@@ -88,6 +90,7 @@ struct GalleryDetail: View {
         case .navigation: EmptyView()
         case .layout: LayoutGallery()
         case .text: TextStyleGallery()
+        case .commands: CommandsGallery()
         }
       }
       .padding(.horizontal, 1)
