@@ -49,7 +49,7 @@ let package = Package(
       sources: [
         "Declarative", "Hosting", "App", "Controls", "Lists", "Navigation", "Presentation",
         "Search", "Menus", "Layout", "Containers", "Drawing", "Images", "Animation", "Input", "Previews",
-        "Accessibility", "Gestures", "Shapes",
+        "Accessibility", "Gestures", "Shapes", "Commands",
       ]
     ),
     .target(

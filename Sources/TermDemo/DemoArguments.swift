@@ -20,6 +20,8 @@ struct DemoArguments {
     case echo
     /// Every container and control, one screen per family (``GalleryScreen``).
     case gallery
+    /// A small app with a menu bar and a focused-value command (``CommandsDemoApp``).
+    case commands
   }
 
   var items = 10_000
@@ -39,7 +41,7 @@ struct DemoArguments {
   var seed: UInt64?
 
   static let usage = """
-    usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo|gallery]
+    usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo|gallery|commands]
            TermDemo --bench [--items N] [--pace MS]  (headless benchmark; release build;
                                              MS: pause before each key, as a typist makes)
            TermDemo --bench-editor [MB]      (TermTextView on a large document)
@@ -60,6 +62,8 @@ struct DemoArguments {
       Ctrl-Z suspends; Ctrl-Q quits.
       --mode gallery: every container and control, one screen per family;
       Up/Down choose a family, Enter opens it, Esc goes back to the list.
+      --mode commands: a small app with a menu bar (F10) and a command on the
+      focused scene's value (File › Add Plant, Ctrl-N).
     """
 
   /// Parses `arguments`; prints a clear error and exits 2 on bad input.

@@ -29,6 +29,10 @@ if arguments.mode == .echo {
   EchoDemo.run(arguments: ["--items", String(arguments.items)])
 }
 
+if arguments.mode == .commands {
+  MainActor.assumeIsolated { CommandsDemoApp.main() }
+}
+
 if arguments.mode == .gallery {
   MainActor.assumeIsolated {
     TermApplication.run { application in
@@ -46,7 +50,7 @@ MainActor.assumeIsolated {
     QuitConfirmation(model: model, application: application).install()
     let window = TermWindow()
     switch arguments.mode {
-    case .declarative, .echo, .gallery:
+    case .declarative, .echo, .gallery, .commands:
       window.rootViewController = TermHostingController(rootView: DemoScreen(model: model))
     case .imperative:
       window.rootViewController = ImperativeDemoController(model: model)

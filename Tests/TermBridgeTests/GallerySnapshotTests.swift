@@ -48,6 +48,7 @@ struct GalleryScene: CustomTestStringConvertible, Sendable {
         shows: "A popover, under its button"),
       GalleryScene(
         name: "lists-table-sorted", keys: opening(.lists) + ["tab", "tab", ">"], shows: "Moons  ▲"),
+      GalleryScene(name: "commands-menu-open", keys: opening(.commands) + ["right", "enter"], shows: "Redo"),
     ]
 }
 
@@ -64,6 +65,7 @@ extension GalleryFamily {
     case .layout: return "ViewThatFits"
     case .text: return "TermBridge on the web"
     case .shapes: return "GraphicsContext"
+    case .commands: return "Last command:"
     }
   }
 }

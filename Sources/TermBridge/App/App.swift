@@ -18,12 +18,39 @@ public protocol App {
   /// A `Scene` or a `View`.
   associatedtype Body
   init()
-  var body: Body { get }
+  /// The app's scenes (or, as a shorthand, its one view).
+  @SceneBuilder var body: Body { get }
 }
 
 extension App where Body: Scene {
-  /// Runs the app: its window group's content fills the screen until Ctrl-Q.
-  public static func main() { runApp(rootView(of: Self().body)) }
+  /// Runs the app: its window group's content fills the screen until
+  /// Ctrl-Q, under a menu bar when its scenes declare commands.
+  public static func main() { runScene(Self().body) }
+}
+
+@MainActor
+private func runScene(_ scene: some Scene) -> Never {
+  TermApplication.run { application in
+    makeSceneWindow(scene).makeKeyAndVisible(in: application)
+  }
+}
+
+/// The window of an app's scenes: the window group's content with scene
+/// storage of its own and, when the scenes declare commands, a menu bar
+/// on the top line whose app menu is titled `appName` (the program's
+/// name by default).
+@MainActor
+package func makeSceneWindow(_ scene: some Scene, appName: String? = nil) -> TermWindow {
+  let parts = SceneParts(scene)
+  let window = TermWindow()
+  let controller = TermHostingController(rootView: parts.root ?? AnyView(EmptyView()))
+  controller.environment.sceneStorage = SceneStorageStore()
+  window.rootViewController = controller
+  if !parts.commands.isEmpty {
+    let name = appName ?? String(CommandLine.arguments.first?.split(separator: "/").last ?? "App")
+    window.menuBar = CommandsMenuBar(commands: parts.commands, settings: parts.settings, appName: name)
+  }
+  return window
 }
 
 extension App where Body: View {

@@ -5,7 +5,7 @@ public protocol Scene {
   /// The type of scene the body is.
   associatedtype Body: Scene
   /// The scenes this one is made of.
-  var body: Body { get }
+  @SceneBuilder var body: Body { get }
 }
 
 extension Never: Scene {}
@@ -40,18 +40,8 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// The view a scene shows: its window group's content, found through the
-/// bodies of the scenes it is made of.
+/// bodies of the scenes it is made of (nothing when it has none).
 @MainActor
 package func rootView(of scene: some Scene) -> AnyView {
-  if let group = scene as? any WindowGroupContent { return group.rootView }
-  return rootView(of: scene.body)
-}
-
-@MainActor
-protocol WindowGroupContent {
-  var rootView: AnyView { get }
-}
-
-extension WindowGroup: WindowGroupContent {
-  var rootView: AnyView { AnyView(content) }
+  SceneParts(scene).root ?? AnyView(EmptyView())
 }

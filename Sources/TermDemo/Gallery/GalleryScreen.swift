@@ -33,7 +33,7 @@ struct GalleryScreen: View {
 
 /// One family of containers and controls: a sidebar row and a screen.
 enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
-  case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes
+  case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes, commands
 
   var id: Self { self }
 
@@ -49,6 +49,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .layout: return "Layout & shapes"
     case .text: return "Text & colour"
     case .shapes: return "Shapes & gradients"
+    case .commands: return "Menu bar & commands"
     }
   }
 
@@ -67,6 +68,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .layout: return "Tab next · ↑↓ scroll · Esc sidebar · Ctrl-Q quit"
     case .text: return "Tab next · Enter open link · Esc sidebar · Ctrl-Q quit"
     case .shapes: return "←→ trim the arc · Esc sidebar · Ctrl-Q quit"
+    case .commands: return "←→ menu · Enter open · ↑↓ item · Esc sidebar · Ctrl-Q quit"
     }
   }
 }
@@ -91,6 +93,7 @@ struct GalleryDetail: View {
         case .layout: LayoutGallery()
         case .text: TextStyleGallery()
         case .shapes: ShapesGallery()
+        case .commands: CommandsGallery()
         }
       }
       .padding(.horizontal, 1)

@@ -107,6 +107,32 @@ open class TermSplitViewController: TermViewController {
     }
   }
 
+  /// Whether the sidebar (primary) column is hidden while the columns are
+  /// side by side, by ``toggleSidebar()``.
+  public private(set) var isSidebarHidden = false
+
+  /// Hides or shows the sidebar, like `NSSplitViewController.toggleSidebar(_:)`:
+  /// side by side, the sidebar column goes or comes back (focus in it
+  /// moves to the next column); while one column shows at a time, it goes
+  /// between the sidebar and the column after it.
+  public func toggleSidebar() {
+    if isCollapsed {
+      show(shownColumn == .primary ? columns[1] : .primary)
+      return
+    }
+    isSidebarHidden.toggle()
+    view.setNeedsLayout()
+    if isSidebarHidden, let window = view.window, let responder = window.firstResponder,
+      let sidebar = controller(for: .primary), responder.isDescendant(of: sidebar.view)
+    {
+      window.makeFirstResponder(nil)
+      view.layoutIfNeeded()
+      show(columns[1])
+    } else if !isSidebarHidden {
+      show(.primary)
+    }
+  }
+
   /// The columns there are, in order (the middle one only with three).
   public var columns: [Column] { viewControllers.count == 3 ? Column.allCases : [.primary, .secondary] }
 
@@ -128,6 +154,11 @@ open class TermSplitViewController: TermViewController {
     var x = 0
     var line = 0
     for (column, controller) in zip(columns, viewControllers) {
+      if column == .primary && isSidebarHidden {
+        controller.view.isHidden = true
+        line += 1
+        continue
+      }
       controller.view.isHidden = false
       let width: Int
       switch column {

@@ -50,14 +50,36 @@ open class TermWindow: TermView {
       guard rootViewController !== oldValue else { return }
       oldValue?.view.removeFromSuperview()
       if let controller = rootViewController {
-        controller.view.frame = bounds
+        controller.view.frame = contentFrame
         addSubview(controller.view)
       }
     }
   }
 
+  /// The window's menu bar, on its top line (nil: none, and the root
+  /// controller's view has the whole window), like AppKit's main menu.
+  /// Keys that reach the window unhandled go to it (F10, Alt and a
+  /// mnemonic, the shortcuts of its actions).
+  open var menuBar: TermMenuBar? {
+    didSet {
+      guard menuBar !== oldValue else { return }
+      oldValue?.closeMenu()
+      oldValue?.removeFromSuperview()
+      if let menuBar { addSubview(menuBar) }
+      setNeedsLayout()
+      setNeedsDisplay()
+    }
+  }
+
+  /// Where the root controller's view goes: the window below its menu bar.
+  private var contentFrame: Rect {
+    guard menuBar != nil else { return bounds }
+    return Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1))
+  }
+
   open override func layoutSubviews() {
-    rootViewController?.view.frame = bounds
+    menuBar?.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
+    rootViewController?.view.frame = contentFrame
   }
 
   /// Adds the window to `application` on top of the others and makes it key.
@@ -191,6 +213,7 @@ open class TermWindow: TermView {
       command.action()
       return true
     }
+    if let menuBar, menuBar.performKeyEquivalent(event) { return true }
     switch (event.key, event.modifiers) {
     case (.tab, []): return moveFocus(forward: true)
     case (.tab, .shift): return moveFocus(forward: false)

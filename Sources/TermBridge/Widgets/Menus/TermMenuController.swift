@@ -185,6 +185,18 @@ public final class TermMenuController: TermViewController {
   /// The letters typed to jump to an entry.
   package var typeSelect = TermTypeSelect()
 
+  /// Set by a ``TermMenuBar`` on the menus it opens: keys the menu does
+  /// not use (Left and Right at the ends, F10, Alt and a mnemonic) go to
+  /// the bar.
+  var menuBarKeyHandler: ((KeyEvent) -> Bool)?
+
+  /// Offers `event` to the bar that opened the first menu of the chain.
+  private func menuBarKey(_ event: KeyEvent) -> Bool {
+    var root = self
+    while let parent = root.presentingViewController as? TermMenuController { root = parent }
+    return root.menuBarKeyHandler?(event) ?? false
+  }
+
   /// Type-select: `letter` highlights the next choosable entry whose
   /// title starts with what was typed (see `TermTypeSelect`); nothing
   /// moves when none does.
@@ -203,7 +215,7 @@ public final class TermMenuController: TermViewController {
       typeToSelect(letter)
       return true
     }
-    guard event.modifiers.isEmpty else { return false }
+    guard event.modifiers.isEmpty else { return menuBarKey(event) }
     typeSelect.reset()
     switch event.key {
     case .up: moveHighlight(by: -1)
@@ -215,12 +227,12 @@ public final class TermMenuController: TermViewController {
       highlightedRow = nil
       moveHighlight(by: -1)
     case .enter, .character(" "): if let highlightedRow { choose(highlightedRow) }
-    case .right: return openSubmenu()
+    case .right: return openSubmenu() || menuBarKey(event)
     case .left:
-      guard isSubmenu else { return false }
+      guard isSubmenu else { return menuBarKey(event) }
       closeOne()
     case .escape: closeOne()
-    default: return false
+    default: return menuBarKey(event)
     }
     return true
   }

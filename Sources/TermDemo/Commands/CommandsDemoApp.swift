@@ -1,0 +1,73 @@
+import TermBridgeCore
+
+/// `TermDemo --mode commands`: a small app with a menu bar, written as a
+/// SwiftUI app is. Its plant list publishes the garden to the scene
+/// (`.focusedSceneValue`), and the File menu's Add Plant (Ctrl-N) acts on
+/// it, dimmed while "Publish the garden" is off. The end-to-end test
+/// `Tests/EndToEnd/commands_tmux.sh` drives it.
+struct CommandsDemoApp: App {
+  var body: some Scene {
+    WindowGroup { CommandsDemoScreen() }
+      .commands {
+        SidebarCommands()
+        DemoPlantCommands()
+        CommandMenu("Garden") {
+          Button("Water All") {}.keyboardShortcut("w")
+        }
+      }
+    Settings { Text("No settings yet. Esc closes.").padding() }
+  }
+}
+
+/// A garden of plants.
+struct DemoGarden {
+  var plants: [String] = ["Fern"]
+}
+
+/// The garden the screen publishes.
+struct DemoGardenKey: FocusedValueKey {
+  typealias Value = Binding<DemoGarden>
+}
+
+extension FocusedValues {
+  /// The garden of the focused scene, if it publishes one.
+  var demoGarden: Binding<DemoGarden>? {
+    get { self[DemoGardenKey.self] }
+    set { self[DemoGardenKey.self] = newValue }
+  }
+}
+
+/// File › Add Plant, on the published garden.
+struct DemoPlantCommands: Commands {
+  @FocusedBinding(\.demoGarden) var garden: DemoGarden?
+
+  var body: some Commands {
+    CommandGroup(before: .newItem) {
+      Button("Add Plant") { garden?.plants.append("Plant \((garden?.plants.count ?? 0) + 1)") }
+        .keyboardShortcut("n")
+        .disabled(garden == nil)
+    }
+  }
+}
+
+/// The window's content: the plants, a note field and the toggle.
+struct CommandsDemoScreen: View {
+  @State private var garden = DemoGarden()
+  @State private var publishes = true
+  @State private var note = ""
+
+  var body: some View {
+    NavigationSplitView {
+      List(garden.plants, id: \.self) { Text($0) }
+    } detail: {
+      VStack(alignment: .leading, spacing: 0) {
+        Text("Plants: \(garden.plants.count)")
+        TextField("Note", text: $note)
+        Toggle("Publish the garden", isOn: $publishes)
+        Text("F10 menus · Ctrl-N add plant · Ctrl-Q quit")
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+    .focusedSceneValue(\.demoGarden, publishes ? $garden : nil)
+  }
+}
