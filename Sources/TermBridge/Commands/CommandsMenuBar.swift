@@ -33,14 +33,23 @@ package final class CommandsMenuBar: TermMenuBar {
     let menu = withObservationTracking {
       MainMenuLayout(bar: self).mainMenu()
     } onChange: { [weak self] in
-      // Called as the value read changes, on the main actor that changes it.
-      MainActor.assumeIsolated {
-        self?.needsRebuild = true
-        self?.setNeedsUpdateProperties()
+      // Observation calls this on the thread that made the change: on the
+      // main actor at once, from any other thread on the next turn.
+      if ViewGraph.isOnMainActor {
+        MainActor.assumeIsolated { self?.commandsChanged() }
+      } else {
+        Task { @MainActor in self?.commandsChanged() }
       }
     }
     self.menu = menu
     invalidateIntrinsicContentSize()
+  }
+
+  /// Something the commands read changed: the bar is made again before
+  /// the next frame.
+  private func commandsChanged() {
+    needsRebuild = true
+    setNeedsUpdateProperties()
   }
 }
 
@@ -50,7 +59,7 @@ package final class CommandsMenuBar: TermMenuBar {
 /// commands put before, after or in place of them).
 @MainActor
 struct MainMenuLayout {
-  unowned let bar: CommandsMenuBar
+  let bar: CommandsMenuBar
 
   func mainMenu() -> TermMenu {
     var contributions = CommandContributions()
