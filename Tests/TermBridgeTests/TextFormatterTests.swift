@@ -28,3 +28,12 @@ import Testing
     #expect(Text(NSNumber(value: 1), formatter: formatter).content == "")
   }
 }
+
+/// `String(localized:)`, which apps write beside `Text` and Linux's Foundation lacks.
+@Suite struct LocalizedStringTests {
+  @Test func aLocalizedStringIsItsKey() {
+    let name = "Turtle Rock"
+    #expect(String(localized: "Favorite \(name)") == "Favorite Turtle Rock")
+    #expect(String(localized: "On", comment: "a switch's state") == "On")
+  }
+}
