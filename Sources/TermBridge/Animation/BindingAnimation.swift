@@ -12,7 +12,7 @@ extension AnyTransition {
   public static var blurReplace: AnyTransition { .identity }
 
   /// A blur between the old and the new view, growing or shrinking
-  /// (`.blurReplace(.upUp)`): replaced at once, as ``blurReplace``.
+  /// (`.blurReplace(.upUp)`): replaced at once, as `blurReplace`.
   public static func blurReplace(_ configuration: BlurReplaceConfiguration = .downUp) -> AnyTransition {
     .identity
   }

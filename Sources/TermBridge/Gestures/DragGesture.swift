@@ -17,7 +17,7 @@ public struct DragGesture: Gesture, PrimitiveGesture {
   /// TermBridge` its `location`, `startLocation`, `translation`,
   /// `velocity` and predictions are `CGPoint` and `CGSize`, as in SwiftUI,
   /// in cells; with `import TermBridgeCore` they are ``GesturePoint`` and
-  /// ``GestureSize``. The `cell…` properties give them in either.
+  /// `GestureSize`. The `cell…` properties give them in either.
   public struct Value: Equatable, Sendable {
     /// When this report came.
     public var time: Date

@@ -95,7 +95,7 @@ extension View {
   /// Calls `action` with the clicked cell when the view is clicked `count`
   /// times: what `onTapGesture(count:coordinateSpace:perform:)` is made
   /// of, with SwiftUI's `CGPoint` (`import TermBridge`) or a
-  /// ``GesturePoint`` (`import TermBridgeCore`). From the keyboard the
+  /// `GesturePoint` (`import TermBridgeCore`). From the keyboard the
   /// location is the view's origin.
   package func onTapGesture(
     count: Int = 1, coordinateSpace: CoordinateSpace = .local,

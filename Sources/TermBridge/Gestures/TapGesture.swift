@@ -29,7 +29,7 @@ public struct TapGesture: Gesture, PrimitiveGesture {
 public struct SpatialTapGesture: Gesture, PrimitiveGesture {
   /// Where the tap was.
   /// With `import TermBridge` its `location` is a `CGPoint`, as in
-  /// SwiftUI; with `import TermBridgeCore` a ``GesturePoint``.
+  /// SwiftUI; with `import TermBridgeCore` a `GesturePoint`.
   public struct Value: Equatable, Sendable {
     /// The cell clicked, in the gesture's coordinate space.
     public var cellLocation: GesturePoint

@@ -27,7 +27,7 @@ package protocol WidgetAttachment: AnyObject {
   func widgetsDidChange(from old: [TermView])
   /// The graph has been laid out (its widgets have frames and a window).
   func didLayOut()
-  /// Every attachment has been told of the layout (after ``didLayOut()``):
+  /// Every attachment has been told of the layout (after `didLayOut()`):
   /// for what reads values others write after layout.
   func didFinishLayout()
   /// The modifier leaves the tree.

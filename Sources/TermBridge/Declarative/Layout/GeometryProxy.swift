@@ -1,12 +1,12 @@
 import TermBridgeTerminal
 
-/// The size and place of a ``GeometryReader``, like SwiftUI's
+/// The size and place of a `GeometryReader`, like SwiftUI's
 /// `GeometryProxy`.
 ///
 /// With `import TermBridge`, `size` is a `CGSize` and `frame(in:)` a
 /// `CGRect`, as in SwiftUI, in cells (a point is a cell); with `import
-/// TermBridgeCore` (no Foundation) they are a ``Size`` and a ``Rect``.
-/// ``cellSize`` and ``cellFrame(in:)`` give the cells in either.
+/// TermBridgeCore` (no Foundation) they are a `Size` and a `Rect`.
+/// `cellSize` and `cellFrame(in:)` give the cells in either.
 public struct GeometryProxy: Hashable, Sendable {
   /// The size the reader was given, in cells.
   public let cellSize: Size
@@ -32,7 +32,7 @@ public struct GeometryProxy: Hashable, Sendable {
   }
 }
 
-/// Coordinates a ``GeometryProxy`` converts a frame to, like SwiftUI's
+/// Coordinates a `GeometryProxy` converts a frame to, like SwiftUI's
 /// `CoordinateSpace`. (Sendable unchecked: a name is a value, a string or
 /// an enum case, that an app does not mutate.)
 public enum CoordinateSpace: Hashable, @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A publisher a program sends values through, like Combine's `Subject`:
-/// ``PassthroughSubject`` and ``CurrentValueSubject``.
+/// `PassthroughSubject` and `CurrentValueSubject`.
 public protocol Subject<Output, Failure>: AnyObject, Publisher {
   /// Publishes `value` to every subscriber.
   func send(_ value: Output)
@@ -18,11 +18,11 @@ extension Subject where Output == Void {
 /// moment, like Combine's `PassthroughSubject`: a new subscriber gets the
 /// values sent after it subscribes.
 ///
-/// ```swift
+/// ``swift
 /// let saved = PassthroughSubject<String, Never>()
 /// let handle = saved.sink { name in print("saved", name) }
 /// saved.send("notes.txt")
-/// ```
+/// ``
 ///
 /// Values are delivered on the sender's thread, in the order the
 /// subscribers subscribed.
@@ -56,12 +56,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, Completi
 
 /// A subject that holds a value and publishes each new one, like
 /// Combine's `CurrentValueSubject`: a subscriber gets the current value at
-/// once, then every value sent or assigned to ``value``.
+/// once, then every value sent or assigned to `value`.
 ///
-/// ```swift
+/// ``swift
 /// let volume = CurrentValueSubject<Int, Never>(5)
 /// volume.value = 7  // subscribers receive 7
-/// ```
+/// ``
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, CompletingPublisher,
   @unchecked Sendable
 {

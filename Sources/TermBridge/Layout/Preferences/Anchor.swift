@@ -2,8 +2,8 @@ import TermBridgeTerminal
 
 /// A place in a view (a rectangle or a point) that a view above can
 /// resolve in its own coordinates, like SwiftUI's `Anchor`: made by
-/// `.anchorPreference(key:value:transform:)` from a ``Source``, resolved
-/// with ``GeometryProxy``'s `proxy[anchor]`.
+/// `.anchorPreference(key:value:transform:)` from a `Source`, resolved
+/// with `GeometryProxy`'s `proxy[anchor]`.
 public struct Anchor<Value>: Sendable {
   /// The anchored rectangle (a point is an empty one), in window cells.
   let rect: Rect

@@ -7,7 +7,7 @@ import TermBridgeWidgets
 /// A writer is an object (its modifier's attachment); its entry keeps the
 /// place it first took, so values reduce in the order the writers
 /// appeared (the tree's order, for a tree built top to bottom). A change
-/// to an entry (compared as the graph compares values) bumps ``version``
+/// to an entry (compared as the graph compares values) bumps `version`
 /// and tells the reader.
 @MainActor
 final class PreferenceCollector {
