@@ -18,11 +18,11 @@ extension Subject where Output == Void {
 /// moment, like Combine's `PassthroughSubject`: a new subscriber gets the
 /// values sent after it subscribes.
 ///
-/// ``swift
+/// ```swift
 /// let saved = PassthroughSubject<String, Never>()
 /// let handle = saved.sink { name in print("saved", name) }
 /// saved.send("notes.txt")
-/// ``
+/// ```
 ///
 /// Values are delivered on the sender's thread, in the order the
 /// subscribers subscribed.
@@ -58,10 +58,10 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, Completi
 /// Combine's `CurrentValueSubject`: a subscriber gets the current value at
 /// once, then every value sent or assigned to `value`.
 ///
-/// ``swift
+/// ```swift
 /// let volume = CurrentValueSubject<Int, Never>(5)
 /// volume.value = 7  // subscribers receive 7
-/// ``
+/// ```
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, CompletingPublisher,
   @unchecked Sendable
 {

@@ -3,14 +3,14 @@
 /// view above reads what its content wrote, combined with `reduce(value:nextValue:)`
 /// (`.onPreferenceChange`, `.overlayPreferenceValue`).
 ///
-/// ``swift
+/// ```swift
 /// struct TitleKey: PreferenceKey {
 ///   static let defaultValue = ""
 ///   static func reduce(value: inout String, nextValue: () -> String) {
 ///     if value.isEmpty { value = nextValue() }
 ///   }
 /// }
-/// ``
+/// ```
 ///
 /// Values are read after layout, as in SwiftUI, so a value may depend on
 /// where its view was placed (`.anchorPreference`).
