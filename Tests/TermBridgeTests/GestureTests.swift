@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 
@@ -60,7 +61,7 @@ extension TerminalSuites {
         VStack(alignment: .leading) {
           Text("Single").onTapGesture { log.entries.append("single") }
           Text("Double").onTapGesture(count: 2) { log.entries.append("double") }
-          Text("Where").onTapGesture(coordinateSpace: .local) { point in
+          Text("Where").onTapGesture(coordinateSpace: .local) { (point: CGPoint) in
             log.entries.append("at \(Int(point.x)),\(Int(point.y))")
           }
           Spacer()
@@ -115,7 +116,7 @@ extension TerminalSuites {
 
     struct DragScreen: View {
       let log: GestureLog
-      @State var offset = GestureSize.zero
+      @State var offset = CGSize.zero
       var body: some View {
         VStack(alignment: .leading) {
           Text("Drag \(Int(offset.width)),\(Int(offset.height))")

@@ -50,7 +50,7 @@ private struct Status: View {
 private struct SizeReport: View {
   var body: some View {
     GeometryReader { proxy in
-      Text("\(proxy.size.width)x\(proxy.size.height)")
+      Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))")
     }
   }
 }
@@ -235,7 +235,7 @@ private func withRootController<V: View, R>(
         VStack(spacing: 0) {
           Text("top")
           GeometryReader { proxy in
-            Text("\(proxy.frame(in: .global).minY) \(proxy.frame(in: .local).minY)")
+            Text("\(Int(proxy.frame(in: .global).minY)) \(Int(proxy.frame(in: .local).minY))")
           }
         }
       }

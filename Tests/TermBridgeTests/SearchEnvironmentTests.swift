@@ -58,6 +58,13 @@ extension TerminalSuites {
         app.handle([.mouse(MouseEvent(kind: .press(.left), location: Point(x: x, y: row)))])
         app.handle([.mouse(MouseEvent(kind: .release(.left), location: Point(x: x, y: row)))])
         #expect(screen.rows().contains { $0.contains("query []") })
+        // The search is over: isSearching is false, the suggestions gone.
+        #expect(screen.rows().contains { $0.contains("idle") })
+        #expect(!screen.rows().contains { $0.contains("apple") })
+        // Typing again starts a new search.
+        app.handle([.paste("a")])
+        #expect(screen.rows().contains { $0.contains("searching") })
+        #expect(screen.rows().contains { $0.contains("query [a]") })
       }
     }
 

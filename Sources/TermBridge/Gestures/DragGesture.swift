@@ -9,26 +9,26 @@ import TermBridgeWidgets
 
 /// The pointer moved with the button held, like SwiftUI's `DragGesture`.
 /// The terminal reports motion a cell at a time, so positions and the
-/// translation are in cells (``GesturePoint``, ``GestureSize``), and the
+/// translation are in cells (`CGPoint` and `CGSize` of whole cells), and the
 /// drag starts at the first cell moved whatever positive
 /// `minimumDistance` is given (0 starts it at the press).
 public struct DragGesture: Gesture, PrimitiveGesture {
-  /// Where a drag is, like SwiftUI's `DragGesture.Value`, in cells.
+  /// Where a drag is, like SwiftUI's `DragGesture.Value`. With `import
+  /// TermBridge` its `location`, `startLocation`, `translation`,
+  /// `velocity` and predictions are `CGPoint` and `CGSize`, as in SwiftUI,
+  /// in cells; with `import TermBridgeCore` they are ``GesturePoint`` and
+  /// `GestureSize`. The `cell…` properties give them in either.
   public struct Value: Equatable, Sendable {
     /// When this report came.
     public var time: Date
     /// The pointer's cell now.
-    public var location: GesturePoint
+    public var cellLocation: GesturePoint
     /// The cell the press began at.
-    public var startLocation: GesturePoint
-    /// How far the pointer is from where it began: `location - startLocation`.
-    public var translation: GestureSize { location - startLocation }
+    public var cellStartLocation: GesturePoint
+    /// How far the pointer is from where it began, in cells.
+    public var cellTranslation: GestureSize { cellLocation - cellStartLocation }
     /// How fast the pointer moved over the last report, in cells a second.
-    public var velocity: GestureSize
-    /// Where the drag would end: the location (a terminal drag has no momentum).
-    public var predictedEndLocation: GesturePoint { location }
-    /// The translation the drag would end at: the translation now.
-    public var predictedEndTranslation: GestureSize { translation }
+    public var cellVelocity: GestureSize
   }
   /// Built in: no body.
   public typealias Body = Never
@@ -93,8 +93,8 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
         height: Double(sample.global.y - last.global.y) / seconds)
     }
     return DragGesture.Value(
-      time: Date(), location: point(sample, of: start), startLocation: point(start, of: start),
-      velocity: velocity)
+      time: Date(), cellLocation: point(sample, of: start), cellStartLocation: point(start, of: start),
+      cellVelocity: velocity)
   }
 
   override func moved(_ sample: PointerSample) -> Bool {

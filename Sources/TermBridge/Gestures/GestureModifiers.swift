@@ -93,13 +93,16 @@ extension View {
   }
 
   /// Calls `action` with the clicked cell when the view is clicked `count`
-  /// times, like SwiftUI's `onTapGesture(count:coordinateSpace:perform:)`;
-  /// from the keyboard the location is the view's origin.
-  public func onTapGesture(
+  /// times: what `onTapGesture(count:coordinateSpace:perform:)` is made
+  /// of, with SwiftUI's `CGPoint` (`import TermBridge`) or a
+  /// `GesturePoint` (`import TermBridgeCore`). From the keyboard the
+  /// location is the view's origin.
+  package func onTapGesture(
     count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-    perform action: @escaping (GesturePoint) -> Void
+    performAtCell action: @escaping (GesturePoint) -> Void
   ) -> some View {
-    gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    gesture(
+      SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.cellLocation) })
   }
 
   /// Calls `action` when the button has been held on the view for

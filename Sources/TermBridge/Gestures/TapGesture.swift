@@ -28,9 +28,11 @@ public struct TapGesture: Gesture, PrimitiveGesture {
 /// coordinates (`.local`) or the window's (`.global`, `.named`).
 public struct SpatialTapGesture: Gesture, PrimitiveGesture {
   /// Where the tap was.
+  /// With `import TermBridge` its `location` is a `CGPoint`, as in
+  /// SwiftUI; with `import TermBridgeCore` a `GesturePoint`.
   public struct Value: Equatable, Sendable {
     /// The cell clicked, in the gesture's coordinate space.
-    public var location: GesturePoint
+    public var cellLocation: GesturePoint
   }
   /// Built in: no body.
   public typealias Body = Never
@@ -49,7 +51,7 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
   func makeAnyRecognizer() -> AnyGestureRecognizer {
     let space = coordinateSpace
     return TapRecognizer(count: count) { sample in
-      Value(location: GesturePoint(space == .local ? sample.local : sample.global))
+      Value(cellLocation: GesturePoint(space == .local ? sample.local : sample.global))
     }
   }
 }

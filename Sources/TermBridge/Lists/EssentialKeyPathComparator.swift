@@ -33,6 +33,19 @@ public struct EssentialKeyPathComparator<Compared>: KeyPathSortComparator, @unch
     }
   }
 
+  /// A comparator of the value at `keyPath` by `comparator`, in `order`
+  /// (the comparator's own order is replaced by `order`), like
+  /// Foundation's `KeyPathComparator(_:comparator:order:)`.
+  public init<Value, Compare: SortComparator>(
+    _ keyPath: KeyPath<Compared, Value> & Sendable, comparator: Compare, order: SortOrder = .forward
+  ) where Compare.Compared == Value {
+    self.keyPath = keyPath
+    self.order = order
+    var forward = comparator
+    forward.order = .forward
+    compareValues = { lhs, rhs in forward.compare(lhs[keyPath: keyPath], rhs[keyPath: keyPath]) }
+  }
+
   /// Orders `lhs` and `rhs` by the value at `keyPath`, in `order`.
   public func compare(_ lhs: Compared, _ rhs: Compared) -> ComparisonResult {
     let result = compareValues(lhs, rhs)

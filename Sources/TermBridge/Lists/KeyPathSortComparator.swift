@@ -17,6 +17,10 @@
 public protocol KeyPathSortComparator<Compared>: SortComparator {
   /// A comparator of the `Comparable` value at `keyPath`, in `order`.
   init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value> & Sendable, order: SortOrder)
+  /// A comparator of the value at `keyPath` by `comparator`, in `order`.
+  init<Value, Compare: SortComparator>(
+    _ keyPath: KeyPath<Compared, Value> & Sendable, comparator: Compare, order: SortOrder
+  ) where Compare.Compared == Value
   /// The property compared, which tells the table which column sorts.
   var keyPath: PartialKeyPath<Compared> & Sendable { get }
 }
@@ -41,6 +45,20 @@ struct ComparableColumnSortKey<RowValue, Value: Comparable>: ColumnSortKey {
   func comparator<Sort: KeyPathSortComparator>(_ type: Sort.Type, order: SortOrder) -> Sort
   where Sort.Compared == RowValue {
     Sort(path, order: order)
+  }
+}
+
+/// The sort key of a column made with `TableColumn(_:value:comparator:content:)`.
+struct ComparatorColumnSortKey<RowValue, Value, Compare: SortComparator>: ColumnSortKey
+where Compare.Compared == Value {
+  let path: KeyPath<RowValue, Value> & Sendable
+  let comparator: Compare
+
+  var keyPath: PartialKeyPath<RowValue> { path }
+
+  func comparator<Sort: KeyPathSortComparator>(_ type: Sort.Type, order: SortOrder) -> Sort
+  where Sort.Compared == RowValue {
+    Sort(path, comparator: comparator, order: order)
   }
 }
 

@@ -53,6 +53,29 @@ public struct TableColumn<RowValue> {
     self.init(title: title, sortKey: ComparableColumnSortKey(path: value)) { content($0) }
   }
 
+  /// A column showing `content` for each row, sorted by the value at
+  /// `value` as `comparator` orders it, like SwiftUI's
+  /// `TableColumn(_:value:comparator:content:)`: a click on its header
+  /// puts a key-path comparator of `value` by `comparator` in the sort order.
+  public init<Value, Compare: SortComparator, Content: View>(
+    _ title: String, value: any KeyPath<RowValue, Value> & Sendable, comparator: Compare,
+    @ViewBuilder content: @escaping (RowValue) -> Content
+  ) where Compare.Compared == Value {
+    self.init(title: title, sortKey: ComparatorColumnSortKey(path: value, comparator: comparator)) {
+      content($0)
+    }
+  }
+
+  /// A column showing the text at `value`, sorted as `comparator` orders
+  /// it, like SwiftUI's `TableColumn(_:value:comparator:)`.
+  public init<Compare: SortComparator>(
+    _ title: String, value: any KeyPath<RowValue, String> & Sendable, comparator: Compare
+  ) where Compare.Compared == String {
+    self.init(title: title, sortKey: ComparatorColumnSortKey(path: value, comparator: comparator)) {
+      Text($0[keyPath: value])
+    }
+  }
+
   /// A column showing `content` for each row; it does not sort.
   public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {
     self.init(title: title, sortKey: nil) { content($0) }

@@ -23,6 +23,12 @@ extension View {
     navigationTitle(title.content)
   }
 
+  /// The title the navigation bar shows, from a localized key: the key's
+  /// text (a terminal has no string tables), without its styling.
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    navigationTitle(Text(titleKey).content)
+  }
+
   /// The bar's title, SwiftUI's older name for `navigationTitle(_:)`.
   public func navigationBarTitle(_ title: Text) -> some View {
     navigationTitle(title.content)

@@ -234,6 +234,11 @@ extension NavigationLink where Label == Text, Destination == Never {
   public init<P: Hashable>(_ title: String, value: P?) {
     self.init(value: value) { Text(title) }
   }
+
+  /// A link titled by a localized key (its Markdown drawn) that pushes `value`.
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(titleKey) }
+  }
 }
 
 /// A view that becomes a navigation bar button when put in

@@ -78,16 +78,22 @@ struct SearchableView<Content: View>: View {
   /// Set when the field first gets focus, cleared by `dismissSearch`: the
   /// search goes on while the user moves to its suggestions or results.
   @State private var isActive = false
+  /// Set by `dismissSearch` until the user comes back to the field (focus
+  /// leaves it and returns) or types: focus the window hands to the field
+  /// because the view that had it went away does not start a search.
+  @State private var isDismissed = false
   @Environment(\.searchSuggestions) private var outerSuggestions
 
   var body: some View {
-    let isSearching = isActive || fieldFocused || !text.wrappedValue.isEmpty
+    let isSearching = (!isDismissed && (isActive || fieldFocused)) || !text.wrappedValue.isEmpty
     let text = self.text
     let focus = $fieldFocused
     let active = $isActive
+    let dismissed = $isDismissed
     let dismiss = DismissSearchAction {
       text.wrappedValue = ""
       active.wrappedValue = false
+      dismissed.wrappedValue = true
       focus.wrappedValue = false
     }
     let shown = isSearching ? suggestions ?? outerSuggestions : nil
@@ -98,7 +104,19 @@ struct SearchableView<Content: View>: View {
       .safeAreaInset(edge: .top, alignment: .leading) {
         VStack(alignment: .leading, spacing: 0) {
           SearchField(prompt, text: text).focused($fieldFocused)
-            .onChange(of: fieldFocused) { focused in if focused { active.wrappedValue = true } }
+            .onChange(of: fieldFocused) { focused in
+              if !focused {
+                dismissed.wrappedValue = false
+              } else if !dismissed.wrappedValue {
+                active.wrappedValue = true
+              }
+            }
+            .onChange(of: text.wrappedValue) { query in
+              if !query.isEmpty {
+                dismissed.wrappedValue = false
+                active.wrappedValue = true
+              }
+            }
           if let shown {
             shown.environment(\.searchCompletionText, text)
           }

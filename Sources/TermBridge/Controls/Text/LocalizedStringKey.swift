@@ -1,3 +1,4 @@
+import Glibc
 import TermBridgeTerminal
 
 #if canImport(FoundationEssentials)
@@ -53,6 +54,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {
       output += MarkdownText.escaped(format.format(input))
+    }
+
+    /// A number formatted by a `printf` specifier, like SwiftUI's
+    /// `"\(value, specifier: "%.2f")"`.
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      output += MarkdownText.escaped(formatted(value, specifier: specifier))
     }
 
     /// A text's characters (its styles are not carried into the key).
@@ -219,4 +226,20 @@ struct TextSpan: Hashable, Sendable {
   var foreground: Color?
   var background: Color?
   var link: String?
+}
+
+/// `value` written by the C `printf` specifier `specifier` (`"%.1f"`, `"%d"`, `"%x"`).
+func formatted(_ value: some CVarArg, specifier: String) -> String {
+  var buffer = [CChar](repeating: 0, count: 128)
+  let count = withVaList([value]) { arguments in
+    buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, specifier, arguments) }
+  }
+  guard count >= 0 else { return specifier }
+  if Int(count) >= buffer.count {
+    buffer = [CChar](repeating: 0, count: Int(count) + 1)
+    _ = withVaList([value]) { arguments in
+      buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, specifier, arguments) }
+    }
+  }
+  return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

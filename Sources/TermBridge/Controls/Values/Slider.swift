@@ -88,6 +88,33 @@ extension Slider {
   }
 }
 
+extension Slider {
+  /// A slider with labels at both ends, in the order SwiftUI's first
+  /// form took them: `Slider(value: $v, in: 0...100, minimumValueLabel:
+  /// Text("0"), maximumValueLabel: Text("100"), label: { Text("Volume") })`.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel,
+      maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+  }
+
+  /// A stepped slider with labels at both ends, in the order of SwiftUI's
+  /// first form.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel,
+      maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+  }
+}
+
 extension Slider where ValueLabel == EmptyView {
   /// A continuous slider with a label: `Slider(value: $v) { Text("Volume") }`.
   public init<V: BinaryFloatingPoint>(

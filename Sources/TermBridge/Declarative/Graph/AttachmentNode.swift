@@ -27,6 +27,9 @@ package protocol WidgetAttachment: AnyObject {
   func widgetsDidChange(from old: [TermView])
   /// The graph has been laid out (its widgets have frames and a window).
   func didLayOut()
+  /// Every attachment has been told of the layout (after `didLayOut()`):
+  /// for what reads values others write after layout.
+  func didFinishLayout()
   /// The modifier leaves the tree.
   func willDetach()
 }
@@ -34,6 +37,7 @@ package protocol WidgetAttachment: AnyObject {
 extension WidgetAttachment {
   package func widgetsDidChange(from old: [TermView]) {}
   package func didLayOut() {}
+  package func didFinishLayout() {}
   package func willDetach() {}
 }
 
@@ -110,6 +114,8 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
   }
 
   func graphDidLayOut() { attachment?.didLayOut() }
+
+  func graphDidFinishLayout() { attachment?.didFinishLayout() }
 
   override func collectWidgetNodes(into nodes: inout [WidgetNode]) {
     for child in children.nodes { child.collectWidgetNodes(into: &nodes) }

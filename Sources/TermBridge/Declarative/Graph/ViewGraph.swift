@@ -28,6 +28,13 @@ public struct ViewGraphStatistics: Sendable, Equatable {
 @MainActor
 package protocol GraphLayoutClient: AnyObject {
   func graphDidLayOut()
+  /// Every client has been told of the layout: what reads what others
+  /// wrote after layout (preference readers) reads it here.
+  func graphDidFinishLayout()
+}
+
+extension GraphLayoutClient {
+  package func graphDidFinishLayout() {}
 }
 
 @MainActor
@@ -119,6 +126,7 @@ package final class ViewGraph {
     statistics.layoutPasses += 1
     root.place(in: Rect(origin: .zero, size: size))
     for client in layoutClients { client.value?.graphDidLayOut() }
+    for client in layoutClients { client.value?.graphDidFinishLayout() }
   }
 
   private var layoutClients: [WeakLayoutClient] = []

@@ -1,10 +1,15 @@
 import TermBridgeTerminal
 
-/// The size and place of a ``GeometryReader``, like SwiftUI's
-/// `GeometryProxy`, in cells.
+/// The size and place of a `GeometryReader`, like SwiftUI's
+/// `GeometryProxy`.
+///
+/// With `import TermBridge`, `size` is a `CGSize` and `frame(in:)` a
+/// `CGRect`, as in SwiftUI, in cells (a point is a cell); with `import
+/// TermBridgeCore` (no Foundation) they are a `Size` and a `Rect`.
+/// `cellSize` and `cellFrame(in:)` give the cells in either.
 public struct GeometryProxy: Hashable, Sendable {
-  /// The size the reader was given.
-  public let size: Size
+  /// The size the reader was given, in cells.
+  public let cellSize: Size
   /// The reader's frame in its window's coordinates.
   let frameInWindow: Rect
 
@@ -13,21 +18,21 @@ public struct GeometryProxy: Hashable, Sendable {
   public var safeAreaInsets: EdgeInsets { .zero }
 
   init(size: Size, frameInWindow: Rect) {
-    self.size = size
+    self.cellSize = size
     self.frameInWindow = frameInWindow
   }
 
-  /// The reader's frame in `space`: `.local` starts at the origin,
-  /// `.global` is in the window's cells.
-  public func frame(in space: CoordinateSpace) -> Rect {
+  /// The reader's frame in `space`, in cells: `.local` starts at the
+  /// origin, `.global` is in the window's cells.
+  public func cellFrame(in space: CoordinateSpace) -> Rect {
     switch space {
-    case .local: return Rect(origin: .zero, size: size)
+    case .local: return Rect(origin: .zero, size: cellSize)
     case .global, .named: return frameInWindow
     }
   }
 }
 
-/// Coordinates a ``GeometryProxy`` converts a frame to, like SwiftUI's
+/// Coordinates a `GeometryProxy` converts a frame to, like SwiftUI's
 /// `CoordinateSpace`. (Sendable unchecked: a name is a value, a string or
 /// an enum case, that an app does not mutate.)
 public enum CoordinateSpace: Hashable, @unchecked Sendable {

@@ -122,5 +122,20 @@ final class PublishedBox<Value>: PublishedStorageBox, @unchecked Sendable {
   var value: Value
   let subscribers = SubscriberList<Value>()
 
+  /// Subscriptions that feed the property (`assign(to: &$property)`),
+  /// kept as long as the property.
+  private var feeds: [AnyCancellable] = []
+
   init(_ value: Value) { self.value = value }
+
+  /// Sets the value as the property's setter does: `objectWillChange`,
+  /// then `$property`'s subscribers, then the value.
+  func set(_ newValue: Value) {
+    objectWillChange?.send()
+    subscribers.send(newValue)
+    value = newValue
+  }
+
+  /// Keeps `subscription` alive as long as the property.
+  func keep(_ subscription: AnyCancellable) { feeds.append(subscription) }
 }
