@@ -47,14 +47,14 @@ struct ProportionalBar: View {
 
   @Test func gestureValuesAreCGPointsAndSizes() {
     let value = DragGesture.Value(
-      time: Date(), cellLocation: GesturePoint(x: 5, y: 3), cellStartLocation: GesturePoint(x: 1, y: 1),
-      cellVelocity: GestureSize(width: 2, height: 0))
+      time: Date(), cellLocation: EssentialPoint(x: 5, y: 3), cellStartLocation: EssentialPoint(x: 1, y: 1),
+      cellVelocity: EssentialSize(width: 2, height: 0))
     let location: CGPoint = value.location
     let translation: CGSize = value.translation
     #expect(location == CGPoint(x: 5, y: 3))
     #expect(translation == CGSize(width: 4, height: 2))
     #expect(value.predictedEndTranslation == translation)
     #expect(value.velocity == CGSize(width: 2, height: 0))
-    #expect(SpatialTapGesture.Value(cellLocation: GesturePoint(x: 2, y: 7)).location == CGPoint(x: 2, y: 7))
+    #expect(SpatialTapGesture.Value(cellLocation: EssentialPoint(x: 2, y: 7)).location == CGPoint(x: 2, y: 7))
   }
 }

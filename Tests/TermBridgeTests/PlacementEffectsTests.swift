@@ -14,7 +14,7 @@ extension TerminalSuites {
       let view = VStack(alignment: .leading, spacing: 0) {
         Text("ab").offset(x: 3, y: 1)
         Text("cd")
-        Text("ef").offset(GestureSize(width: 1, height: 0))
+        Text("ef").offset(EssentialSize(width: 1, height: 0))
         Text("gh").offset(x: 2.0)
       }
       try withHostedView(

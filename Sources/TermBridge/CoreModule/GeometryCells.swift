@@ -1,36 +1,39 @@
 import TermBridgeDeclarative
 import TermBridgeTerminal
+import TermBridgeWidgets
 
-// Without Foundation there is no `CGSize`: `import TermBridgeCore` gives
-// SwiftUI's geometry names in cells (`import TermBridge` gives `CGSize`).
+// Without Foundation, SwiftUI's geometry names are the library's own
+// (`CGSize` is `EssentialSize` here, see CoreGraphicsNames.swift); `import
+// TermBridge` gives Foundation's. Either way a point is a cell.
 
 extension GeometryProxy {
-  /// The size the reader was given, in cells (a `CGSize` with `import TermBridge`).
-  public var size: Size { cellSize }
+  /// The size the reader was given, in cells, like SwiftUI's `size`.
+  public var size: CGSize { CGSize(width: cellSize.width, height: cellSize.height) }
 
-  /// The reader's frame in `space`, in cells (a `CGRect` with `import TermBridge`).
-  public func frame(in space: CoordinateSpace) -> Rect { cellFrame(in: space) }
+  /// The reader's frame in `space`, in cells, like SwiftUI's `frame(in:)`.
+  public func frame(in space: CoordinateSpace) -> CGRect {
+    let cells = cellFrame(in: space)
+    return CGRect(x: cells.origin.x, y: cells.origin.y, width: cells.size.width, height: cells.size.height)
+  }
 }
 
-extension Anchor.Source where Value == Rect {
-  /// The view's bounds, in window cells.
-  public static var bounds: Anchor<Rect>.Source { Anchor<Rect>.Source(select: { $0 }, make: { $0 }) }
+extension Anchor.Source where Value == CGRect {
+  /// The view's bounds, like SwiftUI's `Anchor<CGRect>.Source.bounds`.
+  public static var bounds: Anchor<CGRect>.Source {
+    Anchor<CGRect>.Source(
+      select: { $0 },
+      make: { CGRect(x: $0.origin.x, y: $0.origin.y, width: $0.size.width, height: $0.size.height) })
+  }
 }
 
-extension Anchor.Source where Value == Point {
-  /// A point at a fraction of the view's size.
-  public static func unitPoint(_ unit: UnitPoint) -> Anchor<Point>.Source {
-    Anchor<Point>.Source(
-      select: { frame in
-        let x = frame.origin.x + Int((Double(frame.size.width) * unit.x).rounded(.down))
-        let y = frame.origin.y + Int((Double(frame.size.height) * unit.y).rounded(.down))
-        return Rect(origin: Point(x: x, y: y), size: .zero)
-      },
-      make: { $0.origin })
+extension Anchor.Source where Value == CGPoint {
+  /// A point at a fraction of the view's size, like SwiftUI's `unitPoint(_:)`.
+  public static func unitPoint(_ unit: UnitPoint) -> Anchor<CGPoint>.Source {
+    Anchor<CGPoint>.Source(select: { $0.cell(at: unit) }, make: { CGPoint(x: $0.origin.x, y: $0.origin.y) })
   }
 
   /// The top-left corner.
-  public static var topLeading: Anchor<Point>.Source { unitPoint(.topLeading) }
+  public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
   /// The centre.
-  public static var center: Anchor<Point>.Source { unitPoint(.center) }
+  public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
 }

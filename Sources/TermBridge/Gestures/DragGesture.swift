@@ -16,19 +16,19 @@ public struct DragGesture: Gesture, PrimitiveGesture {
   /// Where a drag is, like SwiftUI's `DragGesture.Value`. With `import
   /// TermBridge` its `location`, `startLocation`, `translation`,
   /// `velocity` and predictions are `CGPoint` and `CGSize`, as in SwiftUI,
-  /// in cells; with `import TermBridgeCore` they are ``GesturePoint`` and
-  /// `GestureSize`. The `cell…` properties give them in either.
+  /// in cells; with `import TermBridgeCore` they are ``EssentialPoint`` and
+  /// `EssentialSize`. The `cell…` properties give them in either.
   public struct Value: Equatable, Sendable {
     /// When this report came.
     public var time: Date
     /// The pointer's cell now.
-    public var cellLocation: GesturePoint
+    public var cellLocation: EssentialPoint
     /// The cell the press began at.
-    public var cellStartLocation: GesturePoint
+    public var cellStartLocation: EssentialPoint
     /// How far the pointer is from where it began, in cells.
-    public var cellTranslation: GestureSize { cellLocation - cellStartLocation }
+    public var cellTranslation: EssentialSize { cellLocation - cellStartLocation }
     /// How fast the pointer moved over the last report, in cells a second.
-    public var cellVelocity: GestureSize
+    public var cellVelocity: EssentialSize
   }
   /// Built in: no body.
   public typealias Body = Never
@@ -51,10 +51,10 @@ public struct DragGesture: Gesture, PrimitiveGesture {
   }
 }
 
-extension GesturePoint {
+extension EssentialPoint {
   /// The distance from `other` to this point.
-  static func - (lhs: GesturePoint, rhs: GesturePoint) -> GestureSize {
-    GestureSize(width: lhs.x - rhs.x, height: lhs.y - rhs.y)
+  static func - (lhs: EssentialPoint, rhs: EssentialPoint) -> EssentialSize {
+    EssentialSize(width: lhs.x - rhs.x, height: lhs.y - rhs.y)
   }
 }
 
@@ -79,16 +79,16 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     if minimumDistance <= 0 { isDragging = true }
   }
 
-  private func point(_ sample: PointerSample, of start: PointerSample) -> GesturePoint {
-    GesturePoint(isLocal ? sample.global - start.viewOrigin : sample.global)
+  private func point(_ sample: PointerSample, of start: PointerSample) -> EssentialPoint {
+    EssentialPoint(isLocal ? sample.global - start.viewOrigin : sample.global)
   }
 
   private func value(_ sample: PointerSample) -> DragGesture.Value? {
     guard let start else { return nil }
-    var velocity = GestureSize.zero
+    var velocity = EssentialSize.zero
     if let last, sample.time > last.time {
       let seconds = Double(sample.time - last.time) / 1_000_000_000
-      velocity = GestureSize(
+      velocity = EssentialSize(
         width: Double(sample.global.x - last.global.x) / seconds,
         height: Double(sample.global.y - last.global.y) / seconds)
     }

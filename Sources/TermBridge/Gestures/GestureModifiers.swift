@@ -95,11 +95,11 @@ extension View {
   /// Calls `action` with the clicked cell when the view is clicked `count`
   /// times: what `onTapGesture(count:coordinateSpace:perform:)` is made
   /// of, with SwiftUI's `CGPoint` (`import TermBridge`) or a
-  /// `GesturePoint` (`import TermBridgeCore`). From the keyboard the
+  /// `EssentialPoint` (`import TermBridgeCore`). From the keyboard the
   /// location is the view's origin.
   package func onTapGesture(
     count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-    performAtCell action: @escaping (GesturePoint) -> Void
+    performAtCell action: @escaping (EssentialPoint) -> Void
   ) -> some View {
     gesture(
       SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.cellLocation) })

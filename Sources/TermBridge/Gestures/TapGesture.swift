@@ -29,10 +29,10 @@ public struct TapGesture: Gesture, PrimitiveGesture {
 public struct SpatialTapGesture: Gesture, PrimitiveGesture {
   /// Where the tap was.
   /// With `import TermBridge` its `location` is a `CGPoint`, as in
-  /// SwiftUI; with `import TermBridgeCore` a `GesturePoint`.
+  /// SwiftUI; with `import TermBridgeCore` a `EssentialPoint`.
   public struct Value: Equatable, Sendable {
     /// The cell clicked, in the gesture's coordinate space.
-    public var cellLocation: GesturePoint
+    public var cellLocation: EssentialPoint
   }
   /// Built in: no body.
   public typealias Body = Never
@@ -51,7 +51,7 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
   func makeAnyRecognizer() -> AnyGestureRecognizer {
     let space = coordinateSpace
     return TapRecognizer(count: count) { sample in
-      Value(cellLocation: GesturePoint(space == .local ? sample.local : sample.global))
+      Value(cellLocation: EssentialPoint(space == .local ? sample.local : sample.global))
     }
   }
 }

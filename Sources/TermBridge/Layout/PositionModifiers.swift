@@ -87,7 +87,7 @@ extension View {
   public func offset(_ offset: Size) -> some View { self.offset(x: offset.width, y: offset.height) }
 
   /// Draws the view a gesture's distance away: `.offset(drag.translation)`.
-  public func offset(_ offset: GestureSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+  public func offset(_ offset: EssentialSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
   /// Centres the view on the point `x`, `y` of its parent's space, which it
   /// takes all of, like SwiftUI's `position(x:y:)`.
@@ -104,7 +104,7 @@ extension View {
   public func position(_ position: Point) -> some View { self.position(x: position.x, y: position.y) }
 
   /// Centres the view on a gesture's location: `.position(drag.location)`.
-  public func position(_ position: GesturePoint) -> some View { self.position(x: position.x, y: position.y) }
+  public func position(_ position: EssentialPoint) -> some View { self.position(x: position.x, y: position.y) }
 
   /// The view's drawing order among a `ZStack`'s children, like SwiftUI's
   /// `zIndex(_:)`: higher values draw above lower ones (and take the

@@ -61,12 +61,7 @@ extension Anchor.Source where Value == CGPoint {
   /// A point at a fraction of the view's size, like SwiftUI's `unitPoint(_:)`.
   public static func unitPoint(_ unit: UnitPoint) -> Anchor<CGPoint>.Source {
     Anchor<CGPoint>.Source(
-      select: { frame in
-        let x = frame.origin.x + Int((Double(frame.size.width) * unit.x).rounded(.down))
-        let y = frame.origin.y + Int((Double(frame.size.height) * unit.y).rounded(.down))
-        return Rect(origin: Point(x: x, y: y), size: .zero)
-      },
-      make: { CGPoint(x: CGFloat($0.origin.x), y: CGFloat($0.origin.y)) })
+      select: { $0.cell(at: unit) }, make: { CGPoint(x: CGFloat($0.origin.x), y: CGFloat($0.origin.y)) })
   }
 
   /// The top-left corner.

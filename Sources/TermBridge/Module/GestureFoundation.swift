@@ -2,17 +2,7 @@ import Foundation
 import TermBridgeDeclarative
 
 // A gesture's geometry as SwiftUI gives it, `CGPoint` and `CGSize`, in
-// cells (a point is a cell); the layers keep `GesturePoint`/`GestureSize`.
-
-extension CGPoint {
-  /// The point of a gesture's cell.
-  init(_ point: GesturePoint) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
-}
-
-extension CGSize {
-  /// The size of a gesture's distance.
-  init(_ size: GestureSize) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
-}
+// cells (a point is a cell); the layers keep `EssentialPoint`/`EssentialSize`.
 
 extension DragGesture.Value {
   /// The pointer's cell now, like SwiftUI's `location`.

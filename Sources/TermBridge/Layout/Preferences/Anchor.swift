@@ -43,3 +43,13 @@ extension GeometryProxy {
     anchor.make(anchor.rect.offsetBy(Point(x: -frameInWindow.origin.x, y: -frameInWindow.origin.y)))
   }
 }
+
+extension Rect {
+  /// The empty rectangle at `unit`'s fraction of this one (rounded down to
+  /// a cell): where an anchor's `unitPoint(_:)` is.
+  package func cell(at unit: UnitPoint) -> Rect {
+    let x = origin.x + Int((Double(size.width) * unit.x).rounded(.down))
+    let y = origin.y + Int((Double(size.height) * unit.y).rounded(.down))
+    return Rect(origin: Point(x: x, y: y), size: .zero)
+  }
+}
