@@ -66,6 +66,7 @@ import Testing
     #expect(TermDatePicker.FieldOrder.conventions(forLocaleIdentifier: "de_DE") == (.dayMonthYear, true))
     #expect(TermDatePicker.FieldOrder.conventions(forLocaleIdentifier: "en_GB") == (.dayMonthYear, true))
     #expect(TermDatePicker.FieldOrder.conventions(forLocaleIdentifier: "ja_JP") == (.yearMonthDay, true))
+    #expect(TermDatePicker.FieldOrder.conventions(forLocaleIdentifier: "C.UTF-8") == (.monthDayYear, false))
     #expect(Self.picker(locale: "en_US").fields == [.month, .day, .year, .hour, .minute, .meridiem])
     #expect(Self.picker(locale: "de_DE").fields == [.day, .month, .year, .hour, .minute])
     #expect(Self.picker(mode: .date, style: .inline).fields == [.calendar])

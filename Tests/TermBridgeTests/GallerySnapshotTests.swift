@@ -63,6 +63,7 @@ extension GalleryFamily {
     case .navigation: return "About the gallery ›"
     case .layout: return "ViewThatFits"
     case .text: return "TermBridge on the web"
+    case .dates: return "Within a week"
     }
   }
 }

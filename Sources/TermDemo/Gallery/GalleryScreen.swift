@@ -33,7 +33,7 @@ struct GalleryScreen: View {
 
 /// One family of containers and controls: a sidebar row and a screen.
 enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
-  case buttons, pickers, values, textInput, lists, navigation, layout, text
+  case buttons, pickers, values, textInput, lists, navigation, layout, text, dates
 
   var id: Self { self }
 
@@ -48,6 +48,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .navigation: return "Navigation & presentation"
     case .layout: return "Layout & shapes"
     case .text: return "Text & colour"
+    case .dates: return "Dates and colours"
     }
   }
 
@@ -65,6 +66,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .navigation: return "Tab next · Enter open · Esc back · Ctrl-Q quit"
     case .layout: return "Tab next · ↑↓ scroll · Esc sidebar · Ctrl-Q quit"
     case .text: return "Tab next · Enter open link · Esc sidebar · Ctrl-Q quit"
+    case .dates: return "Tab/←→ field · ↑↓ or digits change · PgUp/PgDn month · Enter pick · Esc sidebar"
     }
   }
 }
@@ -88,6 +90,7 @@ struct GalleryDetail: View {
         case .navigation: EmptyView()
         case .layout: LayoutGallery()
         case .text: TextStyleGallery()
+        case .dates: DatesGallery()
         }
       }
       .padding(.horizontal, 1)

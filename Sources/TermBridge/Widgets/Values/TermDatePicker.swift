@@ -61,6 +61,7 @@ open class TermDatePicker: TermView {
   /// The calendar the fields are counted in (Gregorian by default).
   open var calendar: Calendar {
     didSet {
+      partsCache = nil
       highlighted = parts(of: date)
       layoutDidChange(true)
     }
@@ -103,6 +104,7 @@ open class TermDatePicker: TermView {
   open var onValueChange: (@MainActor (Date) -> Void)?
 
   private var targets = TargetActions<TermDatePicker>()
+  private var partsCache: (date: Date, parts: Parts)?
   /// The field keys act on, an index into ``fields``.
   public internal(set) var selectedFieldIndex = 0
   /// Digits typed into the selected field so far.
@@ -176,7 +178,13 @@ open class TermDatePicker: TermView {
   }
 
   /// The fields of `date` in the picker's calendar.
-  package func parts(of date: Date) -> Parts { TermDatePicker.parts(of: date, in: calendar) }
+  package func parts(of date: Date) -> Parts {
+    // Drawing, sizing and the cursor each ask for the shown date's fields.
+    if let cached = partsCache, cached.date == date { return cached.parts }
+    let parts = TermDatePicker.parts(of: date, in: calendar)
+    partsCache = (date, parts)
+    return parts
+  }
 
   static func parts(of date: Date, in calendar: Calendar) -> Parts {
     let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)

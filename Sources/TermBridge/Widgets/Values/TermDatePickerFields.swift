@@ -69,10 +69,10 @@ extension TermDatePicker {
       } else {
         order = .dayMonthYear
       }
-      let twelve =
-        twelveHourRegions.contains(region) || (region.isEmpty && language == "en") || name == "C"
-        || name == "POSIX"
-      return (name == "C" || name == "POSIX" ? .monthDayYear : order, !twelve)
+      // The C and POSIX locales (`C.UTF-8`) write dates as the United States does.
+      let posix = language == "c" || language == "posix"
+      let twelve = posix || twelveHourRegions.contains(region) || (region.isEmpty && language == "en")
+      return (posix ? .monthDayYear : order, !twelve)
     }
   }
 
