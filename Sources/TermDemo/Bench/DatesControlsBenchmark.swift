@@ -30,7 +30,8 @@ enum DatesControlsBenchmark {
     var body: some View {
       @Bindable var model = model
       VStack(alignment: .leading) {
-        DatePicker("Day", selection: counted($model.day), displayedComponents: .date).datePickerStyle(.graphical)
+        DatePicker("Day", selection: counted($model.day), displayedComponents: .date).datePickerStyle(
+          .graphical)
         ForEach(0..<10, id: \.self) { row in
           HStack(alignment: .top) {
             DatePicker("Due", selection: counted($model.days[row]))

@@ -47,7 +47,8 @@ struct DatesGallery: View {
       .frame(width: 27, alignment: .leading)
       DatePicker(
         "Within a week", selection: $day,
-        in: DatesGallery.start.addingTimeInterval(-86_400 * 3)...DatesGallery.start.addingTimeInterval(86_400 * 3),
+        in: DatesGallery.start.addingTimeInterval(
+          -86_400 * 3)...DatesGallery.start.addingTimeInterval(86_400 * 3),
         displayedComponents: .date
       )
       .datePickerStyle(.graphical)
