@@ -191,4 +191,24 @@ import Testing
       #expect(screen.rows()[1].hasPrefix("23  13"))
     }
   }
+
+  @Test func aClickPicksAFieldAndTheMouseWheelStepsIt() throws {
+    let picker = Self.picker()
+    try show(picker) { app, _, _ in
+      // "Nov 14, 2023  10:13 PM": the year starts at column 8.
+      app.handle(click(9, 0))
+      #expect(picker.selectedField == .year)
+      app.handle([.mouse(MouseEvent(kind: .wheelUp, location: Point(x: 9, y: 0)))])
+      #expect(parts(picker)[0] == 2024)
+      app.handle([.mouse(MouseEvent(kind: .wheelDown, location: Point(x: 15, y: 0)))])
+      #expect(picker.selectedField == .hour)
+      #expect(parts(picker)[3] == 21)
+    }
+    let grid = Self.picker(mode: .date, style: .inline)
+    try show(grid, width: 24) { app, _, screen in
+      app.handle([.mouse(MouseEvent(kind: .wheelDown, location: Point(x: 3, y: 4)))])
+      #expect(screen.rows()[0].hasPrefix("December 2023"), "the wheel turns the grid's month")
+      #expect(parts(grid)[1] == 11, "without picking")
+    }
+  }
 }

@@ -43,7 +43,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     clock.arm(next)
     let context = TimelineViewDefaultContext(
       date: current ?? now, cadence: cadence, invalidate: { clock.tick += 1 })
-    return content(context).onDisappear { clock.stop() }
+    return content(context)
+      .onDisappear { clock.stop() }
+      // Back on screen with no change to make it again: set the timer anew.
+      .onAppear { if clock.isStopped { clock.tick += 1 } }
   }
 
   /// The entry at or before `now`, the one after, and the cadence.
@@ -121,6 +124,7 @@ final class TimelineClock {
     timer?.invalidate()
     timer = nil
     armedFor = next
+    isStopped = false
     guard let next else { return }
     timer = TermTimer.scheduledTimer(withTimeInterval: max(0, next.timeIntervalSinceNow), repeats: false) {
       [weak self] _ in
@@ -137,8 +141,9 @@ final class TimelineClock {
     timer?.invalidate()
     timer = nil
     armedFor = nil
+    isStopped = true
   }
 
-  /// Whether a timer is set, and for when.
-  var armedDate: Date? { timer?.isValid == true ? armedFor : nil }
+  /// Whether the view left the screen since the timer was last set.
+  @ObservationIgnored private(set) var isStopped = false
 }

@@ -105,7 +105,7 @@ open class TermDatePicker: TermView {
 
   private var targets = TargetActions<TermDatePicker>()
   private var partsCache: (date: Date, parts: Parts)?
-  /// The field keys act on, an index into ``fields``.
+  /// The field keys act on: its index among the fields shown, in order.
   public internal(set) var selectedFieldIndex = 0
   /// Digits typed into the selected field so far.
   var typed = ""
