@@ -66,6 +66,7 @@ extension GalleryFamily {
     case .text: return "TermBridge on the web"
     case .shapes: return "GraphicsContext"
     case .commands: return "Last command:"
+    case .dates: return "Within a week"
     }
   }
 }

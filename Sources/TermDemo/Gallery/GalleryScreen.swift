@@ -33,7 +33,7 @@ struct GalleryScreen: View {
 
 /// One family of containers and controls: a sidebar row and a screen.
 enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
-  case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes, commands
+  case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes, dates, commands
 
   var id: Self { self }
 
@@ -50,6 +50,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .text: return "Text & colour"
     case .shapes: return "Shapes & gradients"
     case .commands: return "Menu bar & commands"
+    case .dates: return "Dates & colours"
     }
   }
 
@@ -69,6 +70,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .text: return "Tab next · Enter open link · Esc sidebar · Ctrl-Q quit"
     case .shapes: return "←→ trim the arc · Esc sidebar · Ctrl-Q quit"
     case .commands: return "←→ menu · Enter open · ↑↓ item · Esc sidebar · Ctrl-Q quit"
+    case .dates: return "Tab/←→ field · ↑↓ or digits change · PgUp/PgDn month · Enter pick · Esc sidebar"
     }
   }
 }
@@ -94,6 +96,7 @@ struct GalleryDetail: View {
         case .text: TextStyleGallery()
         case .shapes: ShapesGallery()
         case .commands: CommandsGallery()
+        case .dates: DatesGallery()
         }
       }
       .padding(.horizontal, 1)

@@ -16,6 +16,8 @@ public struct Text: View, Equatable {
   var isStrikethrough: Bool?
   /// Stretches with styles of their own (Markdown, `Text + Text`).
   var spans: [TextSpan] = []
+  /// A date shown relative to now, which the label updates each second.
+  var liveDate: LiveDateText?
 
   /// Text showing a string or substring as it is (no Markdown), like
   /// SwiftUI's `Text(_:)` given a string that is not a literal.
@@ -125,7 +127,7 @@ public struct Text: View, Equatable {
 
 extension Text: SelfContainedWidgetView {
   /// Makes the `TermLabel` that draws the text.
-  package func makeWidget(context: Context) -> TermLabel { TermLabel() }
+  package func makeWidget(context: Context) -> TermLabel { liveDate == nil ? TermLabel() : LiveDateLabel() }
 
   /// Brings the label up to date: the string (struck through if asked), its
   /// colours and attributes, and the environment's alignment and line limit.
@@ -140,6 +142,7 @@ extension Text: SelfContainedWidgetView {
     label.alignment = environment.multilineTextAlignment
     label.numberOfLines = environment.lineLimit ?? 0
     label.truncationMode = environment.truncationMode
+    (label as? LiveDateLabel)?.liveDate = liveDate
   }
 
   /// The label's size for the proposal, its ideal size where a dimension

@@ -1,4 +1,5 @@
 import Glibc
+import TermBridgeWidgets
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -25,11 +26,15 @@ extension Text {
 
   /// Text showing `date` in `style`, like SwiftUI's `Text(_:style:)`, in
   /// the system's time zone and English (the library loads no locale
-  /// data). Relative, offset and timer texts are worked out when the view
-  /// is made; they do not tick on their own (a `TimelineView` or a timer
-  /// in the app makes them again).
+  /// data). Relative, offset and timer texts update themselves as SwiftUI's
+  /// do: their label sets a main-loop timer for the next second while it
+  /// is on screen (and no other wake-up), so `Text(start, style: .timer)`
+  /// counts on its own.
   public init(_ date: Date, style: DateStyle) {
     self.init(verbatim: DateText.format(date, style: style, now: Date()))
+    if style == .relative || style == .offset || style == .timer {
+      liveDate = LiveDateText(date: date, style: style)
+    }
   }
 
   /// Text showing `input` as `format` makes it, like SwiftUI's
@@ -122,5 +127,46 @@ enum DateText {
     let ss = s < 10 ? "0\(s)" : "\(s)"
     if h > 0 { return "\(h):\(m < 10 ? "0" : "")\(m):\(ss)" }
     return "\(m):\(ss)"
+  }
+}
+
+/// A date a `Text` shows relative to now.
+struct LiveDateText: Hashable, Sendable {
+  let date: Date
+  let style: Text.DateStyle
+}
+
+/// The label of a relative, offset or timer date text: it shows the text
+/// for now and sets a one-shot main-loop timer for when the shown second
+/// changes, while it is in a window.
+@MainActor
+final class LiveDateLabel: TermLabel {
+  var liveDate: LiveDateText? {
+    didSet {
+      if liveDate != oldValue { schedule() }
+    }
+  }
+  private var timer: TermTimer?
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    schedule()
+  }
+
+  /// Shows the text for now and sets the timer for the next change.
+  private func schedule() {
+    timer?.invalidate()
+    timer = nil
+    guard let liveDate, window != nil else { return }
+    let now = Date()
+    text = DateText.format(liveDate.date, style: liveDate.style, now: now)
+    // The shown value changes when the whole seconds between now and the
+    // date do: at the date's fraction of a second.
+    let offset = liveDate.date.timeIntervalSince(now)
+    var wait = offset - offset.rounded(.down)
+    if wait < 0.001 { wait += 1 }
+    timer = TermTimer.scheduledTimer(withTimeInterval: wait + 0.001, repeats: false) { [weak self] _ in
+      self?.schedule()
+    }
   }
 }
