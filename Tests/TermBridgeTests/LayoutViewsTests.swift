@@ -235,7 +235,10 @@ private func withRootController<V: View, R>(
         VStack(spacing: 0) {
           Text("top")
           GeometryReader { proxy in
-            Text("\(Int(proxy.frame(in: .global).minY)) \(Int(proxy.frame(in: .local).minY))")
+            // Typed: this test module sees TermBridgeCore's geometry too.
+            let global: CGRect = proxy.frame(in: .global)
+            let local: CGRect = proxy.frame(in: .local)
+            Text("\(Int(global.minY)) \(Int(local.minY))")
           }
         }
       }
