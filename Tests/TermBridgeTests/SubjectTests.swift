@@ -105,3 +105,37 @@ final class Received<Value>: @unchecked Sendable {
     _ = handle
   }
 }
+
+/// A model that declares its own publisher, as apps do to send by hand.
+final class HandSentModel: ObservableObject {
+  let objectWillChange = ObservableObjectPublisher()
+  @Published var title = ""
+}
+
+extension SubjectTests {
+  @Test func anEndedCurrentValueSubjectKeepsItsLastValue() {
+    let subject = CurrentValueSubject<Int, Never>(1)
+    subject.send(2)
+    subject.send(completion: .finished)
+    subject.value = 3  // ignored: the subject has ended
+    #expect(subject.value == 2)
+    let received = Received<Int>()
+    let handle = subject.sink { received.values.append($0) }
+    #expect(received.values.isEmpty)  // an ended subject replays nothing
+    _ = handle
+  }
+
+  @Test func aClassesOwnPublisherHearsValuesAssignedThroughItsProperty() {
+    let model = HandSentModel()
+    let changes = Received<Void>()
+    let watch = model.objectWillChange.sink { changes.completions += 1 }
+    model.title = "first"  // a direct write sends the class's own publisher
+    #expect(changes.completions == 1)
+    let feed = PassthroughSubject<String, Never>()
+    feed.assign(to: &model.$title)
+    feed.send("fed")
+    #expect(model.title == "fed")
+    #expect(changes.completions == 2)
+    _ = watch
+  }
+}

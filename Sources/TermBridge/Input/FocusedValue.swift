@@ -4,11 +4,13 @@ import Observation
 /// `@FocusedValue`: `@FocusedValue(\.selection) var selection`. Nil while
 /// nothing publishes it; a view or a `Commands` reading it updates as focus
 /// moves.
-@MainActor
+///
+/// The wrapper is not main-actor isolated (its `DynamicProperty`
+/// conformance is in an extension), as SwiftUI's initialisers are not; it
+/// is read on the main actor.
 @propertyWrapper
-public struct FocusedValue<Value>: DynamicProperty {
-  // Set by a non-isolated initialiser, called on the main actor only.
-  nonisolated(unsafe) let read: (FocusedValues) -> Value?
+public struct FocusedValue<Value> {
+  let read: (FocusedValues) -> Value?
 
   /// The value at `keyPath` of the focused values.
   public nonisolated init(_ keyPath: KeyPath<FocusedValues, Value?>) {
@@ -22,27 +24,27 @@ public struct FocusedValue<Value>: DynamicProperty {
   }
 
   /// The value, nil while nothing publishes it.
-  public var wrappedValue: Value? { read(FocusedValuesStore.shared.values) }
+  @MainActor public var wrappedValue: Value? { read(FocusedValuesStore.shared.values) }
 }
+
+extension FocusedValue: DynamicProperty {}
 
 /// A binding the focused view (or the scene) publishes, like SwiftUI's
 /// `@FocusedBinding`: `@FocusedBinding(\.garden) var garden: Garden?`
 /// reads and writes through it. Nil (and writes ignored) while nothing
-/// publishes one.
-@MainActor
+/// publishes one. Not main-actor isolated itself, as ``FocusedValue``.
 @propertyWrapper
-public struct FocusedBinding<Value>: DynamicProperty {
-  // Set by a non-isolated initialiser, read on the main actor only.
-  nonisolated(unsafe) let keyPath: KeyPath<FocusedValues, Binding<Value>?>
+public struct FocusedBinding<Value> {
+  let keyPath: KeyPath<FocusedValues, Binding<Value>?>
 
   /// The binding at `keyPath` of the focused values.
   public nonisolated init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { self.keyPath = keyPath }
 
-  private var binding: Binding<Value>? { FocusedValuesStore.shared.values[keyPath: keyPath] }
+  @MainActor private var binding: Binding<Value>? { FocusedValuesStore.shared.values[keyPath: keyPath] }
 
   /// The bound value; setting it writes through the binding (nil is
   /// ignored, as SwiftUI ignores it).
-  public var wrappedValue: Value? {
+  @MainActor public var wrappedValue: Value? {
     get { binding?.wrappedValue }
     nonmutating set {
       guard let newValue, let binding else { return }
@@ -51,7 +53,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
   }
 
   /// A binding to the optional value.
-  public var projectedValue: Binding<Value?> {
+  @MainActor public var projectedValue: Binding<Value?> {
     let keyPath = keyPath
     return Binding(
       get: { FocusedValuesStore.shared.values[keyPath: keyPath]?.wrappedValue },
@@ -61,6 +63,8 @@ public struct FocusedBinding<Value>: DynamicProperty {
       })
   }
 }
+
+extension FocusedBinding: DynamicProperty {}
 
 /// An `ObservableObject` the focused view publishes with
 /// `.focusedObject(_:)` (or the scene with `.focusedSceneObject(_:)`), like

@@ -52,7 +52,9 @@ public struct Published<Value> {
       if let publisher = box.objectWillChange {
         publisher.send()
       } else {
-        _ = sendObjectWillChange(of: object)
+        // A class's own `objectWillChange`: kept, so that values fed by
+        // `assign(to: &$property)` send it too.
+        box.adopt(sendObjectWillChange(of: object))
       }
       box.subscribers.send(newValue)
       box.value = newValue
@@ -95,6 +97,12 @@ class PublishedStorageBox: @unchecked Sendable {
   private let publisher = Mutex<ObservableObjectPublisher?>(nil)
 
   var objectWillChange: ObservableObjectPublisher? { publisher.withLock { $0 } }
+
+  /// Keeps `found` (a class's own publisher) unless the box has one.
+  func adopt(_ found: ObservableObjectPublisher?) {
+    guard let found else { return }
+    publisher.withLock { stored in if stored == nil { stored = found } }
+  }
 
   /// The publisher the boxes of one object share: the one a box already
   /// has, else a new one, given to all of them.

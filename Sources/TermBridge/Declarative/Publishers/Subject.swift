@@ -26,9 +26,7 @@ extension Subject where Output == Void {
 ///
 /// Values are delivered on the sender's thread, in the order the
 /// subscribers subscribed.
-public final class PassthroughSubject<Output, Failure: Error>: Subject, CompletingPublisher,
-  @unchecked Sendable
-{
+public final class PassthroughSubject<Output, Failure: Error>: Subject, CompletingPublisher {
   let core = SubjectCore<Output, Failure>()
 
   /// A subject with no subscribers.
@@ -62,29 +60,20 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, Completi
 /// let volume = CurrentValueSubject<Int, Never>(5)
 /// volume.value = 7  // subscribers receive 7
 /// ```
-public final class CurrentValueSubject<Output, Failure: Error>: Subject, CompletingPublisher,
-  @unchecked Sendable
-{
-  let core = SubjectCore<Output, Failure>()
-  // `current` is read and written only under `lock`.
-  private let lock = Mutex<Void>(())
-  private var current: Output
+public final class CurrentValueSubject<Output, Failure: Error>: Subject, CompletingPublisher {
+  let core: SubjectCore<Output, Failure>
 
   /// A subject holding `value`.
-  public init(_ value: Output) { current = value }
+  public init(_ value: Output) { core = SubjectCore(holding: value) }
 
   /// The value held; setting it publishes the new value.
   public var value: Output {
-    get { lock.withLock { _ in current } }
+    get { core.current! }
     set { send(newValue) }
   }
 
   /// Holds `value` and publishes it (nothing once ended).
-  public func send(_ value: Output) {
-    guard !core.isFinished else { return }
-    lock.withLock { _ in current = value }
-    core.send(value)
-  }
+  public func send(_ value: Output) { core.send(value) }
 
   /// Ends the subject: each subscriber's completion handler runs.
   public func send(completion: Subscribers.Completion<Failure>) { core.finish(completion) }
@@ -98,41 +87,65 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Complet
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
-    if !core.isFinished { receiveValue(value) }
-    return core.subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+    core.subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue, replayingCurrent: true)
   }
 }
 
-/// The subscribers of a subject and whether it has ended, safe to use
-/// from any thread; handlers run outside the lock.
+// A subject is used from any thread when its values may cross threads:
+// its state is only touched under its core's lock.
+extension PassthroughSubject: @unchecked Sendable where Output: Sendable {}
+extension CurrentValueSubject: @unchecked Sendable where Output: Sendable {}
+
+/// The subscribers of a subject, the value it holds (a current-value
+/// subject's) and whether it has ended, each read and changed under one
+/// lock so that a send, a subscription and an end are each one step;
+/// handlers run outside the lock (a handler may send again).
 final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   private struct Handlers {
     let value: (Output) -> Void
     let completion: (Subscribers.Completion<Failure>) -> Void
   }
-  // `handlers`, `nextID` and `completion` are read and written only under `lock`.
+  // `handlers`, `nextID`, `held` and `completion` are read and written
+  // only under `lock`.
   private let lock = Mutex<Void>(())
   private var handlers: [Int: Handlers] = [:]
   private var nextID = 0
+  private var held: Output?
+  private let holdsValue: Bool
   private var completion: Subscribers.Completion<Failure>?
+
+  /// A core with no value held (a passthrough subject's).
+  init() { holdsValue = false }
+
+  /// A core holding `value` (a current-value subject's).
+  init(holding value: Output) {
+    held = value
+    holdsValue = true
+  }
 
   var isFinished: Bool { lock.withLock { _ in completion != nil } }
 
+  /// The value held (nil for a passthrough subject).
+  var current: Output? { lock.withLock { _ in held } }
+
+  /// Adds a subscriber; with `replayingCurrent`, it first gets the value
+  /// held at the moment it subscribed, before any value sent after.
   func subscribe(
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-    receiveValue: @escaping (Output) -> Void
+    receiveValue: @escaping (Output) -> Void, replayingCurrent: Bool = false
   ) -> AnyCancellable {
     let made = Handlers(value: receiveValue, completion: receiveCompletion)
-    let id: Int? = lock.withLock { _ in
-      guard completion == nil else { return nil }
+    let (id, replay, ended): (Int?, Output?, Subscribers.Completion<Failure>?) = lock.withLock { _ in
+      if let completion { return (nil, nil, completion) }
       nextID += 1
       handlers[nextID] = made
-      return nextID
+      return (nextID, replayingCurrent ? held : nil, nil)
     }
     guard let id else {
-      if let ended = lock.withLock({ _ in completion }) { receiveCompletion(ended) }
+      if let ended { receiveCompletion(ended) }
       return AnyCancellable {}
     }
+    if let replay { receiveValue(replay) }
     return AnyCancellable { [weak self] in self?.remove(id) }
   }
 
@@ -140,9 +153,13 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     _ = lock.withLock { _ in handlers.removeValue(forKey: id) }
   }
 
+  /// Publishes `value` (and holds it, for a current-value subject) unless
+  /// the subject has ended.
   func send(_ value: Output) {
-    let current = lock.withLock { _ in
-      completion == nil ? handlers.sorted { $0.key < $1.key }.map(\.value.value) : []
+    let current = lock.withLock { _ -> [(Output) -> Void] in
+      guard completion == nil else { return [] }
+      if holdsValue { held = value }
+      return handlers.sorted { $0.key < $1.key }.map(\.value.value)
     }
     for handler in current { handler(value) }
   }
