@@ -82,8 +82,9 @@ struct KeyboardReachTests {
       app.handle([key(.up), key(.up), key(.down), key(.up)])  // the first stepper has focus
       #expect(rows(screen)[0].hasPrefix("Top 7"), "\(rows(screen))")
       // In a scroll view, Up and Down scroll, as they do for any view in it
-      // (Tab focuses the scroll view, then its stepper).
-      app.handle([key(.tab), key(.tab), key(.down), key(.up), key(.right)])
+      // (Tab focuses the scroll view, then its stepper): stepped by Up and
+      // Down it would read 7, not 6.
+      app.handle([key(.tab), key(.tab), key(.up), key(.down), key(.up), key(.right)])
       #expect(
         rows(screen).contains { $0.hasPrefix("Scrolled 6") },
         "\(rows(screen)) \(String(describing: app.keyWindow?.firstResponder))")

@@ -160,9 +160,6 @@ extension TerminalSuites {
 
     @Test func aKeyWithAnOptionalValueDefaultsToNil() {
       #expect(SelectedBoundsKey.defaultValue == nil)
-      var value = WidestKey.defaultValue
-      WidestKey.reduce(value: &value) { 3 }
-      #expect(value == 3)
     }
   }
 }
