@@ -86,7 +86,7 @@ final class ScrollTargets: GraphLayoutClient {
   func graphDidLayOut() {
     guard let request = pending, let node = request.node.node else { return }
     let widgets = node.widgetNodes.map(\.widget)
-    guard let first = widgets.first, let scroll = enclosingScrollView(of: first) else {
+    guard let first = widgets.first, let scroll = first.enclosingScrollView else {
       pending = nil
       return
     }
@@ -101,15 +101,6 @@ final class ScrollTargets: GraphLayoutClient {
     guard let rect else { return }
     scroll.scrollRectToVisible(
       rect, anchor: request.anchor.map { TermScrollView.ScrollAnchor(x: $0.x, y: $0.y) })
-  }
-
-  private func enclosingScrollView(of view: TermView) -> TermScrollView? {
-    var current = view.superview
-    while let candidate = current {
-      if let scroll = candidate as? TermScrollView { return scroll }
-      current = candidate.superview
-    }
-    return nil
   }
 }
 

@@ -217,16 +217,6 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
   /// The view showing `item`, or nil when it is not on screen.
   public func view(forItem item: Int) -> TermView? { viewsByItem[item] }
 
-  /// The scroll view this stack is in (the nearest above), if any.
-  public var enclosingScrollView: TermScrollView? {
-    var current = superview
-    while let view = current {
-      if let scroll = view as? TermScrollView { return scroll }
-      current = view.superview
-    }
-    return nil
-  }
-
   /// Scrolls the enclosing scroll view so that `item` shows (made and
   /// measured first, if it was not on screen): as little as needed, or
   /// with `anchor` placing it.

@@ -267,3 +267,21 @@ private final class ScrollBarView: TermView {
     }
   }
 }
+
+extension TermView {
+  /// The nearest view above this one that `matches`, if any.
+  package func nearestSuperview(where matches: (TermView) -> Bool) -> TermView? {
+    var current = superview
+    while let view = current {
+      if matches(view) { return view }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// The scroll view this view is in (the nearest above), if any, like
+  /// AppKit's `NSView.enclosingScrollView`.
+  public var enclosingScrollView: TermScrollView? {
+    nearestSuperview { $0 is TermScrollView } as? TermScrollView
+  }
+}

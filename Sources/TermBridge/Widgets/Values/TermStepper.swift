@@ -148,12 +148,7 @@ open class TermStepper: TermView {
   /// Whether a list, a table or a scroll view contains the stepper: they
   /// take Up and Down.
   private var isInsideScrollingContainer: Bool {
-    var view = superview
-    while let current = view {
-      if current is TermScrollView || current is TermListView || current is TermTableView { return true }
-      view = current.superview
-    }
-    return false
+    nearestSuperview { $0 is TermScrollView || $0 is TermListView || $0 is TermTableView } != nil
   }
 
   /// A press from a key: editing begins and ends round the step.
