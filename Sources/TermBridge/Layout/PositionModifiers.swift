@@ -104,7 +104,9 @@ extension View {
   public func position(_ position: Point) -> some View { self.position(x: position.x, y: position.y) }
 
   /// Centres the view on a gesture's location: `.position(drag.location)`.
-  public func position(_ position: EssentialPoint) -> some View { self.position(x: position.x, y: position.y) }
+  public func position(_ position: EssentialPoint) -> some View {
+    self.position(x: position.x, y: position.y)
+  }
 
   /// The view's drawing order among a `ZStack`'s children, like SwiftUI's
   /// `zIndex(_:)`: higher values draw above lower ones (and take the
