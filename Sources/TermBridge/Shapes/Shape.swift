@@ -28,7 +28,7 @@ extension EssentialRect: _ShapeRect {
 /// row down, so a circle fills as many columns as rows and looks taller
 /// than wide on a font whose cells are. `path(in:)`'s rectangle is
 /// `CGRect`; the protocol takes it through an associated type inferred
-/// from the method an app writes (``_ShapeRect``), because the layers
+/// from the method an app writes (`_PathRect`), because the layers
 /// below `import TermBridge` load no Foundation.
 public protocol Shape: Sendable, Animatable, View {
   /// The rectangle type `path(in:)` takes: inferred, never written.
