@@ -51,6 +51,18 @@ struct ColorPickerScreen: View {
     #expect(TermRGB(red: 250, green: 5, blue: 5).nearestPaletteEntry(among: 16) == 9)
   }
 
+  @Test func colourValuesAreTheScreenPalettesColours() {
+    // Typed values are trimmed of tabs as key names are (one helper).
+    #expect(TermRGB(parsing: "\t#FFF ") == TermRGB(red: 255, green: 255, blue: 255))
+    for n in 0...255 {
+      let entry = ColorPalette.rgb(ofIndex: UInt8(n))
+      #expect(TermRGB.ofPaletteEntry(UInt8(n)) == TermRGB(red: entry.0, green: entry.1, blue: entry.2))
+    }
+    let grey = ColorPalette.rgb(ofIndex: 7)
+    #expect(TermColor.default.assumedRGBComponents == (grey.0, grey.1, grey.2))
+    #expect(TermRGB(red: 1, green: 214, blue: 3).nearestPaletteEntry(among: 256) == 40)
+  }
+
   @Test func thePaletteLaysOutSixteenOrTwoHundredFiftySixColours() {
     let sixteen = TermColorPaletteView.layout(colorCount: 16)
     #expect(sixteen.count == 16)

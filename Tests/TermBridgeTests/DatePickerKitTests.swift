@@ -192,6 +192,23 @@ import Testing
     }
   }
 
+  @Test func theAMPMWheelDoesNotGoRound() throws {
+    let picker = Self.picker(mode: .time, style: .wheels)
+    try show(picker) { app, _, screen in
+      let column = try #require(picker.wheelColumns().first { $0.field == .meridiem })
+      @MainActor func meridiem(_ row: Int) -> String {
+        String(Array(screen.rows()[row])[column.x..<column.x + column.width])
+      }
+      // 22:13 is PM: AM above it, nothing below (a column of two).
+      #expect([meridiem(0), meridiem(1), meridiem(2)] == ["AM", "PM", "  "])
+      app.handle(click(column.x, 2))
+      #expect(parts(picker)[3] == 22, "a click on the blank below PM changes nothing")
+      app.handle(click(column.x, 0))
+      #expect(parts(picker)[3] == 10)
+      #expect([meridiem(0), meridiem(1), meridiem(2)] == ["  ", "AM", "PM"])
+    }
+  }
+
   @Test func aClickPicksAFieldAndTheMouseWheelStepsIt() throws {
     let picker = Self.picker()
     try show(picker) { app, _, _ in

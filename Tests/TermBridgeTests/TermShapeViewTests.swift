@@ -22,6 +22,24 @@ import Testing
     #expect(cells[0][2] == nil)
   }
 
+  @Test func aFillTooThinForDotsIsSolidCells() {
+    // `Circle()` in a 2x1 frame (a status dot): braille would set 7 of
+    // its 16 dots (`⢸⡇`).
+    var dot = TermBezierPath()
+    dot.addEllipse(in: EssentialRect(x: 0.5, y: 0, width: 1, height: 1))
+    let cells = TermRasterizer.render(
+      [.fill(dot, shading: .color(.green), evenOdd: false)], size: Size(width: 2, height: 1), mode: .braille)
+    let solid = TermRasterCell(character: " ", style: TermStyle(background: .green))
+    #expect(cells[0] == [solid, solid])
+    // A larger circle keeps its dotted edge.
+    var circle = TermBezierPath()
+    circle.addEllipse(in: EssentialRect(x: 0, y: 0, width: 8, height: 4))
+    let large = TermRasterizer.render(
+      [.fill(circle, shading: .color(.green), evenOdd: false)], size: Size(width: 8, height: 4),
+      mode: .braille)
+    #expect(large[0].contains { $0.map { $0.character != " " } ?? false })
+  }
+
   @Test func halfBlocksAndASCIIHaveTwoPixelsACell() {
     let layers: [TermShapeLayer] = [.fill(rect(0, 0, 2, 0.5), shading: .color(.green), evenOdd: false)]
     let blocks = TermRasterizer.render(layers, size: Size(width: 2, height: 1), mode: .halfBlocks)

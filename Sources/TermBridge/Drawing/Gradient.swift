@@ -52,7 +52,7 @@ struct ResolvedGradient: Sendable {
     locations = sorted.map(\.location)
     colors = sorted.map { stop in
       // The terminal's own colour has no known shade: a light grey stands for it.
-      let rgb = stop.color.termColor.rgbComponents ?? (229, 229, 229)
+      let rgb = stop.color.termColor.assumedRGBComponents
       return (Double(rgb.red), Double(rgb.green), Double(rgb.blue))
     }
   }
@@ -102,7 +102,7 @@ extension Color {
   /// A gradient from a lighter shade of the colour down to it, like
   /// SwiftUI's `Color.gradient`.
   public var gradient: AnyGradient {
-    let rgb = termColor.rgbComponents ?? (229, 229, 229)
+    let rgb = termColor.assumedRGBComponents
     func lighter(_ value: UInt8) -> UInt8 { UInt8(min(255, Double(value) + (255 - Double(value)) * 0.25)) }
     let top = Color(red255: lighter(rgb.red), green: lighter(rgb.green), blue: lighter(rgb.blue))
     return AnyGradient(Gradient(colors: [top, self]))

@@ -74,13 +74,3 @@ enum KeyNames {
 
   private static func csi(_ body: String) -> [UInt8] { [esc, 0x5B] + Array(body.utf8) }
 }
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
-    let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-    let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })!
-    return String(scalars[first...last])
-  }
-}

@@ -58,11 +58,6 @@ extension Text {
 
 /// Dates as `Text` shows them.
 enum DateText {
-  static let months = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-    "November", "December",
-  ]
-
   /// The local calendar fields of `date`.
   static func components(_ date: Date) -> tm {
     var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
@@ -75,13 +70,10 @@ enum DateText {
     switch style {
     case .date:
       let fields = components(date)
-      return "\(months[Int(fields.tm_mon)]) \(fields.tm_mday), \(Int(fields.tm_year) + 1900)"
+      return "\(ClockText.monthNames[Int(fields.tm_mon)]) \(fields.tm_mday), \(Int(fields.tm_year) + 1900)"
     case .time:
       let fields = components(date)
-      let hour = Int(fields.tm_hour)
-      let minute = Int(fields.tm_min)
-      let twelve = hour % 12 == 0 ? 12 : hour % 12
-      return "\(twelve):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
+      return ClockText.twelveHourTime(hour: Int(fields.tm_hour), minute: Int(fields.tm_min))
     case .relative:
       return relative(abs(date.timeIntervalSince(now)))
     case .offset:

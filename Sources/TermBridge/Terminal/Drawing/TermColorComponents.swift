@@ -11,4 +11,13 @@ extension TermColor {
     case .rgb(let r, let g, let b): return (r, g, b)
     }
   }
+
+  /// The colour's shade as `rgbComponents`, with the terminal's default
+  /// colour taken as xterm's default foreground (palette entry 7, a light
+  /// grey): for arithmetic that needs some shade, such as gradients.
+  package var assumedRGBComponents: (red: UInt8, green: UInt8, blue: UInt8) {
+    if let rgb = rgbComponents { return rgb }
+    let grey = ColorPalette.rgb(ofIndex: 7)
+    return (grey.0, grey.1, grey.2)
+  }
 }

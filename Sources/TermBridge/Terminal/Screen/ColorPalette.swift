@@ -7,7 +7,7 @@ internal import CNcurses
 /// With `NO_COLOR` (or a terminal without colours) every colour is the
 /// terminal's default and attributes (bold, reverse, underline, …) still draw.
 @MainActor
-final class ColorPalette {
+package final class ColorPalette {
   /// How many colours the terminal has (0 when colour is off).
   let colorCount: Int
   private var pairs: [PairKey: Int32] = [:]
@@ -129,7 +129,8 @@ final class ColorPalette {
 // MARK: Colour arithmetic (xterm's palette)
 
 extension ColorPalette {
-  typealias RGB = (UInt8, UInt8, UInt8)
+  /// A colour's red, green and blue.
+  package typealias RGB = (UInt8, UInt8, UInt8)
 
   /// Colour counts at or above this are direct colour (`xterm-direct`):
   /// numbers below 8 are the ANSI colours, others are 0xRRGGBB.
@@ -175,7 +176,7 @@ extension ColorPalette {
   nonisolated static func packed(_ c: RGB) -> Int32 { Int32(c.0) << 16 | Int32(c.1) << 8 | Int32(c.2) }
 
   /// The RGB value xterm shows for palette entry `n`.
-  nonisolated static func rgb(ofIndex n: UInt8) -> RGB {
+  nonisolated package static func rgb(ofIndex n: UInt8) -> RGB {
     switch n {
     case 0..<16: return ansi16[Int(n)]
     case 16..<232:
@@ -198,7 +199,7 @@ extension ColorPalette {
   }
 
   /// The closest of the first `count` palette entries (at least entry 0).
-  nonisolated static func nearest(_ color: RGB, among count: Int) -> Int {
+  nonisolated package static func nearest(_ color: RGB, among count: Int) -> Int {
     var best = 0
     var bestDistance = Int.max
     for i in 0..<max(1, min(count, 256)) {

@@ -52,6 +52,7 @@ package struct TermRasterizer {
     case .fill(let path, let shading, let evenOdd):
       var pixels = PixelGrid(width: size.width * dotsX, height: size.height * dotsY)
       fill(path.polylines(), evenOdd: evenOdd, into: &pixels)
+      solidifyIfThin(&pixels)
       composite(pixels, shading: shading)
     case .stroke(let path, let shading, let lineWidth):
       var pixels = PixelGrid(width: size.width * dotsX, height: size.height * dotsY)
@@ -133,6 +134,36 @@ package struct TermRasterizer {
             mask[index] = 0
           }
         }
+      }
+    }
+  }
+
+  /// Fills whole every cell a fill touches when the fill is too thin to
+  /// read in dots: it sets fewer than half the dots of the cells it
+  /// touches, or its frame is at most 2x1 cells in a mode finer than half
+  /// blocks (whose two halves read as shapes of their own). A small
+  /// `Circle()` (a 2x1 status dot) is then a solid spot in its colour, not
+  /// a thin `⢸⡇`; a larger shape, whose inner cells are full, keeps its
+  /// dotted edges.
+  private func solidifyIfThin(_ pixels: inout PixelGrid) {
+    var touched: [Point] = []
+    var set = 0
+    for y in 0..<size.height {
+      for x in 0..<size.width {
+        var count = 0
+        for dx in 0..<dotsX {
+          for dy in 0..<dotsY where pixels[x * dotsX + dx, y * dotsY + dy] { count += 1 }
+        }
+        guard count > 0 else { continue }
+        touched.append(Point(x: x, y: y))
+        set += count
+      }
+    }
+    let tiny = size.width <= 2 && size.height <= 1 && dotsX * dotsY > 2
+    guard !touched.isEmpty, tiny || set * 2 < touched.count * dotsX * dotsY else { return }
+    for cell in touched {
+      for dx in 0..<dotsX {
+        for dy in 0..<dotsY { pixels[cell.x * dotsX + dx, cell.y * dotsY + dy] = true }
       }
     }
   }

@@ -20,11 +20,8 @@ public struct TermRGB: Hashable, Sendable {
   /// The components of `color` as xterm shows it; nil for the terminal's
   /// own colour (`.default`), which no program can read.
   public init?(_ color: TermColor) {
-    switch color {
-    case .default: return nil
-    case .rgb(let r, let g, let b): self.init(red: r, green: g, blue: b)
-    case .indexed(let n): self = TermRGB.ofPaletteEntry(n)
-    }
+    guard let rgb = color.rgbComponents else { return nil }
+    self.init(red: rgb.red, green: rgb.green, blue: rgb.blue)
   }
 
   /// Reads `#RRGGBB`, `RRGGBB`, `#RGB` or `R, G, B` (decimal); nil for
@@ -61,50 +58,12 @@ public struct TermRGB: Hashable, Sendable {
 
   /// The RGB value xterm shows for palette entry `n`.
   public static func ofPaletteEntry(_ n: UInt8) -> TermRGB {
-    let ansi: [(UInt8, UInt8, UInt8)] = [
-      (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
-      (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255),
-      (0, 255, 255), (255, 255, 255),
-    ]
-    let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
-    switch n {
-    case 0..<16:
-      let c = ansi[Int(n)]
-      return TermRGB(red: c.0, green: c.1, blue: c.2)
-    case 16..<232:
-      let i = Int(n) - 16
-      return TermRGB(red: levels[i / 36], green: levels[i / 6 % 6], blue: levels[i % 6])
-    default:
-      let level = UInt8(8 + (Int(n) - 232) * 10)
-      return TermRGB(red: level, green: level, blue: level)
-    }
+    let rgb = ColorPalette.rgb(ofIndex: n)
+    return TermRGB(red: rgb.0, green: rgb.1, blue: rgb.2)
   }
 
   /// The palette entry among the first `count` nearest to this colour.
   public func nearestPaletteEntry(among count: Int) -> UInt8 {
-    var best: UInt8 = 0
-    var bestDistance = Int.max
-    for n in 0..<max(1, min(count, 256)) {
-      let entry = TermRGB.ofPaletteEntry(UInt8(n))
-      let (dr, dg, db) = (
-        Int(red) - Int(entry.red), Int(green) - Int(entry.green), Int(blue) - Int(entry.blue)
-      )
-      let distance = dr * dr * 3 + dg * dg * 4 + db * db * 2
-      if distance < bestDistance {
-        best = UInt8(n)
-        bestDistance = distance
-      }
-    }
-    return best
-  }
-}
-
-extension StringProtocol {
-  /// The text without spaces at either end.
-  var trimmingSpaces: String {
-    var text = Substring(self)
-    while text.first == " " { text.removeFirst() }
-    while text.last == " " { text.removeLast() }
-    return String(text)
+    UInt8(ColorPalette.nearest((red, green, blue), among: count))
   }
 }

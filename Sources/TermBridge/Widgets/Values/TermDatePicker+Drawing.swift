@@ -22,13 +22,13 @@ extension TermDatePicker {
     switch field {
     case .year: return String(p.year)
     case .month:
-      return numeric ? twoDigits(p.month) : String(TermDatePicker.monthNames[p.month - 1].prefix(3))
+      return numeric ? twoDigits(p.month) : String(ClockText.monthNames[p.month - 1].prefix(3))
     case .day: return numeric ? twoDigits(p.day) : spaced(p.day)
     case .hour:
       if uses24HourClock { return twoDigits(p.hour) }
-      return spaced(p.hour % 12 == 0 ? 12 : p.hour % 12)
+      return spaced(ClockText.twelveHour(p.hour))
     case .minute: return twoDigits(p.minute)
-    case .meridiem: return p.hour < 12 ? "AM" : "PM"
+    case .meridiem: return ClockText.meridiem(p.hour)
     case .calendar: return ""
     }
   }
@@ -165,13 +165,22 @@ extension TermDatePicker {
     for column in wheelColumns() {
       for (row, delta) in [(0, -1), (1, 0), (2, 1)] {
         let shown = delta == 0 ? current : stepped(current, column.field, by: delta)
-        var text = self.text(of: column.field, shown)
+        var text =
+          wheelShows(column.field, current, neighbour: delta) ? self.text(of: column.field, shown) : ""
         text = String(repeating: " ", count: max(0, column.width - DisplayWidth.of(text))) + text
         var style: TermStyle = delta == 0 ? style(of: column.field).adding(.bold) : .attributes(.dim)
         if delta == 0 && !(isFocused && column.field == selectedField) { style = accentStyle.adding(.bold) }
         canvas.draw(text, at: Point(x: column.x, y: row), style: style)
       }
     }
+  }
+
+  /// Whether `field`'s wheel shows a value `delta` rows from `p`'s: every
+  /// wheel goes round but AM/PM, a column of two where AM sits above PM
+  /// (as on a phone's wheel), so PM has nothing below and AM nothing above.
+  func wheelShows(_ field: Field, _ p: Parts, neighbour delta: Int) -> Bool {
+    guard field == .meridiem, delta != 0 else { return true }
+    return delta < 0 ? p.hour >= 12 : p.hour < 12
   }
 
   /// `p` with `field` stepped by `delta`, going round, for the wheel's
@@ -199,7 +208,7 @@ extension TermDatePicker {
 
   private func drawGrid(in canvas: TermCanvas) {
     let top = gridTop
-    let header = "\(TermDatePicker.monthNames[highlighted.month - 1]) \(highlighted.year)"
+    let header = "\(ClockText.monthNames[highlighted.month - 1]) \(highlighted.year)"
     canvas.draw(header, at: Point(x: 0, y: top), style: .attributes(.bold))
     canvas.draw("‹", at: Point(x: datePickerGridWidth - 3, y: top), style: accentStyle)
     canvas.draw("›", at: Point(x: datePickerGridWidth - 1, y: top), style: accentStyle)

@@ -137,7 +137,8 @@ extension TermDatePicker {
     selectField(index)
     switch datePickerStyle {
     case .wheels:
-      if point.y != 1 { step(field, by: point.y == 0 ? -1 : 1) }
+      let delta = point.y == 0 ? -1 : 1
+      if point.y != 1 && wheelShows(field, parts(of: date), neighbour: delta) { step(field, by: delta) }
     case .inline where field == .calendar:
       pressGrid(at: point)
     default:

@@ -21,7 +21,8 @@ import TermBridgeTerminal
 /// on a day picks it and a click on `‹` or `›` turns the month; days out of
 /// range are dim and cannot be picked. `.wheels` shows each field as a
 /// column of three values, the chosen one in the middle, turned with
-/// Up/Down or the mouse wheel.
+/// Up/Down or the mouse wheel; AM/PM is a column of two (AM above PM), so
+/// it shows a blank where it has no neighbour.
 ///
 /// Each change the user makes is reported to ``onValueChange`` and the
 /// targets (UIKit's `.valueChanged`); setting ``date`` from code reports
@@ -246,18 +247,9 @@ open class TermDatePicker: TermView {
   /// Steps `field` by `delta` (going round within its range), as the user
   /// did; reports the change.
   package func step(_ field: Field, by delta: Int) {
-    var p = parts(of: date)
-    switch field {
-    case .year: p.year = max(1, p.year + delta)
-    case .month: p.month = wrap(p.month - 1 + delta, 12) + 1
-    case .day: p.day = wrap(p.day - 1 + delta, daysInMonth(year: p.year, month: p.month)) + 1
-    case .hour: p.hour = wrap(p.hour + delta, 24)
-    case .minute:
-      let step = minuteInterval
-      p.minute = wrap((p.minute / step + delta) * step, 60)
-    case .meridiem: p.hour = (p.hour + 12) % 24
-    case .calendar: return moveHighlight(days: delta)
-    }
+    if field == .calendar { return moveHighlight(days: delta) }
+    var p = stepped(parts(of: date), field, by: delta)
+    p.year = max(1, p.year)
     setDate(date(of: p), reporting: true)
   }
 

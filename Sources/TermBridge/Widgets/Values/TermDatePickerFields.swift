@@ -92,11 +92,6 @@ extension TermDatePicker {
     package var minute: Int
   }
 
-  /// English month names: FoundationEssentials loads no locale data.
-  static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-    "November", "December",
-  ]
   /// Two-letter weekday names from Sunday.
   static let weekdayNames = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
 }
