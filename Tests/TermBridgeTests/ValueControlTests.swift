@@ -136,3 +136,23 @@ struct ValueControlsScreen: View {
     }
   }
 }
+
+extension ValueControlTests {
+  /// The kit switches under `view`, depth first.
+  private func switches(in view: TermView) -> [TermSwitch] {
+    (view as? TermSwitch).map { [$0] } ?? view.subviews.flatMap { switches(in: $0) }
+  }
+
+  @Test func aSwitchStyleTintColoursTheKnob() throws {
+    let view = VStack {
+      Toggle("Tinted", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .red))
+      Toggle("Plain", isOn: .constant(true)).toggleStyle(.switch)
+    }
+    try withHostedView(view, width: 30, height: 4) { _, host, _ in
+      let found = switches(in: host)
+      #expect(found.count == 2)
+      #expect(found.first?.onTint == TermStyle(foreground: Color.red.termColor))
+      #expect(found.last?.onTint != TermStyle(foreground: Color.red.termColor))
+    }
+  }
+}

@@ -54,7 +54,7 @@ struct ToggleWidget<Label: View>: View, WidgetContainerView {
 
   func updateWidget(_ widget: TermSwitch, context: Context) {
     widget.preferredStyle = context.environment.toggleLook
-    widget.onTint = TermStyle(foreground: context.environment.palette.accent.termColor)
+    widget.onTint = TermStyle(foreground: context.environment.toggleOnTint.termColor)
     let binding = isOn
     widget.isOn = binding.wrappedValue
     // The binding is the truth: a write it refuses (a constant) flips back.

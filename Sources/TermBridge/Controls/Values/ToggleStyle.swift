@@ -56,6 +56,12 @@ public struct ToggleStyleConfiguration {
 /// A built-in style's kit form.
 protocol ToggleLookProviding: BuiltInStyle {
   var switchStyle: TermSwitch.Style { get }
+  /// The colour of an "on" toggle, when the style gives one.
+  var onTint: Color? { get }
+}
+
+extension ToggleLookProviding {
+  var onTint: Color? { nil }
 }
 
 /// The platform's default: a check box here.
@@ -69,11 +75,17 @@ public struct DefaultToggleStyle: ToggleStyle, ToggleLookProviding {
 
 /// A sliding switch before the label.
 public struct SwitchToggleStyle: ToggleStyle, ToggleLookProviding {
+  let tint: Color?
+
   /// The switch style.
-  public init() {}
+  public init() { tint = nil }
+  /// A switch whose knob is `tint` while on, like SwiftUI's deprecated
+  /// `SwitchToggleStyle(tint:)` (today's form is `.tint(_:)`).
+  public init(tint: Color) { self.tint = tint }
   /// The toggle itself, in this style.
   public func makeBody(configuration: Configuration) -> some View { Toggle(configuration).toggleStyle(self) }
   var switchStyle: TermSwitch.Style { .sliding }
+  var onTint: Color? { tint }
 }
 
 /// A check box before the label.
@@ -121,6 +133,11 @@ extension EnvironmentValues {
   /// The kit style of a toggle below with a built-in style.
   @MainActor var toggleLook: TermSwitch.Style {
     (toggleStyles.innermost as? any ToggleLookProviding)?.switchStyle ?? .checkbox
+  }
+
+  /// The colour of an "on" toggle: the style's tint, else the accent.
+  @MainActor var toggleOnTint: Color {
+    (toggleStyles.innermost as? any ToggleLookProviding)?.onTint ?? palette.accent
   }
 }
 
