@@ -7,10 +7,27 @@ private func point(_ unit: UnitPoint, in rect: EssentialRect) -> EssentialPoint 
   EssentialPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
 }
 
+/// What the four gradient styles share: they fill their frame as a view,
+/// and text drawn in one takes the colour halfway along it.
+public protocol _GradientStyle: ShapeStyle, View {
+  /// The colours.
+  nonisolated var gradient: Gradient { get }
+}
+
+extension _GradientStyle {
+  /// The frame filled with the gradient.
+  @MainActor public var body: _ShapeView<Rectangle, Self> { _ShapeView(shape: Rectangle(), style: self) }
+
+  /// The colour halfway (what text in this style is drawn in).
+  nonisolated public func _terminalColor(in environment: EnvironmentValues) -> Color? {
+    Color(gradient.resolved.color(at: 0.5))
+  }
+}
+
 /// A gradient along a line, like SwiftUI's `LinearGradient`: a style (a
 /// fill, a background, a foreground) and a view filling its frame. Each
 /// cell takes the colour at its centre (see ``Gradient``).
-nonisolated public struct LinearGradient: ShapeStyle, View, Hashable, CellShadingStyle {
+nonisolated public struct LinearGradient: _GradientStyle, Hashable, CellShadingStyle {
   /// The colours.
   public var gradient: Gradient
   /// Where colour 0 is, in the unit square of the frame.
@@ -33,16 +50,6 @@ nonisolated public struct LinearGradient: ShapeStyle, View, Hashable, CellShadin
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
 
-  /// The frame filled with the gradient.
-  @MainActor public var body: _ShapeView<Rectangle, LinearGradient> {
-    _ShapeView(shape: Rectangle(), style: self)
-  }
-
-  /// The colour halfway (what text in this style is drawn in).
-  public func _terminalColor(in environment: EnvironmentValues) -> Color? {
-    Color(gradient.resolved.color(at: 0.5))
-  }
-
   func cellShading(in rect: EssentialRect, environment: EnvironmentValues) -> TermShading {
     let colors = gradient.resolved
     let start = point(startPoint, in: rect)
@@ -59,7 +66,7 @@ nonisolated public struct LinearGradient: ShapeStyle, View, Hashable, CellShadin
 /// A gradient in circles around a centre, like SwiftUI's `RadialGradient`
 /// (radii in points: one point a cell, so the circles look taller than
 /// wide on most fonts).
-nonisolated public struct RadialGradient: ShapeStyle, View, Hashable, CellShadingStyle {
+nonisolated public struct RadialGradient: _GradientStyle, Hashable, CellShadingStyle {
   /// The colours.
   public var gradient: Gradient
   /// The centre, in the unit square of the frame.
@@ -87,16 +94,6 @@ nonisolated public struct RadialGradient: ShapeStyle, View, Hashable, CellShadin
       gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
   }
 
-  /// The frame filled with the gradient.
-  @MainActor public var body: _ShapeView<Rectangle, RadialGradient> {
-    _ShapeView(shape: Rectangle(), style: self)
-  }
-
-  /// The colour halfway.
-  public func _terminalColor(in environment: EnvironmentValues) -> Color? {
-    Color(gradient.resolved.color(at: 0.5))
-  }
-
   func cellShading(in rect: EssentialRect, environment: EnvironmentValues) -> TermShading {
     let colors = gradient.resolved
     let c = point(center, in: rect)
@@ -112,7 +109,7 @@ nonisolated public struct RadialGradient: ShapeStyle, View, Hashable, CellShadin
 /// A gradient around a centre by angle, like SwiftUI's `AngularGradient`
 /// (angles clockwise on screen from the x axis); past the end angle the
 /// end colour stays.
-nonisolated public struct AngularGradient: ShapeStyle, View, Hashable, CellShadingStyle {
+nonisolated public struct AngularGradient: _GradientStyle, Hashable, CellShadingStyle {
   /// The colours.
   public var gradient: Gradient
   /// The centre, in the unit square of the frame.
@@ -147,16 +144,6 @@ nonisolated public struct AngularGradient: ShapeStyle, View, Hashable, CellShadi
     self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
   }
 
-  /// The frame filled with the gradient.
-  @MainActor public var body: _ShapeView<Rectangle, AngularGradient> {
-    _ShapeView(shape: Rectangle(), style: self)
-  }
-
-  /// The colour halfway.
-  public func _terminalColor(in environment: EnvironmentValues) -> Color? {
-    Color(gradient.resolved.color(at: 0.5))
-  }
-
   func cellShading(in rect: EssentialRect, environment: EnvironmentValues) -> TermShading {
     let colors = gradient.resolved
     let c = point(center, in: rect)
@@ -174,7 +161,7 @@ nonisolated public struct AngularGradient: ShapeStyle, View, Hashable, CellShadi
 /// A gradient in ellipses that fit the frame, like SwiftUI's
 /// `EllipticalGradient`: radius fractions of the frame's size (0.5
 /// reaches the middle of each edge).
-nonisolated public struct EllipticalGradient: ShapeStyle, View, Hashable, CellShadingStyle {
+nonisolated public struct EllipticalGradient: _GradientStyle, Hashable, CellShadingStyle {
   /// The colours.
   public var gradient: Gradient
   /// The centre, in the unit square of the frame.
@@ -211,16 +198,6 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, Hashable, CellSh
     self.init(
       gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
       endRadiusFraction: endRadiusFraction)
-  }
-
-  /// The frame filled with the gradient.
-  @MainActor public var body: _ShapeView<Rectangle, EllipticalGradient> {
-    _ShapeView(shape: Rectangle(), style: self)
-  }
-
-  /// The colour halfway.
-  public func _terminalColor(in environment: EnvironmentValues) -> Color? {
-    Color(gradient.resolved.color(at: 0.5))
   }
 
   func cellShading(in rect: EssentialRect, environment: EnvironmentValues) -> TermShading {
