@@ -37,13 +37,13 @@ open class TermPickerView: TermChoiceView {
   }
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-    guard isEffectivelyEnabled else { return super.mouseEvent(event, at: point) }
-    switch event.kind {
-    case .press(.left): return true
-    case .release(.left):
+    let arrows = takeClick(event, at: point) { point in
       if point.x == widestTitle + 1 { step(-1) }
       if point.x == widestTitle + 2 { step(1) }
-      return true
+    }
+    if let arrows { return arrows }
+    guard isEffectivelyEnabled else { return super.mouseEvent(event, at: point) }
+    switch event.kind {
     case .wheelUp: step(-1)
     case .wheelDown: step(1)
     default: return super.mouseEvent(event, at: point)

@@ -15,14 +15,7 @@ open class TermRadioGroup: TermChoiceView {
   open override var intrinsicContentSize: Size? { Size(width: widestTitle + 4, height: titles.count) }
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-    guard isEffectivelyEnabled else { return super.mouseEvent(event, at: point) }
-    switch event.kind {
-    case .press(.left): return true
-    case .release(.left):
-      choose(point.y)
-      return true
-    default: return super.mouseEvent(event, at: point)
-    }
+    takeClick(event, at: point) { choose($0.y) } ?? super.mouseEvent(event, at: point)
   }
 
   open override func draw(in canvas: TermCanvas) {

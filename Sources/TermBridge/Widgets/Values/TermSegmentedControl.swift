@@ -68,16 +68,12 @@ open class TermSegmentedControl: TermView {
   }
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-    guard isEffectivelyEnabled else { return super.mouseEvent(event, at: point) }
-    switch event.kind {
-    case .press(.left): return true
-    case .release(.left):
+    let click = takeClick(event, at: point) { point in
       if let index = segmentTitles.indices.first(where: { columns(of: $0).contains(point.x) }) {
         select(index)
       }
-      return true
-    default: return super.mouseEvent(event, at: point)
     }
+    return click ?? super.mouseEvent(event, at: point)
   }
 
   open override func draw(in canvas: TermCanvas) {

@@ -181,19 +181,15 @@ open class TermSlider: TermView {
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
     let track = trackRange(width: bounds.size.width)
-    switch event.kind {
-    case .press(.left), .drag(.left):
-      guard isEffectivelyEnabled, !track.isEmpty else { return true }
-      editing.begin(onEditingChanged)
+    let hits = isEffectivelyEnabled && !track.isEmpty
+    switch editing.follow(event, onEditingChanged, followsDrag: true, hits: hits) {
+    case .change:
       let x = min(track.upperBound - 1, max(track.lowerBound, point.x))
       let fraction = track.count > 1 ? Double(x - track.lowerBound) / Double(track.count - 1) : 0
       if let value = value(atFraction: fraction) { setValueAsUser(value) }
       return true
-    case .release(.left):
-      editing.end(onEditingChanged)
-      return true
-    default:
-      return super.mouseEvent(event, at: point)
+    case .consumed: return true
+    case .passOn: return super.mouseEvent(event, at: point)
     }
   }
 

@@ -159,17 +159,13 @@ open class TermStepper: TermView {
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
     let minus = bounds.size.width - 4
     let plus = bounds.size.width - 2
-    switch event.kind {
-    case .press(.left):
-      guard point.x == minus || point.x == plus else { return true }
-      editing.begin(onEditingChanged)
+    let hits = point.x == minus || point.x == plus
+    switch editing.follow(event, onEditingChanged, followsDrag: false, hits: hits) {
+    case .change:
       point.x == minus ? decrement() : increment()
       return true
-    case .release(.left):
-      editing.end(onEditingChanged)
-      return true
-    default:
-      return super.mouseEvent(event, at: point)
+    case .consumed: return true
+    case .passOn: return super.mouseEvent(event, at: point)
     }
   }
 
