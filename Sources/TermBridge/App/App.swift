@@ -24,15 +24,52 @@ public protocol App {
 
 extension App where Body: Scene {
   /// Runs the app: its window group's content fills the screen until
-  /// Ctrl-Q, under a menu bar when its scenes declare commands.
-  public static func main() { runScene(Self().body) }
+  /// Ctrl-Q, under a menu bar when its scenes declare commands. The app's
+  /// own `@State`, `@StateObject` and `@ObservedObject` properties are
+  /// followed as a view's are: a change makes its body again.
+  public static func main() { runScene(Self()) }
 }
 
 @MainActor
-private func runScene(_ scene: some Scene) -> Never {
+private func runScene<A: App>(_ app: A) -> Never where A.Body: Scene {
   TermApplication.run { application in
-    makeSceneWindow(scene).makeKeyAndVisible(in: application)
+    makeAppWindow(app).makeKeyAndVisible(in: application)
   }
+}
+
+/// The window of `app`: as ``makeSceneWindow(_:appName:)`` makes for its
+/// scenes, with the window group's content made from the app's body
+/// again whenever a property of the app changes (an `@ObservedObject`'s
+/// `@Published` value set later, from a dispatch block or a task), as
+/// SwiftUI re-evaluates an `App`'s body.
+@MainActor
+package func makeAppWindow<A: App>(_ app: A, appName: String? = nil) -> TermWindow where A.Body: Scene {
+  let window = makeSceneWindow(app.body, appName: appName)
+  if let controller = window.rootViewController as? TermHostingController<AnyView> {
+    controller.rootView = AnyView(AppSceneRoot(app: app))
+  }
+  return window
+}
+
+/// The root view of an app's window: the first window group's content,
+/// made from the app's body, whose properties are this view's (so the
+/// graph follows them as it follows a view's).
+struct AppSceneRoot<A: App>: View, DynamicPropertyHost where A.Body: Scene {
+  let app: A
+
+  var dynamicPropertyHost: Any { app }
+
+  var body: some View { SceneParts(app.body).root ?? AnyView(EmptyView()) }
+}
+
+/// The root view of an app whose body is a view, with the app's
+/// properties followed as a view's are.
+struct AppViewRoot<A: App>: View, DynamicPropertyHost where A.Body: View {
+  let app: A
+
+  var dynamicPropertyHost: Any { app }
+
+  var body: some View { app.body }
 }
 
 /// The window of an app's scenes: the window group's content with scene
@@ -55,7 +92,7 @@ package func makeSceneWindow(_ scene: some Scene, appName: String? = nil) -> Ter
 
 extension App where Body: View {
   /// Runs the app: its body fills the screen until Ctrl-Q.
-  public static func main() { runApp(Self().body) }
+  public static func main() { runApp(AppViewRoot(app: Self())) }
 }
 
 @MainActor

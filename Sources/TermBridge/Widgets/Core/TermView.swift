@@ -527,6 +527,18 @@ open class TermView: TermResponder {
     return superview ?? window
   }
 
+  /// The subviews whose focusable views Tab visits right after this view,
+  /// or nil (the default) for all of them, in the window's visual order.
+  /// A list gives its current row's cell alone, so Tab goes from the list
+  /// to the current row's controls and then past the list, not through
+  /// every row.
+  package var keyLoopSubviews: [TermView]? { nil }
+
+  /// Told by the window when `view`, a view inside this one, has become
+  /// the first responder (a click, Tab, a focus binding); a list makes
+  /// the row holding it current.
+  package func descendantDidBecomeFirstResponder(_ view: TermView) {}
+
   /// Whether this view is the window's first responder.
   public var isFirstResponder: Bool { window?.firstResponder === self }
 

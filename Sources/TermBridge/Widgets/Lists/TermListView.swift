@@ -311,6 +311,24 @@ open class TermListView: TermView {
     userSelect(row, scroll: .row(row, .none))
   }
 
+  /// Tab visits the current row's controls after the list, not every
+  /// row's: the current row's cell is the only subview in the key loop (a
+  /// list with no current row offers none).
+  override package var keyLoopSubviews: [TermView]? {
+    guard let row = selectedRow, let cell = cellsByRow[row], cell.superview === self else { return [] }
+    return [cell]
+  }
+
+  /// A control inside a row took the focus (Tab, a click, a focus
+  /// binding): that row becomes the current row, as the user would make it.
+  override package func descendantDidBecomeFirstResponder(_ view: TermView) {
+    guard allowsSelection,
+      let row = cellsByRow.first(where: { view.isDescendant(of: $0.value) })?.key,
+      row != selectedRow
+    else { return }
+    userSelect(row, scroll: .row(row, .none), skipping: false)
+  }
+
   /// The update phase: the cells of the rows on screen are configured
   /// (and placed) here, so the content they host is built in the same
   /// phase as every other view's.
