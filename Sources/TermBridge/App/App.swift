@@ -25,7 +25,12 @@ public protocol App {
 extension App where Body: Scene {
   /// Runs the app: its window group's content fills the screen until
   /// Ctrl-Q, under a menu bar when its scenes declare commands.
-  public static func main() { runScene(Self().body) }
+  /// `TERMBRIDGE_LENGTH_UNIT` is read first, before the terminal starts,
+  /// so a bad value is reported on the standard error where it shows.
+  public static func main() {
+    _ = LengthUnit.standard
+    runScene(Self().body)
+  }
 }
 
 @MainActor
@@ -54,8 +59,12 @@ package func makeSceneWindow(_ scene: some Scene, appName: String? = nil) -> Ter
 }
 
 extension App where Body: View {
-  /// Runs the app: its body fills the screen until Ctrl-Q.
-  public static func main() { runApp(Self().body) }
+  /// Runs the app: its body fills the screen until Ctrl-Q
+  /// (`TERMBRIDGE_LENGTH_UNIT` read first, as for a scene).
+  public static func main() {
+    _ = LengthUnit.standard
+    runApp(Self().body)
+  }
 }
 
 @MainActor
