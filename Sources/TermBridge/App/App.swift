@@ -27,7 +27,12 @@ extension App where Body: Scene {
   /// Ctrl-Q, under a menu bar when its scenes declare commands. The app's
   /// own `@State`, `@StateObject` and `@ObservedObject` properties are
   /// followed as a view's are: a change makes its body again.
-  public static func main() { runScene(Self()) }
+  /// `TERMBRIDGE_LENGTH_UNIT` is read first, before the terminal starts,
+  /// so a bad value is reported on the standard error where it shows.
+  public static func main() {
+    _ = LengthUnit.standard
+    runScene(Self())
+  }
 }
 
 @MainActor
@@ -91,8 +96,12 @@ package func makeSceneWindow(_ scene: some Scene, appName: String? = nil) -> Ter
 }
 
 extension App where Body: View {
-  /// Runs the app: its body fills the screen until Ctrl-Q.
-  public static func main() { runApp(AppViewRoot(app: Self())) }
+  /// Runs the app: its body fills the screen until Ctrl-Q
+  /// (`TERMBRIDGE_LENGTH_UNIT` read first, as for a scene).
+  public static func main() {
+    _ = LengthUnit.standard
+    runApp(AppViewRoot(app: Self()))
+  }
 }
 
 @MainActor

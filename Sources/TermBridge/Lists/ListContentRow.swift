@@ -91,7 +91,7 @@ struct ListContentRows: RandomAccessCollection, Equatable {
       // A badge goes at the trailing edge of its row.
       if let badge = viewTraits(of: made)[BadgeTraitKey.self] {
         view = AnyView(
-          HStack(spacing: 1) {
+          HStack(cellSpacing: 1) {
             view
             Spacer()
             Text(badge).foregroundColor(.gray)
@@ -100,11 +100,11 @@ struct ListContentRows: RandomAccessCollection, Equatable {
       guard let outline else { return view }
       let glyph = outline.hasChildren ? (outline.isExpanded ? "▾" : "▸") : " "
       return AnyView(
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
           Text(glyph).foregroundColor(.gray)
           view
         }
-        .padding(.leading, 2 * outline.depth))
+        .cellPadding(.leading, 2 * outline.depth))
     }
   }
 
