@@ -20,6 +20,9 @@ protocol TermSurface: AnyObject {
   var drawableRect: Rect { get }
   /// Whether links are kept as OSC 8 hyperlinks (else they are underlined).
   var usesHyperlinks: Bool { get }
+  /// Whether box-drawing characters are drawn as ASCII (`-`, `|`, `+`):
+  /// the screen's ``TermScreen/usesPlainLineDrawing``.
+  var usesPlainLineDrawing: Bool { get }
   /// The hyperlinks drawn on the surface and not drawn over since.
   var hyperlinks: [HyperlinkRun] { get set }
 

@@ -62,6 +62,7 @@ package final class CursesWindow: TermSurface {
 
   /// Whether the screen sends hyperlinks as OSC 8.
   var usesHyperlinks: Bool { screen.usesHyperlinks }
+  var usesPlainLineDrawing: Bool { screen.usesPlainLineDrawing }
 
   /// A pen that writes in `style` into this window. Resolve one per run of
   /// text, not per cell: it holds the style as ncurses bits and a snapshot of
