@@ -97,7 +97,7 @@ def emulated(binary: str) -> None:
         for key, announcement, under_cursor in steps:
             demo.write(key)
             reader.wait_status(announcement)
-            check(announcement.encode() in bytes(demo.output), f"{announcement!r} is not in the bytes written")
+            check(announcement.encode() in bytes(demo.output), f"{announcement!r} is not written whole")
             x, y = reader.cursor()
             check(y != ROWS - 1, "the cursor is on the status line, not on the control")
             if under_cursor is not None:

@@ -157,6 +157,13 @@ package enum ScreenSurface {
     }
   }
 
+  /// Makes the next frame send the window's cells whole, not only those
+  /// that changed (a screen reader then reads the whole line); nothing for
+  /// an in-memory window.
+  package func resendAll() {
+    if case .curses(let window) = self { window.resendAll() }
+  }
+
   /// Records a link over cells just drawn.
   func addHyperlink(_ run: HyperlinkRun) {
     switch self {

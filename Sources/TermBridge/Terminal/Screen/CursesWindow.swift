@@ -101,6 +101,12 @@ package final class CursesWindow: TermSurface {
     if let window { touchwin(window) }
   }
 
+  /// Makes the next frame send every cell of the window again, even those
+  /// the terminal already shows (`wredrawln`).
+  func resendAll() {
+    if let window { wredrawln(window, 0, getmaxy(window)) }
+  }
+
   private func rebuild() {
     let visible = frame.intersection(screen.bounds)
     isOffScreen = visible.isEmpty

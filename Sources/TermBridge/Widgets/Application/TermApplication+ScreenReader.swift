@@ -53,6 +53,9 @@ final class ScreenReaderStatus {
     let canvas = TermCanvas(surface: surface)
     canvas.clear()
     canvas.draw(text, at: .zero)
+    // The whole line, not only the cells that differ ("ff" of "on" to
+    // "off"): a reader speaks what is written.
+    surface.resendAll()
   }
 }
 
