@@ -22,6 +22,10 @@ struct DemoArguments {
     case gallery
     /// A small app with a menu bar and a focused-value command (``CommandsDemoApp``).
     case commands
+    /// A `TimelineView` clock ticking once a second, for the idle check (``IdleClockScreen``).
+    case clock
+    /// The clock's screen without the `TimelineView`: nothing may wake it.
+    case still
   }
 
   var items = 10_000
@@ -41,13 +45,14 @@ struct DemoArguments {
   var seed: UInt64?
 
   static let usage = """
-    usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo|gallery|commands]
+    usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo|gallery|commands|clock|still]
            TermDemo --bench [--items N] [--pace MS]  (headless benchmark; release build;
                                              MS: pause before each key, as a typist makes)
            TermDemo --bench-editor [MB]      (TermTextView on a large document)
            TermDemo --bench-containers [--items N]  (List against ScrollView { LazyVStack },
                                              N rows, default 1000000; release build)
-           TermDemo --bench-controls         (a screen of 50 controls, per key; release build)
+           TermDemo --bench-controls         (per-key cost of each kind of control: value controls,
+                                             dates and colours, a custom Shape, the menu bar; release)
            TermDemo --fuzz [BYTES] [--seed N]          (random input, default 1000000 bytes)
            TermDemo --soak [KEYS] [--seed N]           (keystrokes, default 100000; memory, leaks)
            TermDemo --resize-storm [COUNT] [--seed N]  (random sizes, default 500)
@@ -63,7 +68,10 @@ struct DemoArguments {
       --mode gallery: every container and control, one screen per family;
       Up/Down choose a family, Enter opens it, Esc goes back to the list.
       --mode commands: a small app with a menu bar (F10) and a command on the
-      focused scene's value (File › Add Plant, Ctrl-N).
+      focused scene's value (File › Add Plant, Ctrl-N), a date picker and a shape.
+      --mode clock: a TimelineView clock ticking once a second; --mode still: the
+      same screen without it (Tests/EndToEnd/idle_cpu.py measures both at idle).
+      TERMBRIDGE_SCREEN_READER=1 runs any mode in screen-reader mode.
     """
 
   /// Parses `arguments`; prints a clear error and exits 2 on bad input.

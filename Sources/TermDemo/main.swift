@@ -33,6 +33,17 @@ if arguments.mode == .commands {
   MainActor.assumeIsolated { CommandsDemoApp.main() }
 }
 
+if arguments.mode == .clock || arguments.mode == .still {
+  MainActor.assumeIsolated {
+    TermApplication.run { application in
+      let window = TermWindow()
+      window.rootViewController = TermHostingController(
+        rootView: IdleClockScreen(ticking: arguments.mode == .clock))
+      window.makeKeyAndVisible(in: application)
+    }
+  }
+}
+
 if arguments.mode == .gallery {
   MainActor.assumeIsolated {
     TermApplication.run { application in
@@ -50,7 +61,7 @@ MainActor.assumeIsolated {
     QuitConfirmation(model: model, application: application).install()
     let window = TermWindow()
     switch arguments.mode {
-    case .declarative, .echo, .gallery, .commands:
+    case .declarative, .echo, .gallery, .commands, .clock, .still:
       window.rootViewController = TermHostingController(rootView: DemoScreen(model: model))
     case .imperative:
       window.rootViewController = ImperativeDemoController(model: model)

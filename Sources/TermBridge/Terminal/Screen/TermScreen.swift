@@ -67,6 +67,14 @@ public final class TermScreen {
   /// OSC 8 hyperlinks; when false they are underlined text only. Set it
   /// before drawing.
   public var usesHyperlinks = false
+
+  /// Whether box-drawing characters (U+2500–U+257F: borders, dividers,
+  /// tree lines) are drawn as ASCII: `-` for horizontal lines, `|` for
+  /// vertical ones, `+` for corners and crossings. A screen reader reads
+  /// these as "dash" or not at all, where it would say "box drawings light
+  /// horizontal" for each cell of a line. The screen-reader mode of
+  /// `TermApplication` turns it on; it applies to what is drawn afterwards.
+  public var usesPlainLineDrawing = false
   /// The hyperlink bytes sent after the last frame, to send them again
   /// only when the links or their cells change.
   var lastHyperlinkOutput: [String] = []

@@ -10,6 +10,9 @@ import TermBridgeTerminal
 /// first responder.
 @MainActor
 open class TermButton: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .button }
+  open override var accessibilityContentLabel: String? { title.isEmpty ? nil : title }
+
   /// How a button with subviews as its label looks, after
   /// `UIButton.Configuration`'s plain, bordered, prominent and borderless.
   public enum Appearance: Hashable, Sendable {

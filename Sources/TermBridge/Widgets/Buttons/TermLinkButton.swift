@@ -7,6 +7,9 @@ import TermBridgeTerminal
 /// ``onOpen`` with the URL. Focused, it is on reverse video.
 @MainActor
 open class TermLinkButton: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .link }
+  open override var accessibilityContentLabel: String? { title.isEmpty ? url : title }
+
   /// The text shown.
   open var title: String {
     didSet {

@@ -224,6 +224,36 @@ open class TermView: TermResponder {
   /// like UIKit's accessibility properties; see ``TermAccessibility``.
   public var accessibility = TermAccessibility()
 
+  /// What kind of control the view is to assistive tools (a button, a
+  /// slider, text …); ``TermAccessibilityRole/none`` (the default) for a
+  /// container or a view that shows nothing of its own. Widgets override it.
+  open var accessibilityRole: TermAccessibilityRole { .none }
+
+  /// The label the widget's content gives it (a button's title, a
+  /// text's text), read when the app set none. Widgets override it.
+  open var accessibilityContentLabel: String? { nil }
+
+  /// The value the widget's state gives it ("40 percent", "on"), read
+  /// when the app set none. Widgets override it.
+  open var accessibilityContentValue: String? { nil }
+
+  /// Traits the widget's state gives it (a selected row is
+  /// `.isSelected`). Widgets override it.
+  open var accessibilityContentTraits: TermAccessibilityTraits { [] }
+
+  /// Elements the view draws without subviews (a tab bar's tabs, a menu
+  /// bar's titles), read as its children. Widgets override it.
+  open var accessibilityChildElements: [TermAccessibilityElement] { [] }
+
+  /// Whether the view is its focused superview's current item (the row a
+  /// focused list's arrows are on): it reads as focused. Widgets override it.
+  open var accessibilityIsCurrent: Bool { false }
+
+  /// Where the view's label starts, in its own coordinates: where the
+  /// screen-reader mode puts the terminal cursor while the view is
+  /// focused (after a checkbox's box, for example).
+  open var accessibilityLabelOrigin: Point { .zero }
+
   /// A short help text, like `NSView.toolTip`: while this view, or a view
   /// inside it, is the focused first responder, its window shows the
   /// text on its last line (see ``TermWindow``).

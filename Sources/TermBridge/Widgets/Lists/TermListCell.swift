@@ -10,6 +10,18 @@ import TermBridgeTerminal
 /// default), and its content view inherits that background.
 @MainActor
 open class TermListCell: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .row }
+  open override var accessibilityContentLabel: String? { text }
+  open override var accessibilityContentValue: String? { detailText }
+  open override var accessibilityIsCurrent: Bool {
+    // A list of single selection marks its current row as selected only.
+    guard !isCurrent, isSelected else { return isCurrent }
+    var view = superview
+    while let current = view, !(current is TermListView) { view = current.superview }
+    return (view as? TermListView)?.allowsMultipleSelection != true
+  }
+  open override var accessibilityContentTraits: TermAccessibilityTraits { isSelected ? .isSelected : [] }
+
   /// The identifier the cell was dequeued with; nil for a cell made outside
   /// the reuse queue (the list does not reuse it).
   public let reuseIdentifier: String?

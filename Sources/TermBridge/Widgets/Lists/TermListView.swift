@@ -25,6 +25,8 @@ import TermBridgeTerminal
 /// double-click activation.)
 @MainActor
 open class TermListView: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .list }
+
   /// Where a row ends up when the list scrolls to it.
   public enum ScrollPosition: Hashable, Sendable {
     /// ``scrollToRow(_:at:)``: as little scrolling as shows the whole row;

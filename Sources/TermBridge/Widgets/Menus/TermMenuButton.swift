@@ -9,6 +9,8 @@ import TermBridgeTerminal
 /// while the menu is closed.
 @MainActor
 open class TermMenuButton: TermButton {
+  open override var accessibilityRole: TermAccessibilityRole { .menuButton }
+
   /// The menu the button opens; nil makes it a plain button.
   open var menu: TermMenu? {
     didSet { if menu !== oldValue { registerMenuShortcuts() } }

@@ -9,6 +9,10 @@ import TermBridgeTerminal
 /// ``selectedColor`` from code reports nothing.
 @MainActor
 open class TermColorWell: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .colorWell }
+  open override var accessibilityContentLabel: String? { title.isEmpty ? nil : title }
+  open override var accessibilityContentValue: String? { TermRGB(selectedColor)?.hexString ?? "default" }
+
   /// The colour shown; `.default` is the terminal's own (drawn `[--]`).
   open var selectedColor: TermColor = .default {
     didSet { if selectedColor != oldValue { setNeedsDisplay() } }

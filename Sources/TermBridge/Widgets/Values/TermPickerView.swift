@@ -9,6 +9,11 @@ import TermBridgeTerminal
 /// focused.
 @MainActor
 open class TermPickerView: TermChoiceView {
+  open override var accessibilityRole: TermAccessibilityRole { .picker }
+  open override var accessibilityContentValue: String? {
+    selectedRow.flatMap { titles.indices.contains($0) ? titles[$0] : nil }
+  }
+
   /// The selected option, if any, as `UIPickerView.selectedRow(inComponent:)`
   /// names it.
   open var selectedRow: Int? {

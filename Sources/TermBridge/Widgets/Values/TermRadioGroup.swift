@@ -6,6 +6,11 @@ import TermBridgeTerminal
 /// selects the one under it. The selected row is in reverse video while focused.
 @MainActor
 open class TermRadioGroup: TermChoiceView {
+  open override var accessibilityRole: TermAccessibilityRole { .radioGroup }
+  open override var accessibilityContentValue: String? {
+    selectedIndex.flatMap { titles.indices.contains($0) ? titles[$0] : nil }
+  }
+
   /// The selected option, if any.
   open var selectedIndex: Int? {
     get { chosenIndex }

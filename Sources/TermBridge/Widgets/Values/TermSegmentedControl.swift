@@ -6,6 +6,11 @@ import TermBridgeTerminal
 /// selected segment is bold and underlined, in reverse video while focused.
 @MainActor
 open class TermSegmentedControl: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .segmentedControl }
+  open override var accessibilityContentValue: String? {
+    segmentTitles.indices.contains(selectedSegmentIndex) ? segmentTitles[selectedSegmentIndex] : nil
+  }
+
   /// The value of ``selectedSegmentIndex`` with no segment selected.
   public static let noSegment = -1
 

@@ -9,6 +9,12 @@ import TermBridgeTerminal
 /// ``value`` from code reports nothing.
 @MainActor
 open class TermSlider: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .slider }
+  open override var accessibilityContentLabel: String? { title.isEmpty ? nil : title }
+  open override var accessibilityContentValue: String? {
+    accessibilityPercent(value, from: minimumValue, to: maximumValue)
+  }
+
   /// The current value, kept within ``minimumValue``...``maximumValue``
   /// and on a step when ``stepValue`` is set.
   open var value: Double {

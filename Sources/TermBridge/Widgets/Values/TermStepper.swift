@@ -15,6 +15,10 @@ import TermBridgeTerminal
 /// `Stepper` puts its label there, the control six columns from the end).
 @MainActor
 open class TermStepper: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .stepper }
+  open override var accessibilityContentLabel: String? { title.isEmpty ? nil : title }
+  open override var accessibilityContentValue: String? { accessibilityNumber(value) }
+
   /// The current value, kept within ``minimumValue``...``maximumValue``.
   open var value: Double {
     didSet {
