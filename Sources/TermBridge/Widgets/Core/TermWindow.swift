@@ -118,7 +118,9 @@ open class TermWindow: TermView {
   public func makeFirstResponder(_ view: TermView?) -> Bool {
     if view === firstResponder { return true }
     if let view {
-      guard view.window === self, view.canBecomeFirstResponder else { return false }
+      guard view.window === self, view.canBecomeFirstResponder, !view.refusesFirstResponderInHierarchy else {
+        return false
+      }
     }
     if let current = firstResponder {
       guard current.canResignFirstResponder else { return false }
@@ -161,7 +163,9 @@ open class TermWindow: TermView {
   public func focusableViews() -> [TermView] {
     var found: [(TermView, Rect)] = []
     func collect(_ view: TermView) {
-      guard !view.isHidden, view.isUserInteractionEnabled, view.isEnabled else { return }
+      guard !view.isHidden, view.isUserInteractionEnabled, view.isEnabled, !view.refusesFirstResponder else {
+        return
+      }
       if view !== self, view.canBecomeFirstResponder { found.append((view, view.frameInWindow)) }
       for subview in view.subviews { collect(subview) }
     }
@@ -217,6 +221,8 @@ open class TermWindow: TermView {
     switch (event.key, event.modifiers) {
     case (.tab, []): return moveFocus(forward: true)
     case (.tab, .shift): return moveFocus(forward: false)
+    case (.up, []), (.down, []), (.left, []), (.right, []):
+      return moveFocusAcrossSections(event.key) || super.keyDown(event)
     default: return super.keyDown(event)
     }
   }
