@@ -87,7 +87,8 @@ final class TermGestureView: TermView {
   override func didResignFirstResponder() { updateHighlight() }
 
   private func updateHighlight() {
-    let style: TermStyle? = isFirstResponder ? .attributes(.reverse) : nil
+    let style: TermStyle? =
+      isFirstResponder && !isFocusEffectDisabledInHierarchy ? .attributes(.reverse) : nil
     guard backgroundStyle != style else { return }
     backgroundStyle = style
     setNeedsDisplayRecursively()

@@ -73,7 +73,7 @@ open class TermLinkButton: TermView {
 
   open override func draw(in canvas: TermCanvas) {
     var look = isEffectivelyEnabled ? style : style.adding(.dim)
-    if isFocused { look = look.adding(.reverse) }
+    if showsFocusEffect { look = look.adding(.reverse) }
     canvas.drawLink(TextLayout.truncate(title, toWidth: canvas.size.width), url: url, at: .zero, style: look)
   }
 }

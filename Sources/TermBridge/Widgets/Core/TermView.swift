@@ -261,6 +261,19 @@ open class TermView: TermResponder {
     didSet { if toolTip != oldValue { window?.viewNeedsFrame() } }
   }
 
+  /// Whether the view and all inside it stay out of focus (Tab, clicks,
+  /// `makeFirstResponder`), like AppKit's `refusesFirstResponder`.
+  open var refusesFirstResponder = false {
+    didSet { if refusesFirstResponder && !oldValue { resignFocusInside() } }
+  }
+  /// Whether the view and all inside it draw no focus highlight
+  /// (``showsFocusEffect``); SwiftUI's `.focusEffectDisabled()`.
+  open var isFocusEffectDisabled = false {
+    didSet { if isFocusEffectDisabled != oldValue { setNeedsDisplayRecursively() } }
+  }
+  /// Whether the view is a focus section for the arrow keys (``TermWindow``).
+  open var isFocusSection = false
+
   /// Whether the view's bounds are cleared (to its background, or its
   /// superview's) before it draws, like UIKit's
   /// `clearsContextBeforeDrawing`. A view that draws only some of its cells

@@ -118,7 +118,9 @@ open class TermWindow: TermView {
   public func makeFirstResponder(_ view: TermView?) -> Bool {
     if view === firstResponder { return true }
     if let view {
-      guard view.window === self, view.canBecomeFirstResponder else { return false }
+      guard view.window === self, view.canBecomeFirstResponder, !view.refusesFirstResponderInHierarchy else {
+        return false
+      }
     }
     if let current = firstResponder {
       guard current.canResignFirstResponder else { return false }
@@ -183,7 +185,9 @@ open class TermWindow: TermView {
       }.flatMap(\.element.views)
     }
     func collect(_ view: TermView, into found: inout [Entry]) {
-      guard !view.isHidden, view.isUserInteractionEnabled, view.isEnabled else { return }
+      guard !view.isHidden, view.isUserInteractionEnabled, view.isEnabled, !view.refusesFirstResponder else {
+        return
+      }
       let focusable = view !== self && view.canBecomeFirstResponder
       guard let offered = view.keyLoopSubviews else {
         if focusable { found.append(([view], view.frameInWindow)) }
@@ -242,6 +246,8 @@ open class TermWindow: TermView {
     switch (event.key, event.modifiers) {
     case (.tab, []): return moveFocus(forward: true)
     case (.tab, .shift): return moveFocus(forward: false)
+    case (.up, []), (.down, []), (.left, []), (.right, []):
+      return moveFocusAcrossSections(event.key) || super.keyDown(event)
     default: return super.keyDown(event)
     }
   }

@@ -72,6 +72,34 @@ open class TermListCell: TermView {
     return content
   }
 
+  // MARK: Swipe actions
+
+  private var swipeActionEntries:
+    [(owner: ObjectIdentifier, edge: TermListView.SwipeEdge, configuration: TermSwipeActionsConfiguration)] =
+      []
+
+  /// Gives the row the actions of `edge` on behalf of `owner` (the content
+  /// of a row registers its own; several owners' actions are shown
+  /// together); nil removes the owner's actions of that edge.
+  public func setSwipeActions(
+    _ configuration: TermSwipeActionsConfiguration?, for edge: TermListView.SwipeEdge, owner: AnyObject
+  ) {
+    let id = ObjectIdentifier(owner)
+    swipeActionEntries.removeAll { $0.owner == id && $0.edge == edge }
+    if let configuration { swipeActionEntries.append((id, edge, configuration)) }
+  }
+
+  /// The actions the row's content registered for `edge`, innermost
+  /// registration first; nil when there are none. A full swipe runs the
+  /// first action when the first registration allows it.
+  public func swipeActionsConfiguration(for edge: TermListView.SwipeEdge) -> TermSwipeActionsConfiguration? {
+    let entries = swipeActionEntries.filter { $0.edge == edge }
+    guard let first = entries.first else { return nil }
+    var merged = TermSwipeActionsConfiguration(actions: entries.flatMap(\.configuration.actions))
+    merged.performsFirstActionWithFullSwipe = first.configuration.performsFirstActionWithFullSwipe
+    return merged.actions.isEmpty ? nil : merged
+  }
+
   // MARK: Selection
 
   /// Whether the cell shows the selected row; the list sets it.

@@ -161,6 +161,21 @@ open class TermListView: TermView {
   var isDraggingScrollIndicator = false
   /// Set while layout adds or removes cells, which needs no further layout.
   var isChangingCells = false
+  /// The swipe actions shown over a row and the drag showing them.
+  var swipe = SwipeState()
+  /// Where a drag that may pull the list to refresh began.
+  var refreshPullStart: Int?
+
+  /// Refreshes the list's content when the user asks (Ctrl-R, F5, the
+  /// wheel up or a drag down at the top), like UIKit's `refreshControl`;
+  /// nil: the list does not refresh.
+  open var refreshControl: TermRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+      setNeedsLayout()
+    }
+  }
 
   struct LaidOutRow: Equatable {
     var row: Int
@@ -337,6 +352,8 @@ open class TermListView: TermView {
   open override func updateProperties() {
     layoutRows()
     rowsLaidOutForSize = bounds.size
+    layoutSwipeActionsView()
+    layoutRefreshControl()
   }
 
   /// The layout phase: rows were laid out in the update phase; only a size
@@ -345,6 +362,8 @@ open class TermListView: TermView {
     guard bounds.size != rowsLaidOutForSize else { return }
     layoutRows()
     rowsLaidOutForSize = bounds.size
+    layoutSwipeActionsView()
+    layoutRefreshControl()
   }
 
   /// What moves or changes rows (a reload, a scroll, a new size) is done
@@ -360,7 +379,8 @@ open class TermListView: TermView {
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
-    handleKey(event) || offerToCurrentRow(event) || super.keyDown(event)
+    if handleSwipeKey(event) || handleRefreshKey(event) { return true }
+    return handleKey(event) || offerToCurrentRow(event) || openRowActionsMenu(event) || super.keyDown(event)
   }
 
   /// The keys that open a context menu (Shift-F10, and the Menu key, which
@@ -384,6 +404,7 @@ open class TermListView: TermView {
   }
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-    handleMouse(event, at: point) || super.mouseEvent(event, at: point)
+    handleRefreshPull(event, at: point) || handleSwipeMouse(event, at: point) || handleMouse(event, at: point)
+      || super.mouseEvent(event, at: point)
   }
 }

@@ -340,7 +340,7 @@ open class TermTableView: TermView {
   }
 
   func applyStyle(to cell: TermListCell) {
-    let style = listView.isFocused ? selectedBackgroundStyle : unfocusedSelectedBackgroundStyle
+    let style = listView.showsFocusEffect ? selectedBackgroundStyle : unfocusedSelectedBackgroundStyle
     if cell.selectedBackgroundStyle != style { cell.selectedBackgroundStyle = style }
   }
 

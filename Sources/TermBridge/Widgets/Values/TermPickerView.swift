@@ -58,7 +58,7 @@ open class TermPickerView: TermChoiceView {
 
   open override func draw(in canvas: TermCanvas) {
     var style: TermStyle = isEffectivelyEnabled ? .plain : .attributes(.dim)
-    if isFocused { style = style.adding(.reverse) }
+    if showsFocusEffect { style = style.adding(.reverse) }
     let title = selectedRow.map { titles[$0] } ?? ""
     let padding = String(repeating: " ", count: max(0, widestTitle - DisplayWidth.of(title)))
     canvas.draw(title + padding + " ▲▼", at: .zero, style: style)

@@ -27,7 +27,7 @@ open class TermRadioGroup: TermChoiceView {
     let base: TermStyle = isEffectivelyEnabled ? .plain : .attributes(.dim)
     for (row, title) in titles.enumerated() where row < canvas.size.height {
       let selected = row == selectedIndex
-      let style = selected && isFocused ? base.adding(.reverse) : base
+      let style = selected && showsFocusEffect ? base.adding(.reverse) : base
       canvas.draw((selected ? "(•) " : "( ) ") + title, at: Point(x: 0, y: row), style: style)
     }
   }

@@ -88,7 +88,9 @@ open class TermSegmentedControl: TermView {
       let x = columns(of: index).lowerBound
       if index > 0 { canvas.draw("│", at: Point(x: x - 1, y: 0), style: .attributes(.dim)) }
       var style = base
-      if index == selectedSegmentIndex { style = style.adding(isFocused ? .reverse : [.bold, .underline]) }
+      if index == selectedSegmentIndex {
+        style = style.adding(showsFocusEffect ? .reverse : [.bold, .underline])
+      }
       canvas.draw(" \(title) ", at: Point(x: x, y: 0), style: style)
     }
   }

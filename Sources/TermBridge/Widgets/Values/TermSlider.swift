@@ -217,7 +217,7 @@ open class TermSlider: TermView {
     canvas.drawHorizontalLine(y: 0, from: track.lowerBound, to: thumb, character: "━", style: filled)
     canvas.drawHorizontalLine(
       y: 0, from: thumb + 1, to: track.upperBound, character: "─", style: .attributes(.dim))
-    let thumbStyle = isFocused ? filled.adding([.bold, .reverse]) : filled.adding(.bold)
+    let thumbStyle = showsFocusEffect ? filled.adding([.bold, .reverse]) : filled.adding(.bold)
     canvas.draw("●", at: Point(x: thumb, y: 0), style: thumbStyle)
   }
 }

@@ -179,7 +179,7 @@ open class TermStepper: TermView {
       canvas.draw(TextLayout.truncate(title, toWidth: max(0, x - 1)), at: .zero)
     }
     let enabled = isEffectivelyEnabled
-    let frame: TermStyle = !enabled ? .attributes(.dim) : isFocused ? .attributes(.reverse) : .plain
+    let frame: TermStyle = !enabled ? .attributes(.dim) : showsFocusEffect ? .attributes(.reverse) : .plain
     let side = { (active: Bool) in active ? frame : frame.adding(.dim) }
     canvas.draw("[", at: Point(x: x, y: 0), style: frame)
     canvas.draw("-", at: Point(x: x + 1, y: 0), style: side(canDecrement))

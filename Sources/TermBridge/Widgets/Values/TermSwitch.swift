@@ -134,7 +134,7 @@ open class TermSwitch: TermView {
   }
 
   open override func draw(in canvas: TermCanvas) {
-    let focus: TermStyle = isFocused ? .attributes(.bold) : .plain
+    let focus: TermStyle = showsFocusEffect ? .attributes(.bold) : .plain
     let look = isEffectivelyEnabled ? focus : .attributes(.dim)
     let insets = preferredStyle.labelInsets
     switch preferredStyle {
