@@ -20,17 +20,34 @@ public protocol App {
   init()
   /// The app's scenes (or, as a shorthand, its one view).
   @SceneBuilder var body: Body { get }
+  /// Where the app draws: full-screen (the default), or inline below the
+  /// shell prompt (`.inline(height: .fixed(8))`, `.inline(height:
+  /// .content(max: 12))`). Not in SwiftUI (an app's window is the system's
+  /// there); `TERMBRIDGE_INLINE=<rows>` overrides it.
+  static var terminalPresentation: TerminalSession.Presentation { get }
+}
+
+extension App {
+  /// Full-screen, unless the app says otherwise.
+  public static var terminalPresentation: TerminalSession.Presentation { .fullScreen }
+
+  /// The session options the app runs with.
+  static var sessionOptions: TerminalSession.Options {
+    var options = TerminalSession.Options()
+    options.presentation = terminalPresentation
+    return options
+  }
 }
 
 extension App where Body: Scene {
   /// Runs the app: its window group's content fills the screen until
   /// Ctrl-Q, under a menu bar when its scenes declare commands.
-  public static func main() { runScene(Self().body) }
+  public static func main() { runScene(Self().body, options: sessionOptions) }
 }
 
 @MainActor
-private func runScene(_ scene: some Scene) -> Never {
-  TermApplication.run { application in
+private func runScene(_ scene: some Scene, options: TerminalSession.Options) -> Never {
+  TermApplication.run(options: options) { application in
     makeSceneWindow(scene).makeKeyAndVisible(in: application)
   }
 }
@@ -55,12 +72,12 @@ package func makeSceneWindow(_ scene: some Scene, appName: String? = nil) -> Ter
 
 extension App where Body: View {
   /// Runs the app: its body fills the screen until Ctrl-Q.
-  public static func main() { runApp(Self().body) }
+  public static func main() { runApp(Self().body, options: sessionOptions) }
 }
 
 @MainActor
-private func runApp(_ root: some View) -> Never {
-  TermApplication.run { application in
+private func runApp(_ root: some View, options: TerminalSession.Options) -> Never {
+  TermApplication.run(options: options) { application in
     let window = TermWindow()
     let controller = TermHostingController(rootView: root)
     // The window group's own scene storage, for the run.
