@@ -43,9 +43,15 @@ struct DemoArguments {
   var hardening: HardeningCommand.Run?
   /// `--seed N`: replays a hardening run.
   var seed: UInt64?
+  /// `--inline`: the inline demo (``InlineDemoScreen``) below the prompt.
+  var inline = false
+  /// `--step-ms MS` with `--inline`: how long each step takes.
+  var stepMilliseconds = 600
 
   static let usage = """
     usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo|gallery|commands|clock|still]
+           TermDemo --inline [--step-ms MS]  (a build's steps below the prompt, printed
+                                             above it as they finish; q quits)
            TermDemo --bench [--items N] [--pace MS]  (headless benchmark; release build;
                                              MS: pause before each key, as a typist makes)
            TermDemo --bench-editor [MB]      (TermTextView on a large document)
@@ -130,6 +136,13 @@ struct DemoArguments {
         let nonFinite = rest.first == "non-finite"
         if nonFinite { rest.removeFirst() }
         result.hardening = .settingsWriter(prefix: prefix, count: count, nonFinite: nonFinite)
+      case "--inline":
+        result.inline = true
+      case "--step-ms":
+        guard let value = rest.popFirst(), let ms = Int(value), (1...60_000).contains(ms) else {
+          fail("--step-ms needs milliseconds from 1 to 60000")
+        }
+        result.stepMilliseconds = ms
       case "--seed":
         guard let value = rest.popFirst(), let seed = UInt64(value) else { fail("--seed needs a number") }
         result.seed = seed

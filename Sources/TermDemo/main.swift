@@ -25,6 +25,10 @@ if let hardening = arguments.hardening {
   }
 }
 
+if arguments.inline {
+  MainActor.assumeIsolated { InlineDemo.run(stepMilliseconds: arguments.stepMilliseconds) }
+}
+
 if arguments.mode == .echo {
   EchoDemo.run(arguments: ["--items", String(arguments.items)])
 }

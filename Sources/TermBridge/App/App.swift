@@ -20,6 +20,23 @@ public protocol App {
   init()
   /// The app's scenes (or, as a shorthand, its one view).
   @SceneBuilder var body: Body { get }
+  /// Where the app draws: full-screen (the default), or inline below the
+  /// shell prompt (`.inline(height: .fixed(8))`, `.inline(height:
+  /// .content(max: 12))`). Not in SwiftUI (an app's window is the system's
+  /// there); `TERMBRIDGE_INLINE=<rows>` overrides it.
+  static var terminalPresentation: TerminalSession.Presentation { get }
+}
+
+extension App {
+  /// Full-screen, unless the app says otherwise.
+  public static var terminalPresentation: TerminalSession.Presentation { .fullScreen }
+
+  /// The session options the app runs with.
+  static var sessionOptions: TerminalSession.Options {
+    var options = TerminalSession.Options()
+    options.presentation = terminalPresentation
+    return options
+  }
 }
 
 extension App where Body: Scene {
@@ -31,13 +48,13 @@ extension App where Body: Scene {
   /// so a bad value is reported on the standard error where it shows.
   public static func main() {
     _ = LengthUnit.standard
-    runScene(Self())
+    runScene(Self(), options: sessionOptions)
   }
 }
 
 @MainActor
-private func runScene<A: App>(_ app: A) -> Never where A.Body: Scene {
-  TermApplication.run { application in
+private func runScene<A: App>(_ app: A, options: TerminalSession.Options) -> Never where A.Body: Scene {
+  TermApplication.run(options: options) { application in
     makeAppWindow(app).makeKeyAndVisible(in: application)
   }
 }
@@ -100,13 +117,13 @@ extension App where Body: View {
   /// (`TERMBRIDGE_LENGTH_UNIT` read first, as for a scene).
   public static func main() {
     _ = LengthUnit.standard
-    runApp(AppViewRoot(app: Self()))
+    runApp(AppViewRoot(app: Self()), options: sessionOptions)
   }
 }
 
 @MainActor
-private func runApp(_ root: some View) -> Never {
-  TermApplication.run { application in
+private func runApp(_ root: some View, options: TerminalSession.Options) -> Never {
+  TermApplication.run(options: options) { application in
     let window = TermWindow()
     let controller = TermHostingController(rootView: root)
     // The window group's own scene storage, for the run.

@@ -45,6 +45,10 @@ extension TerminalSession {
     /// `TERMBRIDGE_SCREEN_READER=1` in the environment.
     public var screenReader: Bool?
 
+    /// Full-screen (the default) or inline, below the shell prompt.
+    /// `TERMBRIDGE_INLINE=<rows>` overrides this (see ``resolvedPresentation``).
+    public var presentation: TerminalSession.Presentation = .fullScreen
+
     /// Makes options with the most used settings given and the rest at their defaults, which suit a
     /// full-screen app; set the other properties on the value after.
     public init(

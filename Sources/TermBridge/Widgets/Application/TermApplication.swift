@@ -180,6 +180,7 @@ public final class TermApplication: TermResponder {
   /// draw (only what was invalidated), then one `doupdate`.
   public func render() {
     updateAndLayOut()
+    fitInlineContentHeight()
     needsFrame = false
     phase = .draw
     for window in windows where !window.isHidden {
