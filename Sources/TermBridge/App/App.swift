@@ -76,20 +76,22 @@ package func makeAppWindow<A: App>(_ app: A, appName: String? = nil) -> TermWind
 /// The root view of an app's window: the first window group's content,
 /// made from the app's body, whose properties are this view's (so the
 /// graph follows them as it follows a view's).
-struct AppSceneRoot<A: App>: View, DynamicPropertyHost where A.Body: Scene {
+struct AppSceneRoot<A: App>: View where A.Body: Scene {
   let app: A
 
-  var dynamicPropertyHost: Any { app }
+  /// A view with a body whose dynamic properties are the app's.
+  var _graphPrimitive: _GraphPrimitive { _GraphPrimitive(.composite(dynamicPropertyHost: app)) }
 
   var body: some View { SceneParts(app.body).root ?? AnyView(EmptyView()) }
 }
 
 /// The root view of an app whose body is a view, with the app's
 /// properties followed as a view's are.
-struct AppViewRoot<A: App>: View, DynamicPropertyHost where A.Body: View {
+struct AppViewRoot<A: App>: View where A.Body: View {
   let app: A
 
-  var dynamicPropertyHost: Any { app }
+  /// A view with a body whose dynamic properties are the app's.
+  var _graphPrimitive: _GraphPrimitive { _GraphPrimitive(.composite(dynamicPropertyHost: app)) }
 
   var body: some View { app.body }
 }
