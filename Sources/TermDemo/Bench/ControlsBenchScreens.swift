@@ -129,9 +129,9 @@ extension ControlsBenchmark {
     let model = DatesModel()
     return ControlsBenchScreen(
       description: [
-        "Dates and colours (a graphical date picker, then 10 rows of a compact date picker, a wheel",
-        "time picker and a colour picker; on each field Up, Down, then Tab; on a colour well Enter",
-        "opens the palette and Esc closes it)",
+        "Dates and colours (a graphical date picker (the kit's inline style), then 10 rows of a compact",
+        "date picker, a wheel time picker and a colour picker; on each field Up, Down, then Tab; on a",
+        "colour well Enter opens the palette and Esc closes it)",
       ],
       makeWindow: ControlsBenchScreen.hosting(DatesScreen(model: model)),
       // 1 grid + 10 × (6 fields + 3 fields + 1 well) stops.
@@ -141,7 +141,7 @@ extension ControlsBenchmark {
         return [("Up", .up), ("Down", .down)] + (focused is TermColorWell ? wells : []) + [("Tab", .tab)]
       },
       kinds: [
-        "TermDatePicker (graphical)", "TermDatePicker (compact)", "TermDatePicker (wheels)", "TermColorWell",
+        "TermDatePicker (inline)", "TermDatePicker (compact)", "TermDatePicker (wheels)", "TermColorWell",
       ],
       columns: ["Up", "Down", "Enter", "Esc", "Tab"],
       reached: { "dates written \(model.writes) times" })
