@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TermBridge
+@testable import TermBridgeDeclarative
 @testable import TermBridgeTerminal
 @testable import TermBridgeWidgets
 
@@ -70,5 +71,12 @@ import Testing
     app.render()
     await app.nextFrame()
     #expect(collector.texts == ["appeared"])
+  }
+
+  @Test func anAppChoosesItsPresentation() {
+    #expect(Steps.sessionOptions.presentation == .inline(height: .content(max: 8)))
+    #expect(SceneApp.terminalPresentation == .fullScreen, "full-screen unless the app says otherwise")
+    #expect(TerminalSession.InlineHeight.fixed(12).limit(terminalRows: 5) == 5)
+    #expect(TerminalSession.InlineHeight.content(max: 0).limit(terminalRows: 5) == 1)
   }
 }
