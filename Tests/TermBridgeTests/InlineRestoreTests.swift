@@ -6,10 +6,11 @@ import Testing
 /// program ends, and the terminal must come back as it was (tty modes,
 /// cursor shown, no mouse or keypad mode left on, and never the alternate
 /// screen), with its last frame left above the cursor.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "needs tmux"))
-struct InlineRestoreTests {
+/// In the restore suite, so its tmux runs are serialized with the
+/// full-screen ones (several demos at once on a loaded machine time out).
+extension TerminalRestoreTests {
   /// alternate screen off, cursor hidden (the demo shows none), mouse and keypad on.
-  static let runningFlags = "001111"
+  static let inlineRunningFlags = "001111"
 
   @Test(arguments: ["Ctrl-Q", "INT", "TERM", "HUP", "QUIT", "SEGV", "ABRT"])
   func inlineTerminalIsRestored(after ending: String) async throws {
@@ -20,7 +21,7 @@ struct InlineRestoreTests {
         of: "stty -g > \(run.path("before"))", with: "stty -g > \(run.path("before")); echo above")
     try run.start(script: script)
     try await run.waitForScreen(containing: "q quits")
-    #expect(try run.tmux.flags() == Self.runningFlags, "the inline demo did not switch the modes on")
+    #expect(try run.tmux.flags() == Self.inlineRunningFlags, "the inline demo did not switch the modes on")
     if ending == "Ctrl-Q" {
       try run.tmux.run(["send-keys", "-t", run.session, "C-q"])
     } else {
