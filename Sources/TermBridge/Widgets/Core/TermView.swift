@@ -137,16 +137,6 @@ open class TermView: TermResponder {
       "TermView: can't add \(type(of: view)) as a subview of itself or of its own subview")
   }
 
-  /// Whether this view is `view` or inside it, at any depth, like `UIView.isDescendant(of:)`.
-  public func isDescendant(of view: TermView) -> Bool {
-    var current: TermView? = self
-    while let c = current {
-      if c === view { return true }
-      current = c.superview
-    }
-    return false
-  }
-
   /// Called after `subview` was added (by `addSubview(_:)`, `insertSubview(_:at:)` or
   /// `setSubviews(_:)`), like UIKit's; the default does nothing.
   open func didAddSubview(_ subview: TermView) {}
@@ -204,16 +194,6 @@ open class TermView: TermResponder {
       guard isEnabled != oldValue else { return }
       setNeedsDisplayRecursively()
     }
-  }
-
-  /// Whether this view and all its ancestors are enabled.
-  public var isEffectivelyEnabled: Bool {
-    var current: TermView? = self
-    while let c = current {
-      if !c.isEnabled { return false }
-      current = c.superview
-    }
-    return true
   }
 
   /// A name for finding the view in tests and tools, like UIKit's
@@ -478,25 +458,6 @@ open class TermView: TermResponder {
 
   // MARK: Coordinates and hit testing
 
-  /// The view's frame in its window's coordinates.
-  public var frameInWindow: Rect {
-    var rect = frame
-    let window = self.window
-    var current = superview
-    while let c = current, c !== window {
-      rect.origin = rect.origin + c.frame.origin
-      current = c.superview
-    }
-    return rect
-  }
-
-  /// Converts a point in this view's coordinates to `view`'s (the window's when nil).
-  public func convert(_ point: Point, to view: TermView?) -> Point {
-    let inWindow = point + frameInWindow.origin
-    guard let view else { return inWindow }
-    return inWindow - view.frameInWindow.origin
-  }
-
   /// The deepest visible, interactive view containing `point` (in this
   /// view's coordinates), or nil.
   open func hitTest(_ point: Point) -> TermView? {
@@ -624,19 +585,4 @@ open class TermView: TermResponder {
   /// whose controls do not have the keys. Returns false when the view has
   /// no such action or is disabled; the default has none.
   open func accessibilityActivate() -> Bool { false }
-
-  /// Whether the view takes part in Tab focus traversal now.
-  var isFocusableNow: Bool {
-    canBecomeFirstResponder && isInteractiveInHierarchy
-  }
-
-  /// Visible, interactive and enabled, up to the window.
-  var isInteractiveInHierarchy: Bool {
-    var current: TermView? = self
-    while let c = current {
-      if c.isHidden || !c.isUserInteractionEnabled || !c.isEnabled { return false }
-      current = c.superview
-    }
-    return window != nil
-  }
 }
