@@ -250,13 +250,12 @@ extension View {
     minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil,
     idealHeight: Int? = nil, maxHeight: Int? = nil, alignment: Alignment = .center
   ) -> some View {
-    LayoutModifierView(
-      wrapped: self,
-      spec: .flexibleFrame(
-        minWidth: minWidth.map { Length($0) }, idealWidth: idealWidth.map { Length($0) },
-        maxWidth: maxWidth.map { Length($0) }, minHeight: minHeight.map { Length($0) },
-        idealHeight: idealHeight.map { Length($0) }, maxHeight: maxHeight.map { Length($0) },
-        alignment: alignment))
+    // A length is held as a number either way (``Length``): one form makes the frame.
+    let number = { (value: Int?) in value.map(Double.init) }
+    return frame(
+      minWidth: number(minWidth), idealWidth: number(idealWidth), maxWidth: number(maxWidth),
+      minHeight: number(minHeight), idealHeight: number(idealHeight), maxHeight: number(maxHeight),
+      alignment: alignment)
   }
 
   /// Padding in cells whatever the unit: the library's own insets.

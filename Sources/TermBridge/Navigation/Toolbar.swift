@@ -44,21 +44,11 @@ public struct ToolbarItem<Content: View>: View {
   public var body: some View { content }
 }
 
-/// Several toolbar items at one placement, like SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: View {
-  let placement: ToolbarItemPlacement
-  let content: Content
-
-  /// Items at `placement` made of `content`'s buttons.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.placement = placement
-    self.content = content()
-  }
-
-  /// The content as is: `.toolbar` takes the group's buttons into the navigation bar, so the body
-  /// shows only where the group is used outside a toolbar.
-  public var body: some View { content }
-}
+/// Several toolbar items at one placement, like SwiftUI's
+/// `ToolbarItemGroup`. In a terminal's bar an item and a group are the same
+/// thing (each view of the content is one bar item, shown in order), so a
+/// group is a ``ToolbarItem``.
+public typealias ToolbarItemGroup<Content: View> = ToolbarItem<Content>
 
 @MainActor
 protocol ToolbarContentItem {
@@ -67,11 +57,6 @@ protocol ToolbarContentItem {
 }
 
 extension ToolbarItem: ToolbarContentItem {
-  var toolbarPlacement: ToolbarItemPlacement { placement }
-  var toolbarContent: any View { content }
-}
-
-extension ToolbarItemGroup: ToolbarContentItem {
   var toolbarPlacement: ToolbarItemPlacement { placement }
   var toolbarContent: any View { content }
 }

@@ -20,11 +20,11 @@ open class TermFocusView: TermView {
   open override var canBecomeFirstResponder: Bool { isFocusable && isEffectivelyEnabled }
 
   open override var isFocusEffectDisabled: Bool {
-    didSet { updateHighlight() }
+    didSet { updateFocusHighlight() }
   }
 
-  open override func didBecomeFirstResponder() { updateHighlight() }
-  open override func didResignFirstResponder() { updateHighlight() }
+  open override func didBecomeFirstResponder() { updateFocusHighlight() }
+  open override func didResignFirstResponder() { updateFocusHighlight() }
 
   /// A click inside focuses the view, unless a view inside took focus.
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
@@ -38,13 +38,5 @@ open class TermFocusView: TermView {
   /// The first subview's size: the view is as large as its content.
   open override func sizeThatFits(_ size: Size) -> Size {
     subviews.first?.sizeThatFits(size) ?? .zero
-  }
-
-  private func updateHighlight() {
-    let style: TermStyle? =
-      isFirstResponder && !isFocusEffectDisabledInHierarchy ? .attributes(.reverse) : nil
-    guard backgroundStyle != style else { return }
-    backgroundStyle = style
-    setNeedsDisplayRecursively()
   }
 }

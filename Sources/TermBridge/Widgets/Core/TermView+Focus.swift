@@ -19,6 +19,17 @@ extension TermView {
     return false
   }
 
+  /// Shows focus on a view that draws nothing of its own round its
+  /// content (a focusable or tappable wrapper): its whole area in reverse
+  /// while it is first responder, unless the focus effect is disabled.
+  package func updateFocusHighlight() {
+    let style: TermStyle? =
+      isFirstResponder && !isFocusEffectDisabledInHierarchy ? .attributes(.reverse) : nil
+    guard backgroundStyle != style else { return }
+    backgroundStyle = style
+    setNeedsDisplayRecursively()
+  }
+
   /// Whether the view or a view around it has ``refusesFirstResponder``.
   public var refusesFirstResponderInHierarchy: Bool {
     var current: TermView? = self
