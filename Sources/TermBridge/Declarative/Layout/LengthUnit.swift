@@ -80,7 +80,7 @@ public struct LengthUnit: Hashable, Sendable, CustomStringConvertible {
   /// Cells for a gap (padding, spacing, an offset) of `length` in this
   /// unit along `axis`: the nearest whole cell, halves away from zero.
   /// Infinite stays infinite, NaN is 0, and a length at or beyond what
-  /// layout takes (``Int/infinity``) is infinite.
+  /// layout takes (`Int.infinity`) is infinite.
   public func cells<F: BinaryFloatingPoint>(_ length: F, along axis: Axis) -> Int {
     guard !length.isNaN else { return 0 }
     let value = Double(length)

@@ -169,7 +169,7 @@ open class TermWindow: TermView {
   /// The views Tab visits, in visual order (top to bottom, left to right).
   ///
   /// A view that keeps its key loop together (a list: see
-  /// ``TermView/keyLoopSubviews``) is visited, then the focusable views
+  /// `TermView.keyLoopSubviews`) is visited, then the focusable views
   /// of the subviews it offers (a list's current row), in their own visual
   /// order, before anything after it: Tab goes from a list into its
   /// current row's controls and then out of the list.
