@@ -241,3 +241,44 @@ extension ListContentTests {
     }
   }
 }
+
+/// Rows of different heights: a padded one, a two-line one, a plain one.
+struct TallRows: View {
+  @State var selection: Int?
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      List(selection: $selection) {
+        Text("Padded").padding(.vertical, 1).tag(1)
+        VStack(alignment: .leading) {
+          Text("Two")
+          Text("lines")
+        }
+        .tag(2)
+        Text("Plain").tag(3)
+      }
+      Text("selected \(selection.map(String.init) ?? "none")")
+    }
+  }
+}
+
+extension ListContentTests {
+  @Test func rowsAreAsTallAsTheirContent() throws {
+    try withHostedView(TallRows(), width: 20, height: 8) { app, host, screen in
+      // SwiftUI's rows size themselves: nothing is clipped to one line.
+      #expect(Array(rows(screen).prefix(7)) == ["", "Padded", "", "Two", "lines", "Plain", ""])
+      #expect(rows(screen)[7] == "selected 1")
+      app.handle([.key(KeyEvent(.down))])
+      #expect(rows(screen)[7] == "selected 2")
+      // A click on the second line of the two-line row selects that row.
+      app.handle([.mouse(MouseEvent(kind: .press(.left), location: Point(x: 1, y: 4)))])
+      app.handle([.mouse(MouseEvent(kind: .release(.left), location: Point(x: 1, y: 4)))])
+      #expect(rows(screen)[7] == "selected 2")
+      app.handle([.mouse(MouseEvent(kind: .press(.left), location: Point(x: 1, y: 2)))])
+      app.handle([.mouse(MouseEvent(kind: .release(.left), location: Point(x: 1, y: 2)))])
+      #expect(rows(screen)[7] == "selected 1")
+      let list = try #require(findView(TermListView.self, in: host))
+      #expect(list.rowHeight == TermListView.automaticDimension)
+    }
+  }
+}

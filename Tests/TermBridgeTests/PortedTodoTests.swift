@@ -128,12 +128,9 @@ extension PortedTodoTests {
       app.render()
       #expect(model.items.count == 1)
       #expect(!screen.rows().contains { $0.contains("Nothing to do") })
-      // Census item 2 (TodoList), reproduced: the list that replaced the
-      // empty state while the screen was covered draws nothing after the
-      // pop. Not fixed yet; this fails (as a known issue) until it is.
-      withKnownIssue("the list shown after the pop is blank") {
-        #expect(screen.rows().contains { $0.contains("Water the plants") }, "\(screen.rows())")
-      }
+      // Census item 2 (TodoList): the padded rows used to be clipped to one
+      // line, so the list that replaced the empty state looked blank.
+      #expect(screen.rows().contains { $0.contains("Water the plants") }, "\(screen.rows())")
     }
   }
 }

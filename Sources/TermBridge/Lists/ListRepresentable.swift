@@ -30,6 +30,9 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
     list.register(
       TermListCell.self, forCellReuseIdentifier: ListCoordinator<Data, ID, RowContent>.reuseIdentifier)
     list.selectionFollowsFocus = true
+    // Rows size themselves to their content, as SwiftUI's do; heights are
+    // asked only for the rows shown.
+    list.rowHeight = TermListView.automaticDimension
     list.dataSource = context.coordinator
     list.delegate = context.coordinator
     return list

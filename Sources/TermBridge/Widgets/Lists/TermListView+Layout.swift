@@ -25,20 +25,18 @@ extension TermListView {
     if let known = rowHeights[row] { return known }
     var height = delegate?.listView(self, heightForRowAt: row) ?? rowHeight
     if height == Self.automaticDimension {
-      let cell = cellsByRow[row] ?? preparedCells[row] ?? prepareCell(forRow: row)
+      // A row on screen is measured; one without a cell is estimated, and
+      // measured when the layout pass gives it one (as UIKit's
+      // estimatedRowHeight), so no cell is made only to be measured.
+      guard let cell = cellsByRow[row] else {
+        estimatedRows.insert(row)
+        return max(1, estimatedRowHeight)
+      }
       height = cell.sizeThatFits(Size(width: width, height: max(1, maximumAutomaticRowHeight))).height
     }
     height = max(1, height)
     rowHeights[row] = height
     return height
-  }
-
-  /// A cell asked for early, to measure a self-sizing row; the layout pass
-  /// uses it if the row is shown and recycles it otherwise.
-  private func prepareCell(forRow row: Int) -> TermListCell {
-    let cell = makeCell(forRow: row)
-    preparedCells[row] = cell
-    return cell
   }
 
   /// Asks the data source for `row`'s cell and makes it a subview.
@@ -72,7 +70,9 @@ extension TermListView {
   /// queue hands them back in row order when the same rows return).
   private func recycleCells(where predicate: (Int) -> Bool) {
     for row in cellsByRow.keys.sorted(by: >) where predicate(row) {
-      if let cell = cellsByRow.removeValue(forKey: row) { recycle(cell, row: row, wasDisplayed: true) }
+      guard let cell = cellsByRow.removeValue(forKey: row) else { continue }
+      // A cell placed earlier in this layout pass was never displayed.
+      recycle(cell, row: row, wasDisplayed: !appearing.contains { $0.cell === cell })
     }
   }
 
@@ -196,6 +196,13 @@ extension TermListView {
     var y = -topOffset
     var row = topRow
     while row < rowCount, y < lines {
+      // The row starts on screen, so it gets its cell now: a self-sizing
+      // row is then measured, not estimated.
+      if !hasUniformRowHeights, rowHeights[row] == nil, cellsByRow[row] == nil {
+        let cell = makeCell(forRow: row)
+        cellsByRow[row] = cell
+        appearing.append((cell, row))
+      }
       let height = height(ofRow: row)
       rows.append(LaidOutRow(row: row, y: y, height: height))
       y += height
@@ -231,7 +238,46 @@ extension TermListView {
       rowsToReload.removeAll()
       recycleCells { reloaded.contains($0) }
     }
+    let scrollRequest = pendingScroll
+    estimatedRows.removeAll()
     applyPendingScroll()
+    var rows = placeRows()
+    // The anchor was placed with estimated heights for self-sizing rows
+    // not yet measured; if placing the rows measured one that is not as
+    // estimated, the anchor is placed again (and a scroll asked for applied
+    // again, so its row ends where asked). Each pass measures more rows.
+    for _ in 0..<8 where estimateWasWrong() {
+      estimatedRows.removeAll()
+      pendingScroll = scrollRequest
+      applyPendingScroll()
+      rows = placeRows()
+    }
+    laidOutRows = rows
+    if rowHeights.count > 4096 {
+      let shown = (rows.first?.row ?? 0)..<((rows.last?.row ?? -1) + 1)
+      rowHeights = rowHeights.filter { shown.contains($0.key) }
+    }
+    let scrolled = oldAnchor != (topRow, topOffset)
+    let thumbMoved = !Self.sameThumb(oldThumb, scrollIndicatorThumb)
+    if scrolled || oldIndicator != isShowingScrollIndicator || thumbMoved { setNeedsDisplay() }
+    // Told once the layout is consistent, so the delegate may query the list.
+    for (cell, row) in appearing where cellsByRow[row] === cell {
+      delegate?.listView(self, willDisplay: cell, forRowAt: row)
+    }
+    appearing.removeAll()
+    if scrolled { delegate?.listViewDidScroll(self) }
+  }
+
+  /// Whether a row whose height was estimated in this pass has since been
+  /// measured at another height.
+  private func estimateWasWrong() -> Bool {
+    let estimate = max(1, estimatedRowHeight)
+    return estimatedRows.contains { row in rowHeights[row].map { $0 != estimate } ?? false }
+  }
+
+  /// Clamps the anchor, gives the rows from it to the bottom edge their
+  /// cells (recycling the rest) and returns where they are.
+  private func placeRows() -> [LaidOutRow] {
     clampAnchor()
     // A row at or past topRow + height cannot be on screen (each takes a line).
     recycleCells { $0 < topRow || $0 >= topRow + bounds.height }
@@ -250,17 +296,13 @@ extension TermListView {
     }
     let shown = (rows.first?.row ?? 0)..<((rows.last?.row ?? -1) + 1)
     recycleCells { !shown.contains($0) }
-    for (row, cell) in preparedCells where !shown.contains(row) {
-      recycle(cell, row: row, wasDisplayed: false)
-    }
     let width = cellWidth
-    var appearing: [(cell: TermListCell, row: Int)] = []
     for entry in rows {
       let cell: TermListCell
       if let current = cellsByRow[entry.row] {
         cell = current
       } else {
-        cell = preparedCells.removeValue(forKey: entry.row) ?? makeCell(forRow: entry.row)
+        cell = makeCell(forRow: entry.row)
         cellsByRow[entry.row] = cell
         appearing.append((cell, entry.row))
       }
@@ -268,18 +310,10 @@ extension TermListView {
       applyState(to: cell, row: entry.row)
       if cell.isHidden { cell.isHidden = false }
     }
-    preparedCells.removeAll()
     for queue in reusePool.values {
       for cell in queue where !cell.isHidden { cell.isHidden = true }
     }
-    laidOutRows = rows
-    if rowHeights.count > 4096 { rowHeights = rowHeights.filter { shown.contains($0.key) } }
-    let scrolled = oldAnchor != (topRow, topOffset)
-    let thumbMoved = !Self.sameThumb(oldThumb, scrollIndicatorThumb)
-    if scrolled || oldIndicator != isShowingScrollIndicator || thumbMoved { setNeedsDisplay() }
-    // Told once the layout is consistent, so the delegate may query the list.
-    for (cell, row) in appearing { delegate?.listView(self, willDisplay: cell, forRowAt: row) }
-    if scrolled { delegate?.listViewDidScroll(self) }
+    return rows
   }
 }
 

@@ -60,6 +60,13 @@ open class TermListView: TermView {
     didSet { if rowHeight != oldValue { invalidateRowHeights() } }
   }
 
+  /// The height a self-sizing row is taken to have until it comes on
+  /// screen and its cell is measured (UIKit's `estimatedRowHeight`): jumps
+  /// and the scroll indicator count it for rows not yet seen. Default 1.
+  open var estimatedRowHeight = 1 {
+    didSet { if estimatedRowHeight != oldValue { setNeedsLayout() } }
+  }
+
   /// The most lines a self-sizing row may take: the height offered to
   /// ``TermListCell/sizeThatFits(_:)``. (A content view that takes whatever
   /// it is offered, as a plain `TermView` does, gets all of it: self-sizing
@@ -137,8 +144,11 @@ open class TermListView: TermView {
   var reusePool: [String: [TermListCell]] = [:]
   /// The cells on screen, by row.
   var cellsByRow: [Int: TermListCell] = [:]
-  /// Cells made to measure a self-sizing row before it is laid out.
-  var preparedCells: [Int: TermListCell] = [:]
+  /// Cells that came on screen during the current layout pass, for
+  /// `willDisplay` once the pass is done.
+  var appearing: [(cell: TermListCell, row: Int)] = []
+  /// Self-sizing rows given the estimated height in this layout pass.
+  var estimatedRows: Set<Int> = []
   /// Rows on screen after the last layout, with their positions.
   var laidOutRows: [LaidOutRow] = []
   /// The size the rows were last laid out for.
