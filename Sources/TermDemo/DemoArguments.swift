@@ -22,6 +22,10 @@ struct DemoArguments {
     case gallery
     /// A small app with a menu bar and a focused-value command (``CommandsDemoApp``).
     case commands
+    /// A `TimelineView` clock ticking once a second, for the idle check (``IdleClockScreen``).
+    case clock
+    /// The clock's screen without the `TimelineView`: nothing may wake it.
+    case still
   }
 
   var items = 10_000
@@ -39,15 +43,22 @@ struct DemoArguments {
   var hardening: HardeningCommand.Run?
   /// `--seed N`: replays a hardening run.
   var seed: UInt64?
+  /// `--inline`: the inline demo (``InlineDemoScreen``) below the prompt.
+  var inline = false
+  /// `--step-ms MS` with `--inline`: how long each step takes.
+  var stepMilliseconds = 600
 
   static let usage = """
-    usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo|gallery|commands]
+    usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo|gallery|commands|clock|still]
+           TermDemo --inline [--step-ms MS]  (a build's steps below the prompt, printed
+                                             above it as they finish; q quits)
            TermDemo --bench [--items N] [--pace MS]  (headless benchmark; release build;
                                              MS: pause before each key, as a typist makes)
            TermDemo --bench-editor [MB]      (TermTextView on a large document)
            TermDemo --bench-containers [--items N]  (List against ScrollView { LazyVStack },
                                              N rows, default 1000000; release build)
-           TermDemo --bench-controls         (a screen of 50 controls, per key; release build)
+           TermDemo --bench-controls         (per-key cost of each kind of control: value controls,
+                                             dates and colours, a custom Shape, the menu bar; release)
            TermDemo --fuzz [BYTES] [--seed N]          (random input, default 1000000 bytes)
            TermDemo --soak [KEYS] [--seed N]           (keystrokes, default 100000; memory, leaks)
            TermDemo --resize-storm [COUNT] [--seed N]  (random sizes, default 500)
@@ -63,7 +74,10 @@ struct DemoArguments {
       --mode gallery: every container and control, one screen per family;
       Up/Down choose a family, Enter opens it, Esc goes back to the list.
       --mode commands: a small app with a menu bar (F10) and a command on the
-      focused scene's value (File › Add Plant, Ctrl-N).
+      focused scene's value (File › Add Plant, Ctrl-N), a date picker and a shape.
+      --mode clock: a TimelineView clock ticking once a second; --mode still: the
+      same screen without it (Tests/EndToEnd/idle_cpu.py measures both at idle).
+      TERMBRIDGE_SCREEN_READER=1 runs any mode in screen-reader mode.
     """
 
   /// Parses `arguments`; prints a clear error and exits 2 on bad input.
@@ -122,6 +136,13 @@ struct DemoArguments {
         let nonFinite = rest.first == "non-finite"
         if nonFinite { rest.removeFirst() }
         result.hardening = .settingsWriter(prefix: prefix, count: count, nonFinite: nonFinite)
+      case "--inline":
+        result.inline = true
+      case "--step-ms":
+        guard let value = rest.popFirst(), let ms = Int(value), (1...60_000).contains(ms) else {
+          fail("--step-ms needs milliseconds from 1 to 60000")
+        }
+        result.stepMilliseconds = ms
       case "--seed":
         guard let value = rest.popFirst(), let seed = UInt64(value) else { fail("--seed needs a number") }
         result.seed = seed

@@ -25,12 +25,27 @@ if let hardening = arguments.hardening {
   }
 }
 
+if arguments.inline {
+  MainActor.assumeIsolated { InlineDemo.run(stepMilliseconds: arguments.stepMilliseconds) }
+}
+
 if arguments.mode == .echo {
   EchoDemo.run(arguments: ["--items", String(arguments.items)])
 }
 
 if arguments.mode == .commands {
   MainActor.assumeIsolated { CommandsDemoApp.main() }
+}
+
+if arguments.mode == .clock || arguments.mode == .still {
+  MainActor.assumeIsolated {
+    TermApplication.run { application in
+      let window = TermWindow()
+      window.rootViewController = TermHostingController(
+        rootView: IdleClockScreen(ticking: arguments.mode == .clock))
+      window.makeKeyAndVisible(in: application)
+    }
+  }
 }
 
 if arguments.mode == .gallery {
@@ -50,7 +65,7 @@ MainActor.assumeIsolated {
     QuitConfirmation(model: model, application: application).install()
     let window = TermWindow()
     switch arguments.mode {
-    case .declarative, .echo, .gallery, .commands:
+    case .declarative, .echo, .gallery, .commands, .clock, .still:
       window.rootViewController = TermHostingController(rootView: DemoScreen(model: model))
     case .imperative:
       window.rootViewController = ImperativeDemoController(model: model)

@@ -10,6 +10,9 @@
 #   - Ctrl-N runs it from anywhere; turning "Publish the garden" off makes
 #     it do nothing (disabled), on again makes it work;
 #   - a click on a menu title opens that menu, Esc closes it;
+#   - the compact date picker shows the planting day; Up on its month and
+#     digits typed into its day change the date on screen;
+#   - the custom Shape (a leaf) is drawn in braille dots;
 #   - Ctrl-Q quits and the terminal is restored (the shell prompt is back).
 #
 # Usage: Tests/EndToEnd/commands_tmux.sh [TERMDEMO]  (default: the debug
@@ -60,6 +63,10 @@ keys "clear; $DEMO --mode commands; echo exited=\$?" Enter
 wait_for "Plants: 1"
 screen | head -1 | grep -q "TermDemo  File  Edit  View  Garden" || fail "no menu bar on the top line"
 echo "  menu bar on the top line"
+wait_for "Planted Nov 14, 2023"
+# Braille patterns are U+2800–U+28FF: E2 A0 80 to E2 A3 BF in UTF-8.
+screen | LC_ALL=C grep -qE $'\xe2[\xa0-\xa3]' || fail "the leaf shape is not drawn in braille"
+echo "  a date picker and a custom shape (in braille dots) are on screen"
 
 keys F10
 wait_for "Quit TermDemo"
@@ -85,6 +92,17 @@ keys Space
 keys C-n
 wait_for "Plants: 4"
 echo "  disabled while nothing is published, enabled again when it is"
+
+# From the toggle, Tab to the date picker's month; Up is the next month.
+keys Tab
+keys Up
+wait_for "Planted Dec 14, 2023"
+# Right to the day; typing 2 then 5 makes it the 25th.
+keys Right
+keys 2
+keys 5
+wait_for "Planted Dec 25, 2023"
+echo "  the date picker takes Up on its month and typed digits on its day"
 
 # A click on the Edit title (column 19 of the top line, tmux counts from 1).
 tm send-keys -t "$SESSION" -l $'\e[<0;20;1M\e[<0;20;1m'

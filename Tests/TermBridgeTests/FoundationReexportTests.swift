@@ -24,6 +24,18 @@ struct FoundationSortedTable: View {
 extension TerminalSuites {
   @MainActor
   @Suite struct FoundationReexportTests {
+    @Test func localizedStandardOrdersNamesAsFinderDoes() {
+      let names = ["file10", "File2", "alpha", "file1"]
+      #expect(
+        names.sorted(using: String.Comparator.localizedStandard) == ["alpha", "file1", "File2", "file10"])
+      // The form apps write: inferred from a key path comparator's or a column's comparator.
+      let files = [
+        TableFile(id: 1, name: "b10", size: 1, kind: "f"), TableFile(id: 2, name: "B2", size: 2, kind: "f"),
+      ]
+      let sorted = files.sorted(using: KeyPathComparator(\TableFile.name, comparator: .localizedStandard))
+      #expect(sorted.map(\.name) == ["B2", "b10"])
+    }
+
     @Test func foundationTypesComeWithTheImport() {
       // What SwiftUI files use without importing Foundation.
       let id = UUID()

@@ -49,6 +49,8 @@ struct GalleryScene: CustomTestStringConvertible, Sendable {
       GalleryScene(
         name: "lists-table-sorted", keys: opening(.lists) + ["tab", "tab", ">"], shows: "Moons  ▲"),
       GalleryScene(name: "commands-menu-open", keys: opening(.commands) + ["right", "enter"], shows: "Redo"),
+      GalleryScene(name: "rows-actions-menu", keys: opening(.rows) + ["tab", "shift-f10"], shows: "Unread"),
+      GalleryScene(name: "rows-editing", keys: opening(.rows) + ["enter"], shows: "⊖"),
     ]
 }
 
@@ -67,6 +69,7 @@ extension GalleryFamily {
     case .shapes: return "GraphicsContext"
     case .commands: return "Last command:"
     case .dates: return "Within a week"
+    case .rows: return "Keys here:"
     }
   }
 }

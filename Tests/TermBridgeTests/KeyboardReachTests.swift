@@ -117,3 +117,103 @@ struct KeyboardReachTests {
     }
   }
 }
+
+/// A to-do list whose rows hold two controls each, between two buttons.
+struct ReachControlRows: View {
+  let log: AlertLog
+  @State var done: Set<String> = []
+  let items = ["Apples", "Bread", "Cheese"]
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Button("Before") { log.entries.append("before") }
+      List {
+        ForEach(items, id: \.self) { item in
+          HStack {
+            Toggle(
+              item,
+              isOn: Binding(
+                get: { done.contains(item) },
+                set: { if $0 { done.insert(item) } else { done.remove(item) } }))
+            Button("Edit") { log.entries.append("edit \(item)") }
+          }
+        }
+      }
+      .frame(height: 5)
+      Button("After") { log.entries.append("after") }
+      Text("Done: \(done.sorted().joined(separator: ","))")
+    }
+  }
+}
+
+/// Tab in a list goes through the current row's controls (issue 30, part 3).
+@MainActor
+struct ListRowReachTests {
+  private func key(_ key: Key, _ modifiers: KeyModifiers = []) -> InputEvent {
+    .key(KeyEvent(key, modifiers: modifiers))
+  }
+
+  /// What has the focus: a button's or a switch's title, "list", or the type.
+  func focused(_ app: TermApplication) -> String {
+    guard let view = app.keyWindow?.firstResponder else { return "nothing" }
+    if view is TermButton { return "button \(controlText(view))" }
+    if view is TermSwitch { return "toggle \(controlText(view))" }
+    if view is TermListView { return "list" }
+    return "\(type(of: view))"
+  }
+
+  @Test func tabGoesThroughTheCurrentRowsControlsThenOutOfTheList() throws {
+    let log = AlertLog()
+    try withHostedView(ReachControlRows(log: log), width: 40, height: 10) { app, _, screen in
+      #expect(focused(app) == "button Before")
+      app.handle([key(.tab)])
+      #expect(focused(app) == "list")
+      app.handle([key(.down)])  // Bread
+      app.handle([key(.tab)])
+      #expect(focused(app) == "toggle Bread")
+      app.handle([key(.character(" "))])
+      #expect(screen.rows().contains { $0.contains("Done: Bread") }, "\(screen.rows())")
+      app.handle([key(.tab)])
+      #expect(focused(app) == "button Edit")
+      app.handle([key(.enter)])
+      #expect(log.entries == ["edit Bread"])
+      app.handle([key(.tab)])
+      #expect(focused(app) == "button After")
+      // Back: the current row's controls, last first, then the list.
+      app.handle([key(.tab, .shift)])
+      #expect(focused(app) == "button Edit")
+      app.handle([key(.tab, .shift), key(.tab, .shift)])
+      #expect(focused(app) == "list")
+      app.handle([key(.tab, .shift)])
+      #expect(focused(app) == "button Before")
+    }
+  }
+
+  @Test func arrowsFromARowsControlMoveTheCurrentRowAndFocusTheList() throws {
+    let log = AlertLog()
+    try withHostedView(ReachControlRows(log: log), width: 40, height: 10) { app, _, _ in
+      app.handle([key(.tab), key(.tab), key(.tab)])  // the list, Apples' toggle, Apples' Edit
+      #expect(focused(app) == "button Edit")
+      app.handle([key(.down)])  // Bread is current: the list has the focus again
+      #expect(focused(app) == "list")
+      app.handle([key(.tab), key(.tab), key(.enter)])
+      #expect(log.entries == ["edit Bread"])
+    }
+  }
+
+  @Test func aClickOnARowsControlMakesItsRowCurrent() throws {
+    let log = AlertLog()
+    try withHostedView(ReachControlRows(log: log), width: 40, height: 10) { app, host, _ in
+      let list = try #require(findView(TermListView.self, in: host))
+      let edits = allViews(TermButton.self, in: list).filter { controlText($0) == "Edit" }
+      let third = try #require(edits.last)
+      app.keyWindow?.makeFirstResponder(third)
+      #expect(list.selectedRow == 2)
+      app.handle([key(.tab, .shift), key(.tab, .shift)])
+      #expect(focused(app) == "list")
+      app.handle([key(.enter)])  // Enter on the row: its first control, Cheese's toggle
+      app.render()
+      #expect(list.selectedRow == 2)
+    }
+  }
+}

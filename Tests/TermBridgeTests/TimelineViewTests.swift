@@ -112,3 +112,34 @@ struct ExplicitTimelineScreen: View {
     #expect(Text(date, style: .date).liveDate == nil)
   }
 }
+
+/// A timeline whose parent's state changes often.
+struct BusyTimelineScreen: View {
+  @State var count = 0
+
+  var body: some View {
+    VStack {
+      Text("count \(count)")
+      Button("More") { count += 1 }
+      TimelineView(.everyMinute) { context in Text("minute \(count)") }
+    }
+  }
+}
+
+/// The timer of a `TimelineView` is set by its node's lifecycle, not by
+/// its body: once per entry, however often the body runs.
+@MainActor @Suite struct TimelineArmingTests {
+  @Test func theBodyRunningAgainDoesNotSetTheTimerAgain() throws {
+    // The body is synchronous on the main actor: no other test's timeline
+    // is set while it runs.
+    let armingsBefore = TimelineClock.armings
+    try withHostedView(BusyTimelineScreen(), width: 30, height: 6) { app, host, screen in
+      let evaluations = host.statistics.bodyEvaluations
+      for _ in 0..<20 { app.handle([.key(KeyEvent(.enter))]) }
+      #expect(screen.rows().contains { $0.contains("minute 20") }, "\(screen.rows())")
+      #expect(host.statistics.bodyEvaluations > evaluations + 20, "the timeline's body ran again")
+      #expect(
+        TimelineClock.armings - armingsBefore == 1, "armed \(TimelineClock.armings - armingsBefore) times")
+    }
+  }
+}

@@ -84,7 +84,7 @@ extension View {
   /// Makes the view one element for tools (`.ignore`, `.combine`) or a
   /// container of its children's (`.contain`).
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-    accessibilityProperty(\.accessibility.children, nil, children.behavior)
+    AccessibilityElementView(wrapped: self, behavior: children.behavior)
   }
 
   /// Adds traits to the view's own: `.accessibilityAddTraits(.isButton)`.

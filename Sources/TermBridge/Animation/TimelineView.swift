@@ -34,19 +34,18 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     self.content = content
   }
 
-  /// The content made for the current entry; the next entry's timer armed.
+  /// The content made for the current entry. The next entry's timer is
+  /// set by the node's lifecycle (when it appears, and when an update
+  /// brings a different next entry), never by the body itself, and
+  /// stopped when the view leaves.
   public var body: some View {
     let clock = clock
     _ = clock.tick
     let now = max(Date(), clock.lastDue ?? .distantPast)
     let (current, next, cadence) = TimelineView.entries(of: schedule, around: now, start: clock.start)
-    clock.arm(next)
     let context = TimelineViewDefaultContext(
       date: current ?? now, cadence: cadence, invalidate: { clock.tick += 1 })
-    return content(context)
-      .onDisappear { clock.stop() }
-      // Back on screen with no change to make it again: set the timer anew.
-      .onAppear { if clock.isStopped { clock.tick += 1 } }
+    return LifecycleView(wrapped: content(context)) { TimelineArming(clock: clock, next: next) }
   }
 
   /// The entry at or before `now`, the one after, and the cadence.
@@ -118,13 +117,17 @@ final class TimelineClock {
   @ObservationIgnored private var timer: TermTimer?
   @ObservationIgnored private var armedFor: Date?
 
+  /// How many times any timeline's timer was asked to be set (tests: once
+  /// per entry, not once per evaluation of the view's body).
+  static private(set) var armings = 0
+
   /// Sets the timer for `next`, unless it is already set for it; nil stops it.
   func arm(_ next: Date?) {
-    guard next != armedFor || (next != nil && timer?.isValid != true) else { return }
+    TimelineClock.armings += 1
+    guard needsArming(for: next) else { return }
     timer?.invalidate()
     timer = nil
     armedFor = next
-    isStopped = false
     guard let next else { return }
     timer = TermTimer.scheduledTimer(withTimeInterval: max(0, next.timeIntervalSinceNow), repeats: false) {
       [weak self] _ in
@@ -136,14 +139,41 @@ final class TimelineClock {
     }
   }
 
+  /// Whether a timer for `next` is still to be set (none is, or the one
+  /// set has fired or been stopped).
+  func needsArming(for next: Date?) -> Bool {
+    next != armedFor || (next != nil && timer?.isValid != true)
+  }
+
   /// Stops the timer (the view left the screen).
   func stop() {
     timer?.invalidate()
     timer = nil
     armedFor = nil
-    isStopped = true
+  }
+}
+
+/// Sets a ``TimelineView``'s timer from its node's lifecycle: when the view
+/// appears, when an update brings another next entry (or the timer has
+/// fired), and stops it when the view leaves.
+@MainActor
+final class TimelineArming: NodeLifecycle {
+  let clock: TimelineClock
+  private(set) var next: Date?
+
+  init(clock: TimelineClock, next: Date?) {
+    self.clock = clock
+    self.next = next
   }
 
-  /// Whether the view left the screen since the timer was last set.
-  @ObservationIgnored private(set) var isStopped = false
+  override func didMount(node: ViewNode) { clock.arm(next) }
+
+  override func didUpdate(node: ViewNode, view: any View) {
+    guard let template = (view as? any LifecycleCarrier)?.lifecycleTemplate as? TimelineArming else { return }
+    guard template.next != next || clock.needsArming(for: template.next) else { return }
+    next = template.next
+    clock.arm(next)
+  }
+
+  override func willUnmount(node: ViewNode) { clock.stop() }
 }

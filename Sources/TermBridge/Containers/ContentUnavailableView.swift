@@ -19,7 +19,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   /// The label in bold, the description in grey and centred, then the
   /// actions, one row apart, filling the space offered.
   public var body: some View {
-    VStack(spacing: 1) {
+    VStack(cellSpacing: 1) {
       label.bold()
       description.foregroundColor(.gray).multilineTextAlignment(.center)
       actions

@@ -33,13 +33,13 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
       Button {
         expanded.wrappedValue.toggle()
       } label: {
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
           Text(expanded.wrappedValue ? "▾" : "▸")
           label
         }
       }
       if expanded.wrappedValue {
-        VStack(alignment: .leading, spacing: 0) { content() }.padding(.leading, 2)
+        VStack(alignment: .leading, spacing: 0) { content() }.cellPadding(.leading, 2)
       }
     }
   }

@@ -16,7 +16,7 @@ public struct Form<Content: View>: View {
     ScrollView {
       VStack(alignment: .leading, spacing: 0) { content }
         .environment(\.sectionSpacing, 1)
-        .padding(.horizontal, 1)
+        .cellPadding(.horizontal, 1)
         .frame(maxWidth: .infinity, alignment: .leading)
     }
   }

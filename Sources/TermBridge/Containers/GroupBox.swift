@@ -26,7 +26,7 @@ public struct GroupBox<Label: View, Content: View>: View {
         key: \.groupBoxStyles, outer: styles.outer)
     } else {
       content
-        .padding(.horizontal, 1)
+        .cellPadding(.horizontal, 1)
         .frame(maxWidth: .infinity, alignment: .leading)
         .border(.rounded, title: title?.isEmpty == false ? title : nil)
     }

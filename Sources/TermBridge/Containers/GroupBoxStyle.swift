@@ -49,7 +49,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltInStyle {
   public func makeBody(configuration: Configuration) -> some View {
     let title = labelParts(of: configuration.label).title
     configuration.content
-      .padding(.horizontal, 1)
+      .cellPadding(.horizontal, 1)
       .frame(maxWidth: .infinity, alignment: .leading)
       .border(.rounded, title: title.isEmpty ? nil : title)
   }

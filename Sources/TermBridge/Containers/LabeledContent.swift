@@ -22,9 +22,9 @@ public struct LabeledContent<Label: View, Content: View>: View {
             content: LabeledContentStyleConfiguration.Content(erased: content))),
         key: \.labeledContentStyles, outer: styles.outer)
     } else {
-      HStack(spacing: 1) {
+      HStack(cellSpacing: 1) {
         label
-        Spacer(minLength: 1)
+        Spacer(cellMinLength: 1)
         content
       }
     }

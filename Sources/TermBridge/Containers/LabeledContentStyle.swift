@@ -46,9 +46,9 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltInStyle {
   public init() {}
   /// The label, room, the content, on one row.
   public func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 1) {
+    HStack(cellSpacing: 1) {
       configuration.label
-      Spacer(minLength: 1)
+      Spacer(cellMinLength: 1)
       configuration.content
     }
   }

@@ -4,16 +4,22 @@ import TermBridgeWidgets
 
 // Without Foundation, SwiftUI's geometry names are the library's own
 // (`CGSize` is `EssentialSize` here, see CoreGraphicsNames.swift); `import
-// TermBridge` gives Foundation's. Either way a point is a cell.
+// TermBridge` gives Foundation's. Either way geometry is in the reader's
+// `LengthUnit`.
 
 extension GeometryProxy {
-  /// The size the reader was given, in cells, like SwiftUI's `size`.
-  public var size: CGSize { CGSize(width: cellSize.width, height: cellSize.height) }
+  /// The size the reader was given, like SwiftUI's `size`, in its
+  /// ``LengthUnit`` (cells by default).
+  public var size: CGSize {
+    let size = unitSize
+    return CGSize(width: size.width, height: size.height)
+  }
 
-  /// The reader's frame in `space`, in cells, like SwiftUI's `frame(in:)`.
+  /// The reader's frame in `space`, like SwiftUI's `frame(in:)`, in its
+  /// ``LengthUnit`` (cells by default).
   public func frame(in space: CoordinateSpace) -> CGRect {
-    let cells = cellFrame(in: space)
-    return CGRect(x: cells.origin.x, y: cells.origin.y, width: cells.size.width, height: cells.size.height)
+    let frame = unitFrame(in: space)
+    return CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
   }
 }
 

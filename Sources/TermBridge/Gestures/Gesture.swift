@@ -73,34 +73,51 @@ public struct GestureMask: OptionSet, Sendable {
 
 /// A gesture that also calls `action` whenever its value changes: what
 /// ``Gesture/onChanged(_:)`` returns.
-public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture where Content.Value: Equatable {
+public struct _ChangedGesture<Content: Gesture>: CallbackGesture where Content.Value: Equatable {
   /// The value of the gesture it changes.
   public typealias Value = Content.Value
   /// Built in: no body.
   public typealias Body = Never
   let content: Content
   let action: (Value) -> Void
-
-  func makeAnyRecognizer() -> AnyGestureRecognizer {
-    let recognizer = makeRecognizer(for: content)
-    recognizer.changedHandlers.append(action)
-    return recognizer
+  @MainActor static var handlers: ReferenceWritableKeyPath<GestureRecognizer<Value>, [(Value) -> Void]> {
+    \.changedHandlers
   }
 }
 
 /// A gesture that also calls `action` when it ends: what
 /// ``Gesture/onEnded(_:)`` returns.
-public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
+public struct _EndedGesture<Content: Gesture>: CallbackGesture {
   /// The value of the gesture it changes.
   public typealias Value = Content.Value
   /// Built in: no body.
   public typealias Body = Never
   let content: Content
   let action: (Value) -> Void
+  @MainActor static var handlers: ReferenceWritableKeyPath<GestureRecognizer<Value>, [(Value) -> Void]> {
+    \.endedHandlers
+  }
+}
 
+/// A gesture that adds one callback to its content's recognizer: the
+/// recognizer's list of handlers it joins is the only difference between
+/// ``_ChangedGesture`` and ``_EndedGesture``.
+protocol CallbackGesture: Gesture, PrimitiveGesture {
+  associatedtype Content: Gesture where Content.Value == Value
+  /// The gesture called back from.
+  var content: Content { get }
+  /// The callback.
+  var action: (Value) -> Void { get }
+  /// Which handlers of the recognizer the callback joins.
+  @MainActor static var handlers: ReferenceWritableKeyPath<GestureRecognizer<Value>, [(Value) -> Void]> {
+    get
+  }
+}
+
+extension CallbackGesture {
   func makeAnyRecognizer() -> AnyGestureRecognizer {
     let recognizer = makeRecognizer(for: content)
-    recognizer.endedHandlers.append(action)
+    recognizer[keyPath: Self.handlers].append(action)
     return recognizer
   }
 }

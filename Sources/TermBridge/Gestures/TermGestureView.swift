@@ -83,15 +83,9 @@ final class TermGestureView: TermView {
     return done
   }
 
-  override func didBecomeFirstResponder() { updateHighlight() }
-  override func didResignFirstResponder() { updateHighlight() }
+  override func didBecomeFirstResponder() { updateFocusHighlight() }
+  override func didResignFirstResponder() { updateFocusHighlight() }
 
-  private func updateHighlight() {
-    let style: TermStyle? = isFirstResponder ? .attributes(.reverse) : nil
-    guard backgroundStyle != style else { return }
-    backgroundStyle = style
-    setNeedsDisplayRecursively()
-  }
 }
 
 /// A tap recognizer's number of clicks.

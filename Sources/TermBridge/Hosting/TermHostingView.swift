@@ -94,6 +94,10 @@ public final class TermHostingView<Content: View>: TermView {
     setNeedsUpdateProperties()
   }
 
+  /// Bumped by every update of the content: a size measured from the
+  /// content holds until it changes.
+  package private(set) var contentVersion = 0
+
   /// Counts of the work done so far (body evaluations, widget updates, …).
   public var statistics: ViewGraphStatistics { graph?.statistics ?? ViewGraphStatistics() }
 
@@ -101,6 +105,7 @@ public final class TermHostingView<Content: View>: TermView {
   /// runs when the view is first used), applies a new root view, rebuilds
   /// what changed, and reports a changed ideal size.
   public override func updateProperties() {
+    contentVersion &+= 1
     isUpdatingGraph = true
     defer {
       isUpdatingGraph = false

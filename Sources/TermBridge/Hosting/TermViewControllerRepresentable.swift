@@ -64,9 +64,6 @@ extension TermViewControllerRepresentable {
     context.noteDefaultSizing()
     return nil
   }
-
-  /// The graph's primitive for this representable.
-  package var widgetPrimitive: any WidgetView { ControllerRepresentableWidget(representable: self) }
 }
 
 extension TermViewControllerRepresentable where Coordinator == Void {
@@ -84,10 +81,6 @@ nonisolated package struct ControllerRepresentableWidget<Representable: TermView
   package typealias Coordinator = Representable.Coordinator
   package typealias Widget = ControllerContainerView<Representable.TermViewControllerType>
   let representable: Representable
-
-  nonisolated package static func primitive(ofValue value: any View) -> Self {
-    Self(representable: reinterpret(value, as: Representable.self))
-  }
 
   @MainActor package func makeCoordinator() -> Coordinator { representable.makeCoordinator() }
 

@@ -63,9 +63,6 @@ extension TermViewRepresentable {
     context.noteDefaultSizing()
     return nil
   }
-
-  /// The graph's primitive for this representable.
-  package var widgetPrimitive: any WidgetView { RepresentableWidget(representable: self) }
 }
 
 extension TermViewRepresentable where Coordinator == Void {
@@ -81,10 +78,6 @@ nonisolated package struct RepresentableWidget<Representable: TermViewRepresenta
   package typealias Body = Never
   package typealias Coordinator = Representable.Coordinator
   let representable: Representable
-
-  nonisolated package static func primitive(ofValue value: any View) -> Self {
-    Self(representable: reinterpret(value, as: Representable.self))
-  }
 
   @MainActor package func makeCoordinator() -> Coordinator { representable.makeCoordinator() }
 

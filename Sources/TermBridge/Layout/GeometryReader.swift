@@ -5,7 +5,8 @@ import TermBridgeWidgets
 /// size, like SwiftUI's `GeometryReader`: `GeometryReader { proxy in
 /// Text("\(proxy.size.width) columns") }`. The content is placed at the
 /// top leading corner; offered no size (an ideal-size measurement), the
-/// reader is 10 by 10 cells, as SwiftUI's default.
+/// reader is 10 by 10 cells, as SwiftUI's default. Its proxy reports in
+/// the reader's ``LengthUnit``.
 ///
 /// The content depends on layout, so it is built from the size of the
 /// reader's last placement: when a layout gives the reader a new size
@@ -18,6 +19,7 @@ import TermBridgeWidgets
 public struct GeometryReader<Content: View>: View {
   let content: (GeometryProxy) -> Content
   @State private var proxy = GeometryProxy(size: .zero, frameInWindow: .zero)
+  @Environment(\.lengthUnit) private var lengthUnit
 
   /// A reader showing `content` for its geometry.
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
@@ -27,7 +29,7 @@ public struct GeometryReader<Content: View>: View {
   /// The content for the last geometry, in a widget that reports the next.
   public var body: some View {
     let state = $proxy
-    GeometryReaderContainer(body_: content(proxy)) { placed in
+    GeometryReaderContainer(body_: content(proxy.reported(in: lengthUnit))) { placed in
       if state.wrappedValue != placed { state.wrappedValue = placed }
     }
   }

@@ -18,20 +18,34 @@ public struct Grid<Content: View>: View, StructuralView {
   /// A grid has no body: it is a layout rule.
   public typealias Body = Never
   let alignment: Alignment
-  let horizontalSpacing: Int
-  let verticalSpacing: Int
+  let horizontalSpacing: Length
+  let verticalSpacing: Length
   let body_: Content
 
   /// A grid of `content`'s rows; cells are aligned in their slots by
-  /// `alignment` unless their row or column says otherwise.
+  /// `alignment` unless their row or column says otherwise. Spacings are
+  /// in the subtree's ``LengthUnit``.
   public init(
     alignment: Alignment = .center, horizontalSpacing: Int? = nil, verticalSpacing: Int? = nil,
     @ViewBuilder content: () -> Content
   ) {
+    self.init(
+      alignment: alignment, horizontal: horizontalSpacing.map { Length($0) },
+      vertical: verticalSpacing.map { Length($0) }, content: content)
+  }
+
+  init(alignment: Alignment, horizontal: Length?, vertical: Length?, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
-    self.horizontalSpacing = horizontalSpacing ?? 1
-    self.verticalSpacing = verticalSpacing ?? 0
+    self.horizontalSpacing = horizontal ?? .cells(1)
+    self.verticalSpacing = vertical ?? .cells(0)
     body_ = content()
+  }
+
+  private func spacings(in environment: EnvironmentValues) -> (horizontal: Int, vertical: Int) {
+    let unit = environment.lengthUnit
+    return (
+      horizontalSpacing.cells(in: unit, along: .horizontal), verticalSpacing.cells(in: unit, along: .vertical)
+    )
   }
 
   package var content: [any View] {
@@ -56,13 +70,16 @@ public struct Grid<Content: View>: View, StructuralView {
   }
 
   package func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
-    GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+    let spacing = spacings(in: environment)
+    return GridLayout(
+      alignment: alignment, horizontalSpacing: spacing.horizontal, verticalSpacing: spacing.vertical)
   }
 
   package func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
     guard let grid = layout as? GridLayout else { return false }
+    let spacing = spacings(in: environment)
     return grid.update(
-      alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+      alignment: alignment, horizontalSpacing: spacing.horizontal, verticalSpacing: spacing.vertical)
   }
 }
 
@@ -131,13 +148,13 @@ extension View {
 }
 
 extension Grid {
-  /// A grid whose spacings are rounded to cells.
+  /// A grid whose floating-point spacings, in the subtree's ``LengthUnit``, are rounded to cells at layout.
   public init<F: BinaryFloatingPoint>(
     alignment: Alignment = .center, horizontalSpacing: F?, verticalSpacing: F? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      alignment: alignment, horizontalSpacing: horizontalSpacing.map { cells($0) },
-      verticalSpacing: verticalSpacing.map { cells($0) }, content: content)
+      alignment: alignment, horizontal: horizontalSpacing.map { Length($0) },
+      vertical: verticalSpacing.map { Length($0) }, content: content)
   }
 }

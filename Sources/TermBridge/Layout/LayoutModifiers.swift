@@ -8,13 +8,22 @@ import TermBridgeWidgets
 struct LayoutModifierView<Content: View>: View, StructuralView {
   typealias Body = Never
   let wrapped: Content
-  let rule: LayoutRule
+  let spec: LayoutSpec
+
+  init(wrapped: Content, spec: LayoutSpec) {
+    self.wrapped = wrapped
+    self.spec = spec
+  }
+
+  init(wrapped: Content, rule: LayoutRule) { self.init(wrapped: wrapped, spec: .rule(rule)) }
 
   var content: [any View] { [wrapped] }
   var appliesToEachChild: Bool { true }
-  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior { RuleLayout(rule: rule.normalized) }
+  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
+    RuleLayout(rule: spec.rule(in: environment.lengthUnit).normalized)
+  }
   func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
-    let rule = rule.normalized
+    let rule = spec.rule(in: environment.lengthUnit).normalized
     guard let layout = layout as? RuleLayout, layout.rule != rule else { return false }
     layout.rule = rule
     return true
@@ -23,7 +32,65 @@ struct LayoutModifierView<Content: View>: View, StructuralView {
 
 extension LayoutModifierView: SameViewComparable {
   package func isSameView(as other: LayoutModifierView) -> Bool {
-    rule == other.rule && viewsAreEqual(wrapped, other.wrapped)
+    spec == other.spec && viewsAreEqual(wrapped, other.wrapped)
+  }
+}
+
+/// A layout modifier as the view holds it: lengths as written, made a
+/// ``LayoutRule`` in cells at layout by the subtree's ``LengthUnit``, each
+/// on its axis (leading and trailing insets, widths: columns; top and
+/// bottom, heights: rows).
+package enum LayoutSpec: Equatable {
+  /// Insets on the four edges.
+  case padding(top: Length, leading: Length, bottom: Length, trailing: Length)
+  /// A fixed width and/or height.
+  case frame(width: Length?, height: Length?, alignment: Alignment)
+  /// Limits on the size.
+  case flexibleFrame(
+    minWidth: Length?, idealWidth: Length?, maxWidth: Length?, minHeight: Length?, idealHeight: Length?,
+    maxHeight: Length?, alignment: Alignment)
+  /// A rule with no length, or in cells already.
+  case rule(LayoutRule)
+
+  /// The rule in cells for `unit`.
+  func rule(in unit: LengthUnit) -> LayoutRule {
+    switch self {
+    case .padding(let top, let leading, let bottom, let trailing):
+      return .padding(
+        EdgeInsets(
+          top: top.cells(in: unit, along: .vertical), leading: leading.cells(in: unit, along: .horizontal),
+          bottom: bottom.cells(in: unit, along: .vertical),
+          trailing: trailing.cells(in: unit, along: .horizontal)
+        ))
+    case .frame(let width, let height, let alignment):
+      return .frame(
+        width: width.sizeCells(in: unit, along: .horizontal),
+        height: height.sizeCells(in: unit, along: .vertical),
+        alignment: alignment)
+    case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
+      return .flexibleFrame(
+        minWidth: minW.sizeCells(in: unit, along: .horizontal),
+        idealWidth: idealW.sizeCells(in: unit, along: .horizontal),
+        maxWidth: maxW.sizeCells(in: unit, along: .horizontal),
+        minHeight: minH.sizeCells(in: unit, along: .vertical),
+        idealHeight: idealH.sizeCells(in: unit, along: .vertical),
+        maxHeight: maxH.sizeCells(in: unit, along: .vertical), alignment: alignment)
+    case .rule(let rule):
+      return rule
+    }
+  }
+
+  /// Padding of `length` on `edges`, none on the others.
+  static func padding(_ edges: Edge.Set, _ length: Length) -> LayoutSpec {
+    func on(_ edge: Edge.Set) -> Length { edges.contains(edge) ? length : .cells(0) }
+    return .padding(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing))
+  }
+
+  /// Padding of `insets`, as written.
+  static func padding(_ insets: EdgeInsets) -> LayoutSpec {
+    .padding(
+      top: Length(insets.top), leading: Length(insets.leading), bottom: Length(insets.bottom),
+      trailing: Length(insets.trailing))
   }
 }
 
@@ -151,39 +218,54 @@ package final class RuleLayout: LayoutBehavior {
 }
 
 extension View {
-  /// Space around the view: the same on every edge.
-  public func padding(_ length: Int = 1) -> some View {
-    LayoutModifierView(wrapped: self, rule: .padding(EdgeInsets(length)))
+  /// Space around the view: the same on every edge, `length` in the
+  /// subtree's ``LengthUnit`` (cells by default).
+  public func padding(_ length: Int) -> some View {
+    LayoutModifierView(wrapped: self, spec: .padding(.all, Length(length)))
   }
 
-  /// Space around the view, per edge.
+  /// Space around the view, per edge, in the subtree's ``LengthUnit``.
   public func padding(_ insets: EdgeInsets) -> some View {
-    LayoutModifierView(wrapped: self, rule: .padding(insets))
+    LayoutModifierView(wrapped: self, spec: .padding(insets))
   }
 
-  /// Space on the given edges only: `.padding(.horizontal, 2)`.
-  public func padding(_ edges: Edge.Set, _ length: Int = 1) -> some View {
-    let insets = EdgeInsets(
-      top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
-    return LayoutModifierView(wrapped: self, rule: .padding(insets))
+  /// Space on the given edges only: `.padding(.horizontal, 2)`, in the
+  /// subtree's ``LengthUnit``. With no length, the default padding: one
+  /// cell, or SwiftUI's 16 points (two columns, one row) in points.
+  public func padding(_ edges: Edge.Set = .all, _ length: Int? = nil) -> some View {
+    LayoutModifierView(wrapped: self, spec: .padding(edges, length.map { Length($0) } ?? .standardPadding))
   }
 
-  /// A fixed width and/or height; the view is aligned inside.
+  /// A fixed width and/or height in the subtree's ``LengthUnit``; the view
+  /// is aligned inside.
   public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
-    LayoutModifierView(wrapped: self, rule: .frame(width: width, height: height, alignment: alignment))
+    LayoutModifierView(
+      wrapped: self,
+      spec: .frame(width: width.map { Length($0) }, height: height.map { Length($0) }, alignment: alignment))
   }
 
-  /// Limits on the size; `maxWidth: .infinity` takes all the width offered.
+  /// Limits on the size, in the subtree's ``LengthUnit``;
+  /// `maxWidth: .infinity` takes all the width offered.
   public func frame(
     minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil,
     idealHeight: Int? = nil, maxHeight: Int? = nil, alignment: Alignment = .center
   ) -> some View {
-    LayoutModifierView(
-      wrapped: self,
-      rule: .flexibleFrame(
-        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    // A length is held as a number either way (``Length``): one form makes the frame.
+    let number = { (value: Int?) in value.map(Double.init) }
+    return frame(
+      minWidth: number(minWidth), idealWidth: number(idealWidth), maxWidth: number(maxWidth),
+      minHeight: number(minHeight), idealHeight: number(idealHeight), maxHeight: number(maxHeight),
+      alignment: alignment)
+  }
+
+  /// Padding in cells whatever the unit: the library's own insets.
+  package func cellPadding(_ edges: Edge.Set, _ length: Int) -> some View {
+    LayoutModifierView(wrapped: self, spec: .padding(edges, .cells(length)))
+  }
+
+  /// A frame in cells whatever the unit: the library's own sizes.
+  package func cellFrame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
+    LayoutModifierView(wrapped: self, rule: .frame(width: width, height: height, alignment: alignment))
   }
 
   /// The view's ideal size in both dimensions, whatever it is offered.
@@ -232,30 +314,39 @@ public enum Edge: Hashable, Sendable {
 }
 
 extension View {
-  /// Space around the view, rounded to cells: `.padding(8.0)`.
-  public func padding<F: BinaryFloatingPoint>(_ length: F) -> some View { padding(cells(length)) }
-
-  /// Space on the given edges, rounded to cells.
-  public func padding<F: BinaryFloatingPoint>(_ edges: Edge.Set, _ length: F) -> some View {
-    padding(edges, cells(length))
+  /// Space around the view from a floating-point length in the subtree's
+  /// ``LengthUnit``, rounded to cells at layout: `.padding(8.0)`.
+  public func padding<F: BinaryFloatingPoint>(_ length: F) -> some View {
+    LayoutModifierView(wrapped: self, spec: .padding(.all, Length(length)))
   }
 
-  /// A fixed width and/or height, rounded to cells: `.frame(width: 8.0)`.
+  /// Space on the given edges from a floating-point length, rounded to cells at layout.
+  public func padding<F: BinaryFloatingPoint>(_ edges: Edge.Set, _ length: F) -> some View {
+    LayoutModifierView(wrapped: self, spec: .padding(edges, Length(length)))
+  }
+
+  /// A fixed width and/or height from floating-point lengths, rounded to
+  /// cells at layout: `.frame(width: 8.0)`.
   public func frame<F: BinaryFloatingPoint>(width: F? = nil, height: F? = nil, alignment: Alignment = .center)
     -> some View
   {
-    frame(width: width.map { cells($0) }, height: height.map { cells($0) }, alignment: alignment)
+    LayoutModifierView(
+      wrapped: self,
+      spec: .frame(width: width.map { Length($0) }, height: height.map { Length($0) }, alignment: alignment))
   }
 
-  /// Limits on the size, rounded to cells (`.infinity` stays infinite).
+  /// Limits on the size from floating-point lengths, rounded to cells at
+  /// layout (`.infinity` stays infinite).
   public func frame<F: BinaryFloatingPoint>(
     minWidth: F? = nil, idealWidth: F? = nil, maxWidth: F? = nil, minHeight: F? = nil,
     idealHeight: F? = nil, maxHeight: F? = nil, alignment: Alignment = .center
   ) -> some View {
-    frame(
-      minWidth: minWidth.map { cells($0) }, idealWidth: idealWidth.map { cells($0) },
-      maxWidth: maxWidth.map { cells($0) }, minHeight: minHeight.map { cells($0) },
-      idealHeight: idealHeight.map { cells($0) }, maxHeight: maxHeight.map { cells($0) }, alignment: alignment
-    )
+    LayoutModifierView(
+      wrapped: self,
+      spec: .flexibleFrame(
+        minWidth: minWidth.map { Length($0) }, idealWidth: idealWidth.map { Length($0) },
+        maxWidth: maxWidth.map { Length($0) }, minHeight: minHeight.map { Length($0) },
+        idealHeight: idealHeight.map { Length($0) }, maxHeight: maxHeight.map { Length($0) },
+        alignment: alignment))
   }
 }

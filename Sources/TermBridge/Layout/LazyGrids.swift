@@ -50,6 +50,23 @@ public struct GridItem: Hashable, Sendable {
     self.spacing = spacing
     self.alignment = alignment
   }
+
+  /// The item in cells, its lengths (which lie along `axis`: across a
+  /// `LazyVGrid`, down a `LazyHGrid`) read in `unit`.
+  func resolved(in unit: LengthUnit, along axis: Axis) -> GridItem {
+    guard !unit.isCells else { return self }
+    func size(_ value: Int) -> Int { unit.cells(size: Double(value), along: axis) }
+    var item = self
+    switch self.size.kind {
+    case .fixed(let length): item.size = .fixed(size(length))
+    case .flexible(let minimum, let maximum):
+      item.size = .flexible(minimum: size(minimum), maximum: size(maximum))
+    case .adaptive(let minimum, let maximum):
+      item.size = .adaptive(minimum: size(minimum), maximum: size(maximum))
+    }
+    item.spacing = spacing.map { unit.cells(Double($0), along: axis) }
+    return item
+  }
 }
 
 /// Items in rows of columns, rows made only while they are on screen, like
@@ -68,19 +85,30 @@ public struct GridItem: Hashable, Sendable {
 public struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
-  let spacing: Int
+  let spacing: Length
   let pinnedViews: PinnedScrollableViews
   let content: Content
 
-  /// A grid of `content` in `columns`, its rows `spacing` rows apart
-  /// (default 0). `pinnedViews` is accepted but nothing is pinned yet.
+  /// A grid of `content` in `columns`, its rows `spacing` apart in the
+  /// subtree's ``LengthUnit`` (default no row; the columns' sizes and
+  /// spacings are in that unit too). `pinnedViews` is accepted but nothing
+  /// is pinned yet.
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Int? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
+    self.init(
+      columns: columns, alignment: alignment, length: spacing.map { Length($0) }, pinnedViews: pinnedViews,
+      content: content)
+  }
+
+  init(
+    columns: [GridItem], alignment: HorizontalAlignment, length: Length?, pinnedViews: PinnedScrollableViews,
+    @ViewBuilder content: () -> Content
+  ) {
     self.columns = columns
     self.alignment = alignment
-    self.spacing = spacing ?? 0
+    self.spacing = length ?? .cells(0)
     self.pinnedViews = pinnedViews
     self.content = content()
   }
@@ -102,19 +130,30 @@ public struct LazyVGrid<Content: View>: View {
 public struct LazyHGrid<Content: View>: View {
   let rows: [GridItem]
   let alignment: VerticalAlignment
-  let spacing: Int
+  let spacing: Length
   let pinnedViews: PinnedScrollableViews
   let content: Content
 
-  /// A grid of `content` in `rows`, its columns `spacing` columns apart
-  /// (default 1). `pinnedViews` is accepted but nothing is pinned yet.
+  /// A grid of `content` in `rows`, its columns `spacing` apart in the
+  /// subtree's ``LengthUnit`` (default one column; the rows' sizes and
+  /// spacings are in that unit too). `pinnedViews` is accepted but nothing
+  /// is pinned yet.
   public init(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Int? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
+    self.init(
+      rows: rows, alignment: alignment, length: spacing.map { Length($0) }, pinnedViews: pinnedViews,
+      content: content)
+  }
+
+  init(
+    rows: [GridItem], alignment: VerticalAlignment, length: Length?, pinnedViews: PinnedScrollableViews,
+    @ViewBuilder content: () -> Content
+  ) {
     self.rows = rows
     self.alignment = alignment
-    self.spacing = spacing ?? 1
+    self.spacing = length ?? .cells(1)
     self.pinnedViews = pinnedViews
     self.content = content()
   }
@@ -195,13 +234,13 @@ struct LazyGridRow: View, Equatable {
         content: HStack(alignment: .top, spacing: 0) {
           ForEach(cells) { cell in
             AnyView(list.view(at: cell.index))
-              .frame(width: cell.track.length, alignment: cell.track.alignment)
+              .cellFrame(width: cell.track.length, alignment: cell.track.alignment)
               .frame(maxHeight: .infinity, alignment: cell.track.alignment)
-              .padding(.leading, cell.gap)
+              .cellPadding(.leading, cell.gap)
           }
         }
         .fixedSize(horizontal: false, vertical: true)
-        .frame(
+        .cellFrame(
           width: crossLength > 0 ? crossLength : nil,
           alignment: Alignment(horizontal: alignment.horizontal, vertical: .top)))
     } else {
@@ -210,13 +249,13 @@ struct LazyGridRow: View, Equatable {
         content: VStack(alignment: .leading, spacing: 0) {
           ForEach(cells) { cell in
             AnyView(list.view(at: cell.index))
-              .frame(height: cell.track.length, alignment: cell.track.alignment)
+              .cellFrame(height: cell.track.length, alignment: cell.track.alignment)
               .frame(maxWidth: .infinity, alignment: cell.track.alignment)
-              .padding(.top, cell.gap)
+              .cellPadding(.top, cell.gap)
           }
         }
         .fixedSize(horizontal: true, vertical: false)
-        .frame(
+        .cellFrame(
           height: crossLength > 0 ? crossLength : nil,
           alignment: Alignment(horizontal: .leading, vertical: alignment.vertical)))
     }
@@ -273,25 +312,25 @@ extension GridItem {
 }
 
 extension LazyVGrid {
-  /// A lazy vertical grid whose row spacing is rounded to cells.
+  /// A lazy vertical grid whose floating-point row spacing, in the subtree's ``LengthUnit``, is rounded to rows at layout.
   public init<F: BinaryFloatingPoint>(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: F?,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.init(
-      columns: columns, alignment: alignment, spacing: spacing.map { cells($0) }, pinnedViews: pinnedViews,
+      columns: columns, alignment: alignment, length: spacing.map { Length($0) }, pinnedViews: pinnedViews,
       content: content)
   }
 }
 
 extension LazyHGrid {
-  /// A lazy horizontal grid whose column spacing is rounded to cells.
+  /// A lazy horizontal grid whose floating-point column spacing, in the subtree's ``LengthUnit``, is rounded to columns at layout.
   public init<F: BinaryFloatingPoint>(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: F?,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.init(
-      rows: rows, alignment: alignment, spacing: spacing.map { cells($0) }, pinnedViews: pinnedViews,
+      rows: rows, alignment: alignment, length: spacing.map { Length($0) }, pinnedViews: pinnedViews,
       content: content)
   }
 }

@@ -11,7 +11,7 @@ struct LazyStackWidget<Content: View>: WidgetView {
   typealias Body = Never
   let axis: Axis
   let alignment: Alignment
-  let spacing: Int
+  let spacing: Length
   let content: Content
   var gridItems: [GridItem]? = nil
 
@@ -42,10 +42,13 @@ struct LazyStackWidget<Content: View>: WidgetView {
     coordinator.environment = context.environment
     coordinator.invalidation = context.layoutInvalidation
     coordinator.stack = stack
-    coordinator.gridItems = gridItems
+    // A grid's items lie across its axis; its spacing, as a stack's, along it.
+    let unit = context.environment.lengthUnit
+    let across: Axis = axis == .vertical ? .horizontal : .vertical
+    coordinator.gridItems = gridItems.map { items in items.map { $0.resolved(in: unit, along: across) } }
     coordinator.resolveTracks()
     context.environment.scrollTargets?.register(lazyStack: coordinator)
-    stack.spacing = spacing
+    stack.spacing = spacing.cells(in: unit, along: axis)
     if stack.dataSource == nil { stack.dataSource = coordinator } else { stack.reloadData() }
   }
 

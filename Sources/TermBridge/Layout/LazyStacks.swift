@@ -28,17 +28,26 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 /// offered. `pinnedViews` is accepted but nothing is pinned yet.
 public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
-  let spacing: Int
+  let spacing: Length
   let pinnedViews: PinnedScrollableViews
   let content: Content
 
-  /// Rows of `content` aligned by `alignment`, `spacing` rows apart (default 0).
+  /// Rows of `content` aligned by `alignment`, `spacing` apart in the
+  /// subtree's ``LengthUnit`` (default no row).
   public init(
     alignment: HorizontalAlignment = .center, spacing: Int? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
+    self.init(
+      alignment: alignment, length: spacing.map { Length($0) }, pinnedViews: pinnedViews, content: content)
+  }
+
+  init(
+    alignment: HorizontalAlignment, length: Length?, pinnedViews: PinnedScrollableViews,
+    @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
-    self.spacing = spacing ?? 0
+    self.spacing = length ?? .cells(0)
     self.pinnedViews = pinnedViews
     self.content = content()
   }
@@ -56,17 +65,26 @@ public struct LazyVStack<Content: View>: View {
 /// `ScrollView(.horizontal)`.
 public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
-  let spacing: Int
+  let spacing: Length
   let pinnedViews: PinnedScrollableViews
   let content: Content
 
-  /// Columns of `content` aligned by `alignment`, `spacing` columns apart (default 1).
+  /// Columns of `content` aligned by `alignment`, `spacing` apart in the
+  /// subtree's ``LengthUnit`` (default one column).
   public init(
     alignment: VerticalAlignment = .center, spacing: Int? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
+    self.init(
+      alignment: alignment, length: spacing.map { Length($0) }, pinnedViews: pinnedViews, content: content)
+  }
+
+  init(
+    alignment: VerticalAlignment, length: Length?, pinnedViews: PinnedScrollableViews,
+    @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
-    self.spacing = spacing ?? 1
+    self.spacing = length ?? .cells(1)
     self.pinnedViews = pinnedViews
     self.content = content()
   }
@@ -80,23 +98,23 @@ public struct LazyHStack<Content: View>: View {
 }
 
 extension LazyVStack {
-  /// A lazy vertical stack whose spacing is rounded to cells.
+  /// A lazy vertical stack whose floating-point spacing, in the subtree's ``LengthUnit``, is rounded to rows at layout.
   public init<F: BinaryFloatingPoint>(
     alignment: HorizontalAlignment = .center, spacing: F?, pinnedViews: PinnedScrollableViews = .init(),
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      alignment: alignment, spacing: spacing.map { cells($0) }, pinnedViews: pinnedViews, content: content)
+      alignment: alignment, length: spacing.map { Length($0) }, pinnedViews: pinnedViews, content: content)
   }
 }
 
 extension LazyHStack {
-  /// A lazy horizontal stack whose spacing is rounded to cells.
+  /// A lazy horizontal stack whose floating-point spacing, in the subtree's ``LengthUnit``, is rounded to columns at layout.
   public init<F: BinaryFloatingPoint>(
     alignment: VerticalAlignment = .center, spacing: F?, pinnedViews: PinnedScrollableViews = .init(),
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      alignment: alignment, spacing: spacing.map { cells($0) }, pinnedViews: pinnedViews, content: content)
+      alignment: alignment, length: spacing.map { Length($0) }, pinnedViews: pinnedViews, content: content)
   }
 }

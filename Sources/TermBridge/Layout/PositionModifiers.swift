@@ -6,12 +6,15 @@ import TermBridgeWidgets
 struct PlacementModifierView<Content: View>: View, StructuralView {
   typealias Body = Never
   let wrapped: Content
-  let rule: PlacementRule
+  let spec: PlacementSpec
 
   var content: [any View] { [wrapped] }
   var appliesToEachChild: Bool { true }
-  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior { PlacementLayout(rule: rule) }
+  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
+    PlacementLayout(rule: spec.rule(in: environment.lengthUnit))
+  }
   func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
+    let rule = spec.rule(in: environment.lengthUnit)
     guard let layout = layout as? PlacementLayout, layout.rule != rule else { return false }
     layout.rule = rule
     return true
@@ -20,7 +23,27 @@ struct PlacementModifierView<Content: View>: View, StructuralView {
 
 extension PlacementModifierView: SameViewComparable {
   package func isSameView(as other: PlacementModifierView) -> Bool {
-    rule == other.rule && viewsAreEqual(wrapped, other.wrapped)
+    spec == other.spec && viewsAreEqual(wrapped, other.wrapped)
+  }
+}
+
+/// A placement modifier as the view holds it: `x` and `y` as written,
+/// made columns and rows at layout by the subtree's ``LengthUnit``.
+enum PlacementSpec: Equatable {
+  case offset(x: Length, y: Length)
+  case position(x: Length, y: Length)
+  case zIndex(Double)
+
+  func rule(in unit: LengthUnit) -> PlacementRule {
+    switch self {
+    case .offset(let x, let y):
+      return .offset(Point(x: x.cells(in: unit, along: .horizontal), y: y.cells(in: unit, along: .vertical)))
+    case .position(let x, let y):
+      return .position(
+        Point(x: x.cells(in: unit, along: .horizontal), y: y.cells(in: unit, along: .vertical)))
+    case .zIndex(let value):
+      return .zIndex(value)
+    }
   }
 }
 
@@ -75,12 +98,12 @@ extension View {
   /// Draws the view `x` columns right and `y` rows down of where it is
   /// laid out, like SwiftUI's `offset(x:y:)`; the space it takes stays.
   public func offset(x: Int = 0, y: Int = 0) -> some View {
-    PlacementModifierView(wrapped: self, rule: .offset(Point(x: x, y: y)))
+    PlacementModifierView(wrapped: self, spec: .offset(x: Length(x), y: Length(y)))
   }
 
-  /// ``offset(x:y:)`` from floating-point lengths, rounded to cells.
+  /// ``offset(x:y:)`` from floating-point lengths, rounded to cells at layout.
   public func offset<F: BinaryFloatingPoint>(x: F = 0, y: F = 0) -> some View {
-    offset(x: cells(x), y: cells(y))
+    PlacementModifierView(wrapped: self, spec: .offset(x: Length(x), y: Length(y)))
   }
 
   /// Draws the view `offset` away from where it is laid out.
@@ -92,12 +115,12 @@ extension View {
   /// Centres the view on the point `x`, `y` of its parent's space, which it
   /// takes all of, like SwiftUI's `position(x:y:)`.
   public func position(x: Int = 0, y: Int = 0) -> some View {
-    PlacementModifierView(wrapped: self, rule: .position(Point(x: x, y: y)))
+    PlacementModifierView(wrapped: self, spec: .position(x: Length(x), y: Length(y)))
   }
 
-  /// ``position(x:y:)`` from floating-point coordinates, rounded to cells.
+  /// ``position(x:y:)`` from floating-point coordinates, rounded to cells at layout.
   public func position<F: BinaryFloatingPoint>(x: F = 0, y: F = 0) -> some View {
-    position(x: cells(x), y: cells(y))
+    PlacementModifierView(wrapped: self, spec: .position(x: Length(x), y: Length(y)))
   }
 
   /// Centres the view on `position`.
@@ -112,6 +135,6 @@ extension View {
   /// `zIndex(_:)`: higher values draw above lower ones (and take the
   /// click where they overlap); equal ones keep the stack's order.
   public func zIndex(_ value: Double) -> some View {
-    PlacementModifierView(wrapped: self, rule: .zIndex(value))
+    PlacementModifierView(wrapped: self, spec: .zIndex(value))
   }
 }

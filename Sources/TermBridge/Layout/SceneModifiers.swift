@@ -1,7 +1,8 @@
 extension View {
   /// Pads the view by the scene's margin, like SwiftUI's
-  /// `scenePadding(_:)`: a terminal scene's margin is one cell.
-  public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges, 1) }
+  /// `scenePadding(_:)`: the default padding, a terminal scene's margin of
+  /// one cell (in points, SwiftUI's 16: two columns and one row).
+  public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }
 }
 
 extension View {

@@ -2,34 +2,49 @@ import TermBridgeTerminal
 import TermBridgeWidgets
 
 /// Children side by side, like SwiftUI's `HStack`. Default spacing is one
-/// column.
+/// column (in points too: SwiftUI's standard 8 points).
 public struct HStack<Content: View>: View, StructuralView {
   /// A stack has no body: it is a layout rule.
   public typealias Body = Never
   let alignment: VerticalAlignment
-  let spacing: Int
+  let spacing: Length
   let body_: Content
 
   /// A row of the views `content` builds.
   ///
   /// - Parameters:
   ///   - alignment: Where a child shorter than the row goes.
-  ///   - spacing: Columns between children; 1 if nil.
+  ///   - spacing: Space between children, in the subtree's ``LengthUnit``
+  ///     (columns by default); one column if nil, in either unit.
   public init(
     alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content
   ) {
+    self.init(alignment: alignment, length: spacing.map { Length($0) }, content: content)
+  }
+
+  /// A row `cellSpacing` columns apart whatever the unit: the library's own rows.
+  package init(
+    alignment: VerticalAlignment = .center, cellSpacing: Int, @ViewBuilder content: () -> Content
+  ) {
+    self.init(alignment: alignment, length: .cells(cellSpacing), content: content)
+  }
+
+  init(alignment: VerticalAlignment, length: Length?, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
-    self.spacing = spacing ?? 1
+    self.spacing = length ?? .cells(1)
     body_ = content()
   }
 
   package var content: [any View] { [body_] }
   private var stackAlignment: Alignment { Alignment(horizontal: .leading, vertical: alignment) }
   package func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
-    StackLayout(axis: .horizontal, alignment: stackAlignment, spacing: spacing)
+    StackLayout(
+      axis: .horizontal, alignment: stackAlignment,
+      spacing: spacing.cells(in: environment.lengthUnit, along: .horizontal))
   }
   package func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
-    (layout as? StackLayout)?.update(spacing: spacing, alignment: stackAlignment) ?? false
+    let spacing = spacing.cells(in: environment.lengthUnit, along: .horizontal)
+    return (layout as? StackLayout)?.update(spacing: spacing, alignment: stackAlignment) ?? false
   }
   package func transformChildEnvironment(_ environment: inout EnvironmentValues) {
     environment.stackAxis = .horizontal
@@ -42,29 +57,44 @@ public struct VStack<Content: View>: View, StructuralView {
   /// A stack has no body: it is a layout rule.
   public typealias Body = Never
   let alignment: HorizontalAlignment
-  let spacing: Int
+  let spacing: Length
   let body_: Content
 
   /// A column of the views `content` builds.
   ///
   /// - Parameters:
   ///   - alignment: Where a child narrower than the column goes.
-  ///   - spacing: Rows between children; 0 if nil.
+  ///   - spacing: Space between children, in the subtree's ``LengthUnit``
+  ///     (rows by default); no row if nil, in either unit.
   public init(
     alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content
   ) {
+    self.init(alignment: alignment, length: spacing.map { Length($0) }, content: content)
+  }
+
+  /// A column `cellSpacing` rows apart whatever the unit: the library's own columns.
+  package init(
+    alignment: HorizontalAlignment = .center, cellSpacing: Int, @ViewBuilder content: () -> Content
+  ) {
+    self.init(alignment: alignment, length: .cells(cellSpacing), content: content)
+  }
+
+  init(alignment: HorizontalAlignment, length: Length?, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
-    self.spacing = spacing ?? 0
+    self.spacing = length ?? .cells(0)
     body_ = content()
   }
 
   package var content: [any View] { [body_] }
   private var stackAlignment: Alignment { Alignment(horizontal: alignment, vertical: .top) }
   package func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
-    StackLayout(axis: .vertical, alignment: stackAlignment, spacing: spacing)
+    StackLayout(
+      axis: .vertical, alignment: stackAlignment,
+      spacing: spacing.cells(in: environment.lengthUnit, along: .vertical))
   }
   package func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
-    (layout as? StackLayout)?.update(spacing: spacing, alignment: stackAlignment) ?? false
+    let spacing = spacing.cells(in: environment.lengthUnit, along: .vertical)
+    return (layout as? StackLayout)?.update(spacing: spacing, alignment: stackAlignment) ?? false
   }
   package func transformChildEnvironment(_ environment: inout EnvironmentValues) {
     environment.stackAxis = .vertical
@@ -128,19 +158,21 @@ extension EnvironmentValues {
 }
 
 extension VStack {
-  /// A vertical stack whose spacing is rounded to cells: `VStack(spacing: 4.0)`.
+  /// A vertical stack whose floating-point spacing, in the subtree's
+  /// ``LengthUnit``, is rounded to rows at layout: `VStack(spacing: 4.0)`.
   public init<F: BinaryFloatingPoint>(
     alignment: HorizontalAlignment = .center, spacing: F?, @ViewBuilder content: () -> Content
   ) {
-    self.init(alignment: alignment, spacing: spacing.map { cells($0) }, content: content)
+    self.init(alignment: alignment, length: spacing.map { Length($0) }, content: content)
   }
 }
 
 extension HStack {
-  /// A horizontal stack whose spacing is rounded to cells.
+  /// A horizontal stack whose floating-point spacing, in the subtree's
+  /// ``LengthUnit``, is rounded to columns at layout.
   public init<F: BinaryFloatingPoint>(
     alignment: VerticalAlignment = .center, spacing: F?, @ViewBuilder content: () -> Content
   ) {
-    self.init(alignment: alignment, spacing: spacing.map { cells($0) }, content: content)
+    self.init(alignment: alignment, length: spacing.map { Length($0) }, content: content)
   }
 }

@@ -4,10 +4,11 @@ import Observation
 /// `EditMode`, read and written through `@Environment(\.editMode)` and
 /// toggled by ``EditButton``.
 ///
-/// The terminal mapping: a `List` lets its rows be deleted (Delete) and
-/// moved (Alt-Up, Alt-Down) in every mode, so the mode changes nothing in a
-/// list by itself; views that read it (to show a delete button, to let a
-/// field be edited) see it change as in SwiftUI.
+/// The terminal mapping: in edit mode a `List` built from content shows a
+/// red `⊖` before rows it can delete and a `≡` after rows it can move; its
+/// rows are deleted (Delete) and moved (Alt-Up, Alt-Down) in every mode,
+/// the keyboard having no other way to them. Views that read the mode see
+/// it change as in SwiftUI.
 public enum EditMode: Hashable, Sendable {
   /// Not editing.
   case inactive

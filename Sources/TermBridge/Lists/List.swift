@@ -26,8 +26,11 @@ import TermBridgeWidgets
 /// it alone: Space selects or deselects it, Shift with a movement key
 /// extends the selection, and a click selects or deselects a row. A
 /// `ForEach` with `.onDelete` deletes the current row on Delete, and with
-/// `.onMove` moves it with Alt-Up and Alt-Down. In a tree, Right expands
-/// the current row and Left collapses it (or goes to its parent).
+/// `.onMove` moves it with Alt-Up and Alt-Down (in edit mode the rows show
+/// `⊖` and `≡` marks). In a tree, Right expands the current row and Left
+/// collapses it (or goes to its parent). A row's `.swipeActions` run from
+/// Ctrl-Left, Ctrl-Right, Shift-Delete and Shift-F10, or a sideways drag;
+/// `.refreshable` runs on Ctrl-R or F5.
 ///
 /// A list of data whose selection is of another type than the rows' ids
 /// selects by the rows' `.tag`s, as SwiftUI's does.

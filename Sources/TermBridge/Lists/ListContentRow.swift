@@ -91,7 +91,7 @@ struct ListContentRows: RandomAccessCollection, Equatable {
       // A badge goes at the trailing edge of its row.
       if let badge = viewTraits(of: made)[BadgeTraitKey.self] {
         view = AnyView(
-          HStack(spacing: 1) {
+          HStack(cellSpacing: 1) {
             view
             Spacer()
             Text(badge).foregroundColor(.gray)
@@ -100,11 +100,11 @@ struct ListContentRows: RandomAccessCollection, Equatable {
       guard let outline else { return view }
       let glyph = outline.hasChildren ? (outline.isExpanded ? "▾" : "▸") : " "
       return AnyView(
-        HStack(spacing: 1) {
+        HStack(cellSpacing: 1) {
           Text(glyph).foregroundColor(.gray)
           view
         }
-        .padding(.leading, 2 * outline.depth))
+        .cellPadding(.leading, 2 * outline.depth))
     }
   }
 
@@ -116,6 +116,21 @@ struct ListContentRows: RandomAccessCollection, Equatable {
 }
 
 extension ListContentRow {
+  /// The row in edit mode: a red `⊖` before a row its `ForEach` can
+  /// delete (Delete deletes it), a grey `≡` after one it can move (Alt-Up
+  /// and Alt-Down move it).
+  @MainActor var editingView: AnyView {
+    let view = self.view
+    guard let edit, edit.delete != nil || edit.move != nil else { return view }
+    return AnyView(
+      HStack(spacing: 1) {
+        if edit.delete != nil { Text("⊖").foregroundColor(.red) }
+        view
+        Spacer(minLength: 0)
+        if edit.move != nil { Text("≡").foregroundColor(.gray) }
+      })
+  }
+
   /// A single selection of `SelectionValue`s as one of row ids.
   @MainActor
   static func singleSelection<SelectionValue: Hashable>(
@@ -147,6 +162,7 @@ struct ContentList: View {
   let selection: ListSelection<AnyHashable>
   @State private var expanded: Set<AnyHashable> = []
   @Environment(\.listLook) private var look
+  @Environment(\.editMode) private var editMode
 
   init(content: AnyView, selection: ListSelection<AnyHashable>) {
     self.content = content
@@ -183,7 +199,9 @@ struct ContentList: View {
       return true
     }
     actions.parent = { $0.outline?.parent }
+    let isEditing = editMode?.wrappedValue.isEditing == true
     return ListRepresentable(
-      data: rows, id: \.id, selection: selection, rowContent: { $0.view }, actions: actions)
+      data: rows, id: \.id, selection: selection, rowContent: { isEditing ? $0.editingView : $0.view },
+      actions: actions)
   }
 }

@@ -56,6 +56,7 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
     }
     coordinator.applySelection(to: list)
     list.isEnabled = context.environment.isEnabled
+    updateRefreshControl(of: list, environment: context.environment)
   }
 
   static func dismantleTermView(_ list: TermListView, coordinator: ListCoordinator<Data, ID, RowContent>) {

@@ -25,7 +25,7 @@ public struct Section<Header: View, Content: View, Footer: View>: View {
       if let header { header.bold() }
       content
       if let footer { footer.foregroundColor(.gray) }
-      if spacing > 0 { Spacer(minLength: spacing).frame(height: spacing) }
+      if spacing > 0 { Spacer(cellMinLength: spacing).cellFrame(height: spacing) }
     }
   }
 }

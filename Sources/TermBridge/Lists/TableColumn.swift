@@ -85,7 +85,8 @@ public struct TableColumn<RowValue> {
     self.init(title: title, sortKey: nil) { content($0) }
   }
 
-  /// A column of fixed `width` cells (nil leaves the width as it is).
+  /// A column of fixed `width` (in the table's ``LengthUnit``: columns by
+  /// default; nil leaves the width as it is).
   public func width(_ width: Int? = nil) -> TableColumn {
     guard let width else { return self }
     var copy = self
@@ -96,8 +97,8 @@ public struct TableColumn<RowValue> {
     return copy
   }
 
-  /// A column between `min` and `max` cells wide, `ideal` when there is
-  /// room: a nil minimum is 1 cell, a nil maximum no limit, and a nil
+  /// A column between `min` and `max` wide (in the table's ``LengthUnit``),
+  /// `ideal` when there is room: a nil minimum is 1 cell, a nil maximum no limit, and a nil
   /// ideal the minimum (or, without one, the title's width).
   public func width(min: Int? = nil, ideal: Int? = nil, max: Int? = nil) -> TableColumn {
     var copy = self
@@ -108,13 +109,15 @@ public struct TableColumn<RowValue> {
     return copy
   }
 
-  /// The kit column for this one at `index`.
-  func termColumn(index: Int, sortable: Bool) -> TermTableColumn {
+  /// The kit column for this one at `index`, its widths read in `unit`.
+  func termColumn(index: Int, sortable: Bool, unit: LengthUnit = .cells) -> TermTableColumn {
+    func columns(_ width: Int?) -> Int? { width.map { unit.cells(size: Double($0), along: .horizontal) } }
     let titleWidth = DisplayWidth.of(title) + 2
-    let ideal = idealWidth ?? Swift.max(8, titleWidth)
+    let ideal = columns(idealWidth) ?? Swift.max(8, titleWidth)
+    let minimum = columns(minWidth)
     return TermTableColumn(
-      identifier: String(index), title: title, width: ideal, minWidth: minWidth ?? ideal,
-      maxWidth: maxWidth, isSortable: sortable && sortKey != nil, allowsUserResizing: !isFixed)
+      identifier: String(index), title: title, width: ideal, minWidth: minimum ?? ideal,
+      maxWidth: columns(maxWidth), isSortable: sortable && sortKey != nil, allowsUserResizing: !isFixed)
   }
 }
 

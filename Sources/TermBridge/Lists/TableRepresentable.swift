@@ -40,7 +40,8 @@ where Data.Element == Value {
     }
     if coordinator.userWidths.count > 0, old.columns.count != columns.count { coordinator.userWidths = [:] }
     table.columns = columns.enumerated().map { index, column in
-      var termColumn = column.termColumn(index: index, sortable: sortOrder != nil)
+      var termColumn = column.termColumn(
+        index: index, sortable: sortOrder != nil, unit: context.environment.lengthUnit)
       termColumn.userWidth = coordinator.userWidths[index]
       return termColumn
     }

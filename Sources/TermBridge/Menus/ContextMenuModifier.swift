@@ -70,9 +70,30 @@ final class ContextMenuAttachment: WidgetAttachment {
     widget.removeMouseHandlers(owner: self)
   }
 
+  /// The list and row `view` is in, when it is in a list's cell.
+  private static func listRow(of view: TermView) -> (TermListView, Int)? {
+    var current: TermView? = view
+    while let candidate = current {
+      if let cell = candidate as? TermListCell, let list = cell.superview as? TermListView,
+        let row = list.row(for: cell)
+      {
+        return (list, row)
+      }
+      current = candidate.superview
+    }
+    return nil
+  }
+
   /// Opens the menu under `point` in `view` (a click), or under `view` (a key).
   private func open(from view: TermView, at point: Point?) -> Bool {
-    guard isEnabled, presented == nil, let menu = makeMenu?(), let window = view.window else { return false }
+    guard isEnabled, presented == nil, var menu = makeMenu?(), let window = view.window else { return false }
+    // In a list row with swipe actions, they come first.
+    if let (list, row) = Self.listRow(of: view) {
+      let actions = list.swipeActionMenuElements(forRow: row)
+      if !actions.isEmpty {
+        menu = TermMenu(children: actions + [TermMenu(options: .displayInline, children: [])] + menu.children)
+      }
+    }
     let frame = view.frameInWindow
     let origin = frame.origin + window.frame.origin
     // A click's menu starts on the clicked row: the source is the row above it.

@@ -26,13 +26,20 @@ extension Rect {
 }
 
 extension GeometryProxy {
-  /// The size the reader was given, like SwiftUI's: a point is a cell,
-  /// so the components are whole numbers of columns and rows.
-  public var size: CGSize { CGSize(width: CGFloat(cellSize.width), height: CGFloat(cellSize.height)) }
+  /// The size the reader was given, like SwiftUI's, in its
+  /// ``LengthUnit``: whole columns and rows in cells, points in points.
+  public var size: CGSize {
+    let size = unitSize
+    return CGSize(width: CGFloat(size.width), height: CGFloat(size.height))
+  }
 
-  /// The reader's frame in `space`, like SwiftUI's `frame(in:)`: `.local`
-  /// starts at the origin, `.global` (and a named space) is the window's.
-  public func frame(in space: CoordinateSpace) -> CGRect { CGRect(cells: cellFrame(in: space)) }
+  /// The reader's frame in `space`, like SwiftUI's `frame(in:)`, in its
+  /// ``LengthUnit``: `.local` starts at the origin, `.global` (and a named
+  /// space) is the window's.
+  public func frame(in space: CoordinateSpace) -> CGRect {
+    let frame = unitFrame(in: space)
+    return CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+  }
 }
 
 extension Anchor.Source where Value == CGRect {

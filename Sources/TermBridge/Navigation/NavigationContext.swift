@@ -38,6 +38,9 @@ final class NavigationScreen {
   weak var controller: TermViewController?
   /// The screen's edit mode, which `EditButton` and `\.editMode` share.
   let editMode = EditModeStore()
+  /// The hosting views the screen's toolbar shows content in that is not
+  /// a button (see `ToolbarHosts`).
+  var toolbarHosts: [TermHostingView<AnyView>] = []
   init(controller: TermViewController?) { self.controller = controller }
 }
 

@@ -116,7 +116,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         follow(in: context)
       }
     } label: {
-      HStack(spacing: 1) {
+      HStack(cellSpacing: 1) {
         label
         Text("›").foregroundColor(.gray)
       }

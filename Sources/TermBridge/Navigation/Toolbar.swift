@@ -44,21 +44,11 @@ public struct ToolbarItem<Content: View>: View {
   public var body: some View { content }
 }
 
-/// Several toolbar items at one placement, like SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: View {
-  let placement: ToolbarItemPlacement
-  let content: Content
-
-  /// Items at `placement` made of `content`'s buttons.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.placement = placement
-    self.content = content()
-  }
-
-  /// The content as is: `.toolbar` takes the group's buttons into the navigation bar, so the body
-  /// shows only where the group is used outside a toolbar.
-  public var body: some View { content }
-}
+/// Several toolbar items at one placement, like SwiftUI's
+/// `ToolbarItemGroup`. In a terminal's bar an item and a group are the same
+/// thing (each view of the content is one bar item, shown in order), so a
+/// group is a ``ToolbarItem``.
+public typealias ToolbarItemGroup<Content: View> = ToolbarItem<Content>
 
 @MainActor
 protocol ToolbarContentItem {
@@ -67,11 +57,6 @@ protocol ToolbarContentItem {
 }
 
 extension ToolbarItem: ToolbarContentItem {
-  var toolbarPlacement: ToolbarItemPlacement { placement }
-  var toolbarContent: any View { content }
-}
-
-extension ToolbarItemGroup: ToolbarContentItem {
   var toolbarPlacement: ToolbarItemPlacement { placement }
   var toolbarContent: any View { content }
 }
@@ -86,25 +71,34 @@ extension View {
   }
 }
 
-/// Sets the bar items of the screen it is on.
+/// Sets the bar items of the screen it is on: a `Button` (or an
+/// `EditButton`) becomes a bar button, a `NavigationLink` a bar button that
+/// pushes, and any other content (a `Menu`, a `Toggle`, a `Picker`, a
+/// `Text`, a `Label`, a view of the app's) is shown in the bar as it is,
+/// hosted with the screen's environment.
 struct ToolbarView<Content: View, Toolbar: View>: View {
   let content: Content
   let toolbar: Toolbar
   @Environment(\.navigationScreen) private var screen
   @Environment(\.editMode) private var editMode
   @Environment(\.navigationContext) private var context
+  @Environment(\.self) private var environment
 
   var body: some View {
-    if let controller = screen?.controller {
+    if let screen, let controller = screen.controller {
       var leading: [TermBarButtonItem] = []
       var trailing: [TermBarButtonItem] = []
+      var hosts = ToolbarHosts(screen: screen, environment: environment)
       for item in viewListItems(of: toolbar) {
         let toolbarItem = item.view as? any ToolbarContentItem
         let placement = toolbarItem?.toolbarPlacement ?? .automatic
         let inner = toolbarItem?.toolbarContent ?? item.view
-        let barItems = barButtonItems(of: inner, context: context, editMode: editMode)
+        let barItems = barButtonItems(of: inner, context: context, editMode: editMode) {
+          hosts.item(showing: $0)
+        }
         if placement.isLeading { leading += barItems } else { trailing += barItems }
       }
+      hosts.finish()
       controller.navigationItem.setLeftItems(leading)
       controller.navigationItem.setRightItems(trailing)
     }
@@ -112,11 +106,53 @@ struct ToolbarView<Content: View, Toolbar: View>: View {
   }
 }
 
+/// The hosting views a screen's toolbar shows its other content in, kept
+/// from one update to the next (by position) so the content keeps its
+/// state and the bar its items.
+@MainActor
+struct ToolbarHosts {
+  let screen: NavigationScreen
+  let environment: EnvironmentValues
+  private var used = 0
+
+  init(screen: NavigationScreen, environment: EnvironmentValues) {
+    self.screen = screen
+    self.environment = environment
+  }
+
+  /// A bar item showing `view`, in the next of the screen's hosts.
+  mutating func item(showing view: any View) -> TermBarButtonItem {
+    let host: TermHostingView<AnyView>
+    if used < screen.toolbarHosts.count {
+      host = screen.toolbarHosts[used]
+    } else {
+      host = TermHostingView(rootView: AnyView(EmptyView()))
+      screen.toolbarHosts.append(host)
+    }
+    used += 1
+    host.environment = environment
+    host.rootView = AnyView(view)
+    return TermBarButtonItem(customView: host)
+  }
+
+  /// Takes down the hosts no longer used (content the toolbar dropped).
+  func finish() {
+    guard used < screen.toolbarHosts.count else { return }
+    for host in screen.toolbarHosts[used...] {
+      host.removeFromSuperview()
+      host.tearDown()
+    }
+    screen.toolbarHosts.removeSubrange(used...)
+  }
+}
+
 /// The bar buttons `content` makes: one for each `Button`, and for each
-/// `NavigationLink` (which pushes).
+/// `NavigationLink` (which pushes); other content is given to `custom`
+/// (dropped when there is none).
 @MainActor
 func barButtonItems(
-  of content: any View, context: NavigationContext?, editMode: Binding<EditMode>? = nil
+  of content: any View, context: NavigationContext?, editMode: Binding<EditMode>? = nil,
+  custom: ((any View) -> TermBarButtonItem)? = nil
 ) -> [TermBarButtonItem] {
   var items: [TermBarButtonItem] = []
   for item in viewListItems(of: content) {
@@ -130,6 +166,8 @@ func barButtonItems(
           isDestructive: button.buttonRole == .destructive, action: button.buttonAction))
     } else if let link = item.view as? any BarItemConvertible, let barItem = link.barItem(context: context) {
       items.append(barItem)
+    } else if let custom {
+      items.append(custom(item.view))
     }
   }
   return items

@@ -61,20 +61,41 @@ final class SheetHostingController: TermHostingController<AnyView> {
   private var presentationScreen = Size(width: 80, height: 24)
 
   /// The content's ideal size, narrower when the screen is, and then as
-  /// tall as the content needs at that width: measured each time it is
-  /// read (its window reads it on every layout), so the sheet follows its
-  /// content and the screen's size.
+  /// tall as the content needs at that width, so the sheet follows its
+  /// content and the screen's size. Its window reads it on every layout:
+  /// it is measured again only when the content has updated or the screen
+  /// changed size since. A size the app sets is used as is, as UIKit uses
+  /// a `preferredContentSize` set on a presented controller.
   override var preferredContentSize: Size {
     get {
+      if let explicitSize { return explicitSize }
       let screen = view.window?.application?.screen.size ?? presentationScreen
+      hostingView.updatePropertiesIfNeeded()
+      let version = hostingView.contentVersion
+      if let measured, measured.screen == screen, measured.version == version { return measured.size }
+      measurements += 1
       let ideal = idealContentSize
       let room = Size(width: max(1, screen.width - 2), height: max(1, screen.height - 2))
-      return ideal.width <= room.width
+      let size =
+        ideal.width <= room.width
         ? Size(width: ideal.width, height: min(ideal.height, room.height))
         : hostingView.sizeThatFits(room)
+      measured = (screen, hostingView.contentVersion, size)
+      return size
     }
-    set { super.preferredContentSize = newValue }
+    set {
+      explicitSize = newValue
+      super.preferredContentSize = newValue
+      if isViewLoaded { view.window?.setNeedsLayout() }
+    }
   }
+
+  /// The size set by the app, which replaces the measured one.
+  private var explicitSize: Size?
+  /// The last size measured, for which screen and which content update.
+  private var measured: (screen: Size, version: Int, size: Size)?
+  /// How many times the content was measured (tests).
+  package private(set) var measurements = 0
 
   override func keyDown(_ event: KeyEvent) -> Bool {
     if event == KeyEvent(.escape) {

@@ -194,12 +194,8 @@ public struct RotatedShape<Content: Shape>: Shape, ShapeWrapper {
   /// The turned path.
   @_disfavoredOverload
   public func path(in rect: EssentialRect) -> Path {
-    let x = rect.minX + anchor.x * rect.width
-    let y = rect.minY + anchor.y * rect.height
-    let transform = CGAffineTransform(translationX: -x, y: -y)
-      .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-      .concatenating(CGAffineTransform(translationX: x, y: y))
-    return shape.essentialPath(in: rect).applying(transform)
+    shape.essentialPath(in: rect).applying(
+      CGAffineTransform(rotationAngle: angle.radians).around(anchor, in: rect))
   }
   var wrappedShape: any Shape { shape }
 }
@@ -224,12 +220,8 @@ public struct ScaledShape<Content: Shape>: Shape, ShapeWrapper {
   /// The scaled path.
   @_disfavoredOverload
   public func path(in rect: EssentialRect) -> Path {
-    let x = rect.minX + anchor.x * rect.width
-    let y = rect.minY + anchor.y * rect.height
-    let transform = CGAffineTransform(translationX: -x, y: -y)
-      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-      .concatenating(CGAffineTransform(translationX: x, y: y))
-    return shape.essentialPath(in: rect).applying(transform)
+    shape.essentialPath(in: rect).applying(
+      CGAffineTransform(scaleX: scale.width, y: scale.height).around(anchor, in: rect))
   }
   var wrappedShape: any Shape { shape }
 }
@@ -273,4 +265,16 @@ public struct TransformedShape<Content: Shape>: Shape, ShapeWrapper {
   @_disfavoredOverload
   public func path(in rect: EssentialRect) -> Path { shape.essentialPath(in: rect).applying(transform) }
   var wrappedShape: any Shape { shape }
+}
+
+extension CGAffineTransform {
+  /// This transform applied about `anchor` (a unit point of `rect`)
+  /// rather than the origin: the anchor stays where it is.
+  func around(_ anchor: UnitPoint, in rect: EssentialRect) -> CGAffineTransform {
+    let x = rect.minX + anchor.x * rect.width
+    let y = rect.minY + anchor.y * rect.height
+    return CGAffineTransform(translationX: -x, y: -y)
+      .concatenating(self)
+      .concatenating(CGAffineTransform(translationX: x, y: y))
+  }
 }

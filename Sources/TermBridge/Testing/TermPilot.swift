@@ -30,6 +30,10 @@ public final class TermPilot {
     case identifierNotFound(String)
     /// The condition still did not hold after the timeout.
     case timedOut(after: Duration, screen: String)
+    /// No accessibility element matches; `tree` is the key window's tree.
+    case accessibilityElementNotFound(String, tree: String)
+    /// The element was found but is not as expected.
+    case accessibilityMismatch(String, element: String)
 
     /// The failure and, for text not found or a timeout, the screen's text at the time, for the test's
     /// failure message.
@@ -38,6 +42,9 @@ public final class TermPilot {
       case .textNotFound(let text, let screen): return "no '\(text)' on the screen:\n\(screen)"
       case .identifierNotFound(let id): return "no view with accessibility identifier '\(id)'"
       case .timedOut(let duration, let screen): return "condition still false after \(duration):\n\(screen)"
+      case .accessibilityElementNotFound(let what, let tree):
+        return "no accessibility element \(what) in the tree:\n\(tree)"
+      case .accessibilityMismatch(let what, let element): return "\(what); the element is: \(element)"
       }
     }
   }
@@ -119,6 +126,84 @@ public final class TermPilot {
       return nil
     }
     return app.keyWindow.flatMap(find)
+  }
+
+  // MARK: Accessibility
+
+  /// The key window's accessibility tree (``TermView/accessibilityElements``).
+  public var accessibilityElements: [TermAccessibilityElement] { app.keyWindow?.accessibilityElements ?? [] }
+
+  /// Every element of the key window's tree, depth first.
+  public var allAccessibilityElements: [TermAccessibilityElement] {
+    accessibilityElements.flatMap(\.flattened)
+  }
+
+  /// The key window's tree as indented text (``TermAccessibilityElement/treeDescription``).
+  public var accessibilityTreeDescription: String {
+    accessibilityElements.map(\.treeDescription).joined(separator: "\n")
+  }
+
+  /// The first element (depth first) whose label is `label`.
+  public func accessibilityElement(labelled label: String) -> TermAccessibilityElement? {
+    allAccessibilityElements.first { $0.label == label }
+  }
+
+  /// The first element (depth first) whose identifier is `identifier`.
+  public func accessibilityElement(identifier: String) -> TermAccessibilityElement? {
+    allAccessibilityElements.first { $0.identifier == identifier }
+  }
+
+  /// The element with the keyboard focus (the deepest focused one).
+  public var focusedAccessibilityElement: TermAccessibilityElement? { app.focusedAccessibilityElement }
+
+  /// The lines the screen-reader mode announced so far, oldest first.
+  public var announcements: [String] { app.accessibilityAnnouncements }
+
+  /// Finds the element labelled `label` (or, with `identifier`, the one of
+  /// that identifier) and checks its role, value and traits where given;
+  /// throws ``Failure`` when it is missing or differs. Returns it.
+  @discardableResult
+  public func expectAccessibilityElement(
+    labelled label: String? = nil, identifier: String? = nil, role: TermAccessibilityRole? = nil,
+    value: String? = nil, traits: TermAccessibilityTraits = []
+  ) throws -> TermAccessibilityElement {
+    let found =
+      identifier.flatMap { accessibilityElement(identifier: $0) }
+      ?? label.flatMap {
+        identifier == nil ? accessibilityElement(labelled: $0) : nil
+      }
+    let what = identifier.map { "#\($0)" } ?? "labelled '\(label ?? "")'"
+    guard let element = found else {
+      throw Failure.accessibilityElementNotFound(what, tree: accessibilityTreeDescription)
+    }
+    if let label, element.label != label {
+      throw Failure.accessibilityMismatch(
+        "\(what) is not labelled '\(label)'", element: element.treeDescription)
+    }
+    if let role, element.role != role {
+      throw Failure.accessibilityMismatch("\(what) is not a \(role)", element: element.treeDescription)
+    }
+    if let value, element.value != value {
+      throw Failure.accessibilityMismatch(
+        "\(what) has not the value '\(value)'", element: element.treeDescription)
+    }
+    if !element.traits.isSuperset(of: traits) {
+      throw Failure.accessibilityMismatch(
+        "\(what) lacks traits \(traits.rawValue)", element: element.treeDescription)
+    }
+    return element
+  }
+
+  /// Activates the element labelled `label` as a screen reader's double
+  /// tap does (a button presses, a toggle flips), then draws a frame.
+  public func activate(labelled label: String) throws {
+    guard let element = accessibilityElement(labelled: label) else {
+      throw Failure.accessibilityElementNotFound("labelled '\(label)'", tree: accessibilityTreeDescription)
+    }
+    guard element.activate() else {
+      throw Failure.accessibilityMismatch("'\(label)' has no action", element: element.treeDescription)
+    }
+    app.render()
   }
 
   /// Runs the app's timers (`TermTimer`) and frames until `condition`

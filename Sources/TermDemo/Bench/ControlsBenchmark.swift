@@ -2,73 +2,20 @@ import Dispatch
 import Glibc
 import TermBridgeCore
 
-/// `TermDemo --bench-controls`: the cost of a screen of 50 controls,
-/// headless at 100x60. The screen is a `Form`-like column of ten rows,
-/// each with a stepper, a slider, a toggle (the three styles in turn), a
-/// button and a text field, all over one `@Observable` model. The keys go
-/// through every control in turn: Right, Left and Space on each, then Tab
-/// to the next. It prints the first frame and the time per key (median and
-/// p95) over all keys, and the median by key and kind of control focused.
+/// `TermDemo --bench-controls`: the cost of a key on each kind of control,
+/// headless at 100x60. Each screen of controls is a ``ControlsBenchScreen``
+/// (its view, the keys each stop of the focus gets, the rows and columns
+/// of its report) run by one loop (``measure(_:)``): it times the first
+/// frame, then each key (handled and drawn, as `--bench` does), and prints
+/// the median and p95 over all keys and the median by key and by the kind
+/// of control focused, then what the keys reached (a figure for keys that
+/// did nothing would be wrong).
 @MainActor
 enum ControlsBenchmark {
-  /// The values the screen's controls edit.
-  @Observable
-  final class Model {
-    var counts = Array(repeating: 5, count: 10)
-    var levels = Array(repeating: 0.5, count: 10)
-    var flags = Array(repeating: false, count: 10)
-    var names = Array(repeating: "", count: 10)
-    var presses = 0
-    /// Every stepper write, counted apart from the value (Right then Left leaves it as it was).
-    @ObservationIgnored var steps = 0
-  }
-
-  /// Ten rows of five controls.
-  struct Screen: View {
-    let model: Model
-
-    var body: some View {
-      @Bindable var model = model
-      VStack(alignment: .leading) {
-        ForEach(0..<10, id: \.self) { row in
-          HStack {
-            Stepper("Count \(model.counts[row])", value: counted($model.counts[row]), in: 0...10)
-            Slider(value: $model.levels[row], in: 0...1, step: 0.1) { Text("Level") }
-              .frame(width: 24)
-            toggle(row, isOn: $model.flags[row])
-            Button("Press \(row)") { model.presses += 1 }
-            TextField("Name \(row)", text: $model.names[row])
-          }
-        }
-      }
-    }
-
-    /// `binding`, counting each write in the model.
-    private func counted(_ binding: Binding<Int>) -> Binding<Int> {
-      Binding(
-        get: { binding.wrappedValue },
-        set: {
-          model.steps += 1
-          binding.wrappedValue = $0
-        })
-    }
-
-    @ViewBuilder private func toggle(_ row: Int, isOn: Binding<Bool>) -> some View {
-      switch row % 3 {
-      case 0: Toggle("Flag", isOn: isOn).toggleStyle(.switch)
-      case 1: Toggle("Flag", isOn: isOn).toggleStyle(.checkbox)
-      default: Toggle("Flag", isOn: isOn).toggleStyle(.button)
-      }
-    }
-  }
-
   static func run() -> Never {
-    print("TermDemo --bench-controls (headless 100x60, 50 controls: 10 rows of stepper, slider, toggle,")
-    print("button, text field; on each control Right, Left, Space, then Tab)")
-    print("")
+    print("TermDemo --bench-controls (headless 100x60; median ms per key, handled and drawn)")
     do {
-      try measure()
-      try DatesControlsBenchmark.measure()
+      for screen in [valueControls(), datesAndColours(), shapes(), menuBar()] { try measure(screen) }
     } catch {
       print("bench failed: \(error)")
       exit(1)
@@ -76,28 +23,23 @@ enum ControlsBenchmark {
     exit(0)
   }
 
-  private static func measure() throws {
+  /// Shows `bench`'s view, presses its keys on each stop and prints the report.
+  static func measure(_ bench: ControlsBenchScreen) throws {
     let screen = try TermScreen.headless(width: 100, height: 60)
     defer { screen.close() }
     let app = TermApplication(screen: screen)
-    let model = Model()
     let start = DispatchTime.now().uptimeNanoseconds
-    let controller = TermHostingController(rootView: Screen(model: model))
-    let window = TermWindow()
-    window.rootViewController = controller
+    let window = bench.makeWindow()
     window.makeKeyAndVisible(in: app)
     app.render()
     let firstFrame = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-    if window.firstResponder == nil { _ = window.moveFocus(forward: true) }  // the first control
+    if window.firstResponder == nil { _ = window.moveFocus(forward: true) }
     var times: [String: [Double]] = [:]
     var all: [Double] = []
-    let keys: [(name: String, key: Key)] = [
-      ("Right", .right), ("Left", .left), ("Space", .character(" ")), ("Tab", .tab),
-    ]
-    let kinds = ["TermStepper", "TermSlider", "TermSwitch", "TermButton", "TermTextField"]
-    for _ in 0..<50 {
-      let kind = window.firstResponder.map { String(describing: type(of: $0)) } ?? "none"
-      for (name, key) in keys {
+    for _ in 0..<bench.stops {
+      let focused = app.keyWindow?.firstResponder ?? window.firstResponder
+      let kind = bench.kind ?? focused.map(kindName) ?? "none"
+      for (name, key) in bench.keys(focused) {
         let t0 = DispatchTime.now().uptimeNanoseconds
         DemoBenchmark.handleMeasured(.key(KeyEvent(key)), in: app)
         let time = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
@@ -105,19 +47,30 @@ enum ControlsBenchmark {
         all.append(time)
       }
     }
+    print("")
+    for line in bench.description { print(line) }
     print("first frame \(format(firstFrame)) ms")
     print(
       "all keys       median \(format(percentile(all, 0.5))) ms  p95 \(format(percentile(all, 0.95))) ms  "
         + "keys \(all.count)")
-    print("median ms per key, by the control focused:  Right    Left   Space     Tab")
-    for kind in kinds {
-      let cells = keys.map { format(percentile(times["\(kind) \($0.name)"] ?? [], 0.5)).leftPadded(8) }
+    print(
+      "median ms per key, by the control focused:".rightPadded(42)
+        + bench.columns.map { $0.leftPadded(8) }.joined())
+    for kind in bench.kinds {
+      let cells = bench.columns.map { column -> String in
+        guard let values = times["\(kind) \(column)"] else { return "-".leftPadded(8) }
+        return format(percentile(values, 0.5)).leftPadded(8)
+      }
       print("  " + kind.rightPadded(40) + cells.joined())
     }
-    // The keys must have reached the controls: a figure for keys that did nothing would be wrong.
-    print(
-      "reached: \(model.flags.filter { $0 }.count) toggles flipped, \(model.presses) buttons pressed, "
-        + "\(model.names.filter { $0 == " " }.count) fields typed in, steppers changed \(model.steps) times")
+    print("reached: \(bench.reached())")
+  }
+
+  /// The name a report row gives the focused control: its class, and a
+  /// date picker's style.
+  static func kindName(_ responder: TermResponder) -> String {
+    if let picker = responder as? TermDatePicker { return "TermDatePicker (\(picker.datePickerStyle))" }
+    return String(describing: type(of: responder))
   }
 
   private static func percentile(_ values: [Double], _ fraction: Double) -> Double {
@@ -126,4 +79,34 @@ enum ControlsBenchmark {
   }
 
   private static func format(_ value: Double) -> String { value.fixed(3) }
+}
+
+/// One screen of `--bench-controls`: what it shows, which keys each stop
+/// of the focus gets, and how its report reads.
+@MainActor
+struct ControlsBenchScreen {
+  /// The lines that say what the screen is and what the keys do.
+  var description: [String]
+  /// The window to show (its root controller set).
+  var makeWindow: () -> TermWindow
+  /// How many stops the keys go through.
+  var stops: Int
+  /// The keys for one stop, by name, given what has the focus.
+  var keys: (TermResponder?) -> [(name: String, key: Key)]
+  /// The report's rows (``ControlsBenchmark/kindName(_:)``) and columns (key names).
+  var kinds: [String]
+  var columns: [String]
+  /// What the keys did, read after the run.
+  var reached: () -> String
+  /// The report row every key goes to, when not the focused control's.
+  var kind: String? = nil
+
+  /// A screen showing `view` in a hosting controller.
+  static func hosting(_ view: some View) -> () -> TermWindow {
+    {
+      let window = TermWindow()
+      window.rootViewController = TermHostingController(rootView: view)
+      return window
+    }
+  }
 }

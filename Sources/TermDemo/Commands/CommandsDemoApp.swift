@@ -1,10 +1,14 @@
+import FoundationEssentials
 import TermBridgeCore
 
 /// `TermDemo --mode commands`: a small app with a menu bar, written as a
 /// SwiftUI app is. Its plant list publishes the garden to the scene
 /// (`.focusedSceneValue`), and the File menu's Add Plant (Ctrl-N) acts on
-/// it, dimmed while "Publish the garden" is off. The end-to-end test
-/// `Tests/EndToEnd/commands_tmux.sh` drives it.
+/// it, dimmed while "Publish the garden" is off. A compact date picker
+/// holds the planting day and a custom `Shape` (a leaf) is stroked in
+/// braille dots. The end-to-end test `Tests/EndToEnd/commands_tmux.sh`
+/// drives it; `Tests/EndToEnd/screen_reader_pty.py` drives it in
+/// screen-reader mode.
 struct CommandsDemoApp: App {
   var body: some Scene {
     WindowGroup { CommandsDemoScreen() }
@@ -50,11 +54,29 @@ struct DemoPlantCommands: Commands {
   }
 }
 
-/// The window's content: the plants, a note field and the toggle.
+/// A leaf: two quadratic curves between opposite corners of the frame.
+struct DemoLeaf: Shape {
+  func path(in rect: CGRect) -> Path {
+    Path { path in
+      path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+      path.addQuadCurve(
+        to: CGPoint(x: rect.maxX, y: rect.minY), control: CGPoint(x: rect.minX, y: rect.minY))
+      path.addQuadCurve(
+        to: CGPoint(x: rect.minX, y: rect.maxY), control: CGPoint(x: rect.maxX, y: rect.maxY))
+      path.closeSubpath()
+    }
+  }
+}
+
+/// The window's content: the plants, a note field, the toggle, the
+/// planting day and a leaf.
 struct CommandsDemoScreen: View {
   @State private var garden = DemoGarden()
   @State private var publishes = true
   @State private var note = ""
+  /// 14 November 2023, at noon in UTC (the same day in every time zone
+  /// from UTC−11 to UTC+11).
+  @State private var planted = Date(timeIntervalSince1970: 1_699_963_200)
 
   var body: some View {
     NavigationSplitView {
@@ -64,6 +86,8 @@ struct CommandsDemoScreen: View {
         Text("Plants: \(garden.plants.count)")
         TextField("Note", text: $note)
         Toggle("Publish the garden", isOn: $publishes)
+        DatePicker("Planted", selection: $planted, displayedComponents: .date)
+        DemoLeaf().stroke(lineWidth: 1).frame(width: 12, height: 4)
         Text("F10 menus · Ctrl-N add plant · Ctrl-Q quit")
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -33,7 +33,7 @@ struct GalleryScreen: View {
 
 /// One family of containers and controls: a sidebar row and a screen.
 enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
-  case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes, dates, commands
+  case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes, dates, commands, rows
 
   var id: Self { self }
 
@@ -51,6 +51,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .shapes: return "Shapes & gradients"
     case .commands: return "Menu bar & commands"
     case .dates: return "Dates & colours"
+    case .rows: return "Rows that act"
     }
   }
 
@@ -71,6 +72,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .shapes: return "←→ trim the arc · Esc sidebar · Ctrl-Q quit"
     case .commands: return "←→ menu · Enter open · ↑↓ item · Esc sidebar · Ctrl-Q quit"
     case .dates: return "Tab/←→ field · ↑↓ or digits change · PgUp/PgDn month · Enter pick · Esc sidebar"
+    case .rows: return "Ctrl-←/→ swipe · Shift-F10 actions · Ctrl-R refresh · Esc sidebar"
     }
   }
 }
@@ -97,6 +99,7 @@ struct GalleryDetail: View {
         case .shapes: ShapesGallery()
         case .commands: CommandsGallery()
         case .dates: DatesGallery()
+        case .rows: RowsGallery()
         }
       }
       .padding(.horizontal, 1)

@@ -25,3 +25,18 @@ func allViews<T: TermView>(_ type: T.Type, in view: TermView) -> [T] {
   visit(view)
   return found
 }
+
+/// What a control says: a button's or a switch's title, else the text of
+/// the labels inside it, joined.
+@MainActor
+func controlText(_ view: TermView) -> String {
+  if let button = view as? TermButton, !button.title.isEmpty { return button.title }
+  if let toggle = view as? TermSwitch, !toggle.title.isEmpty { return toggle.title }
+  var parts: [String] = []
+  func visit(_ view: TermView) {
+    if let label = view as? TermLabel { parts.append(label.text) }
+    for subview in view.subviews { visit(subview) }
+  }
+  visit(view)
+  return parts.joined(separator: " ")
+}

@@ -168,7 +168,12 @@ package protocol ButtonParts {
 }
 
 extension Button: ButtonParts {
-  package var buttonTitle: String { labelParts(of: label).title }
+  /// The label's text; a label of only an image (`Button { Image(systemName: "plus") }`)
+  /// is titled with the image's symbol.
+  package var buttonTitle: String {
+    let parts = labelParts(of: label)
+    return parts.title.isEmpty ? parts.icon ?? "" : parts.title
+  }
   package var buttonRole: ButtonRole? { role }
   package var buttonAction: @MainActor () -> Void { action }
   package var buttonShortcut: KeyEvent? { shortcut }

@@ -40,7 +40,7 @@ extension Label: View {
         if look == .iconOnly {
           icon
         } else {
-          HStack(spacing: 1) {
+          HStack(cellSpacing: 1) {
             icon
             title
           }

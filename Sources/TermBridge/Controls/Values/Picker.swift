@@ -38,7 +38,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         control
       }
     } else {
-      HStack(spacing: 1) {
+      HStack(cellSpacing: 1) {
         label
         control
       }

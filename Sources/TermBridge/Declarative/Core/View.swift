@@ -17,6 +17,10 @@ public protocol View {
   associatedtype Body: View
   /// The view's content, rebuilt whenever state it reads changes.
   @ViewBuilder var body: Body { get }
+  /// What the view graph makes of this view, chosen by the protocol the
+  /// type conforms to; every view has it from the library, and apps
+  /// neither implement nor read it.
+  var _graphPrimitive: _GraphPrimitive { get }
 }
 
 extension Never: View {

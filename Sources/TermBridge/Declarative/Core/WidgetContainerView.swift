@@ -24,6 +24,8 @@ extension WidgetContainerView {
   package func contentContainer(of widget: Widget) -> TermView { widget }
   package func updateLayout(_ layout: any LayoutBehavior) -> Bool { false }
   package func transformChildEnvironment(_ environment: inout EnvironmentValues) {}
+  /// The value itself.
+  package var widgetContainer: (any WidgetContainerView)? { self }
 }
 
 /// Built-in widget views whose make and update read only their own stored
@@ -31,3 +33,8 @@ extension WidgetContainerView {
 /// need not track what they read.
 @MainActor
 package protocol SelfContainedWidgetView: WidgetView {}
+
+extension SelfContainedWidgetView {
+  /// True: the graph need not track what the widget reads.
+  package static var isSelfContained: Bool { true }
+}

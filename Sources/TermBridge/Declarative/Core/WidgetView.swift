@@ -40,10 +40,12 @@ package protocol WidgetView: View where Body == Never {
   /// lazy stack that measures new rows on its own): only then does its
   /// node give the context a way back to it.
   static var invalidatesLayout: Bool { get }
-  /// A node's value of this type as this primitive: the value itself, or
-  /// the representable an adapter wraps. The node's value is known to be
-  /// of the type this primitive was first made from.
-  nonisolated static func primitive(ofValue value: any View) -> Self
+  /// The value as a container of declarative children, or nil for a leaf
+  /// (said by the type: ``WidgetContainerView`` answers itself).
+  var widgetContainer: (any WidgetContainerView)? { get }
+  /// Whether making and updating the widget reads only the value's own
+  /// stored values and the environment (``SelfContainedWidgetView``).
+  static var isSelfContained: Bool { get }
 }
 
 extension WidgetView {
@@ -60,10 +62,12 @@ extension WidgetView {
   /// False by default.
   package static var invalidatesLayout: Bool { false }
 
-  /// The value itself, by default.
-  nonisolated package static func primitive(ofValue value: any View) -> Self {
-    reinterpret(value, as: Self.self)
-  }
+  /// Nil: a leaf, unless the type is a ``WidgetContainerView``.
+  package var widgetContainer: (any WidgetContainerView)? { nil }
+
+  /// False: what the widget reads is tracked, unless the type is a
+  /// ``SelfContainedWidgetView``.
+  package static var isSelfContained: Bool { false }
 }
 
 extension WidgetView where Coordinator == Void {

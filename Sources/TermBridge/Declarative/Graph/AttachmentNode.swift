@@ -62,10 +62,11 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
   private var attachment: (any WidgetAttachment)?
   private let context = WidgetAttachmentContext()
 
-  private var cast = CastOnce<any WidgetAttachmentView>()
-  private var attaching: any WidgetAttachmentView {
-    cast.value(of: view, { $0 as! any WidgetAttachmentView }, projecting: projection(of:))
-  }
+  private var cast = PrimitiveOnce<any WidgetAttachmentView>()
+  private var attaching: any WidgetAttachmentView { cast.value(of: view, \.attachment) }
+
+  /// Keeps the value as an attachment view, made with the node.
+  func seed(_ attachment: any WidgetAttachmentView) { cast.seed(attachment) }
 
   override func viewDidChange() { cast.reset() }
 

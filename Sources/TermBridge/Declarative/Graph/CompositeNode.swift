@@ -12,6 +12,8 @@ final class CompositeNode: ViewNode {
     evaluate()
   }
 
+  override var dynamicPropertyHost: Any? { view._graphPrimitive.dynamicPropertyHost }
+
   override func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
     let viewChanged = !viewsAreEqual(view, newView)
     let environmentChanged = !environment.isSame(as: newEnvironment)

@@ -33,9 +33,12 @@ struct DynamicPropertyPlan {
         if kind == .class, fieldType is any DynamicProperty.Type { walkable = false }
         return walkable
       }
+      // The broader question first: most fields are no dynamic property,
+      // and each first question of a type is a scan of every conformance.
+      guard fieldType is any DynamicProperty.Type else { return true }
       if let wrapper = fieldType as? any LinkableWrapper.Type {
         steps.append(.link(offset: offset, wrapper: wrapper))
-      } else if fieldType is any DynamicProperty.Type {
+      } else {
         let nested = of(fieldType)
         guard nested.steps != nil else {
           walkable = false

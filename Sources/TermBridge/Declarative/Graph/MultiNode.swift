@@ -10,10 +10,11 @@ final class MultiNode: ViewNode {
   private var lifecycle: NodeLifecycle?
   private var childEnvironment = EnvironmentValues()
 
-  private var cast = CastOnce<any MultiView>()
-  private var multi: any MultiView {
-    cast.value(of: view, { $0 as! any MultiView }, projecting: projection(of:))
-  }
+  private var cast = PrimitiveOnce<any MultiView>()
+  private var multi: any MultiView { cast.value(of: view, \.multi) }
+
+  /// Keeps the value as a multi view, made with the node.
+  func seed(_ multi: any MultiView) { cast.seed(multi) }
 
   override func mount() {
     lifecycle = multi.makeLifecycle()

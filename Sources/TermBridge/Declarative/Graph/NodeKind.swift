@@ -5,50 +5,72 @@ import TermBridgeWidgets
 enum NodeKind {
   case multi, widget, attachment, structural, composite
 
-  /// The kind for a view's type, found once per type (conformance checks
-  /// cost more than a dictionary lookup).
-  @MainActor static func of(_ view: any View) -> NodeKind {
-    known.value(for: Swift.type(of: view)) { _ in kind(of: view) }
-  }
-
-  @MainActor private static let known = TypeCache<NodeKind>()
-
-  @MainActor private static func kind(of view: any View) -> NodeKind {
-    // A view with a body of its own is a composite: the multi, widget,
-    // attachment and structural protocols all require `Body == Never`.
-    // Asking that first spares a composite type four conformance checks,
-    // each a scan of every conformance record in the process the first
-    // time it is asked.
-    if !hasNeverBody(view) { return .composite }
-    if view is any MultiView { return .multi }
-    // Before widgets: stacks and layout modifiers are generic, so a screen
-    // has many more structural types than widget types, and each type
-    // pays for every check made before the one that holds.
-    if view is any StructuralView { return .structural }
-    if view is any WidgetView || view is any TermViewRepresentable
-      || view is any TermViewControllerRepresentable
-    {
-      return .widget
+  #if DEBUG
+    /// The kind the runtime's conformances give a view's type: what
+    /// ``View/_graphPrimitive`` must agree with (a type whose conformance
+    /// to a node protocol has more conditions than its conformance to
+    /// `View` gets `View`'s default, and must say its kind itself).
+    /// Checked once per type in debug builds only: each check here is a
+    /// conformance look-up.
+    @MainActor static func checked(_ view: any View, against kind: NodeKind) {
+      _ = checkedTypes.value(for: Swift.type(of: view)) { _ in
+        let dynamic = dynamicKind(of: view)
+        assert(
+          dynamic == kind,
+          "\(Swift.type(of: view)) says its node is \(kind), but its conformances make it \(dynamic)")
+        return true
+      }
     }
-    if view is any WidgetAttachmentView { return .attachment }
-    return .composite
-  }
 
-  private static func hasNeverBody<V: View>(_ view: V) -> Bool { V.Body.self == Never.self }
+    @MainActor private static let checkedTypes = TypeCache<Bool>()
+
+    @MainActor private static func dynamicKind(of view: any View) -> NodeKind {
+      if !hasNeverBody(view) { return .composite }
+      if view is any MultiView { return .multi }
+      if view is any StructuralView { return .structural }
+      if view is any WidgetView || view is any TermViewRepresentable
+        || view is any TermViewControllerRepresentable
+      {
+        return .widget
+      }
+      if view is any WidgetAttachmentView { return .attachment }
+      return .composite
+    }
+
+    private static func hasNeverBody<V: View>(_ view: V) -> Bool { V.Body.self == Never.self }
+  #endif
 }
 
-/// Makes the node for a view value.
+/// Makes the node for a view value: the kind of node its type says
+/// (``View/_graphPrimitive``), given the value as that kind's primitive.
 @MainActor
 func makeNode(for view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues)
   -> ViewNode
 {
+  let primitive = view._graphPrimitive
+  #if DEBUG
+    NodeKind.checked(view, against: primitive.nodeKind)
+  #endif
   let node: ViewNode
-  switch NodeKind.of(view) {
-  case .multi: node = MultiNode(view: view, parent: parent, graph: graph, environment: environment)
-  case .widget: node = WidgetNode(view: view, parent: parent, graph: graph, environment: environment)
-  case .attachment: node = AttachmentNode(view: view, parent: parent, graph: graph, environment: environment)
-  case .structural: node = StructuralNode(view: view, parent: parent, graph: graph, environment: environment)
-  case .composite: node = CompositeNode(view: view, parent: parent, graph: graph, environment: environment)
+  switch primitive.kind {
+  case .multi(let multi):
+    let multiNode = MultiNode(view: view, parent: parent, graph: graph, environment: environment)
+    multiNode.seed(multi)
+    node = multiNode
+  case .widget(let widget):
+    let widgetNode = WidgetNode(view: view, parent: parent, graph: graph, environment: environment)
+    widgetNode.seed(widget)
+    node = widgetNode
+  case .attachment(let attachment):
+    let attachmentNode = AttachmentNode(view: view, parent: parent, graph: graph, environment: environment)
+    attachmentNode.seed(attachment)
+    node = attachmentNode
+  case .structural(let structural):
+    let structuralNode = StructuralNode(view: view, parent: parent, graph: graph, environment: environment)
+    structuralNode.seed(structural)
+    node = structuralNode
+  case .composite:
+    node = CompositeNode(view: view, parent: parent, graph: graph, environment: environment)
   }
   node.mount()
   node.isBuilt = true

@@ -6,10 +6,11 @@ import TermBridgeWidgets
 /// it are subviews of the nearest widget above, placed in its coordinates.
 @MainActor
 final class StructuralNode: LayoutNode {
-  private var cast = CastOnce<any StructuralView>()
-  private var structural: any StructuralView {
-    cast.value(of: view, { $0 as! any StructuralView }, projecting: projection(of:))
-  }
+  private var cast = PrimitiveOnce<any StructuralView>()
+  private var structural: any StructuralView { cast.value(of: view, \.structural) }
+
+  /// Keeps the value as a structural view, made with the node.
+  func seed(_ structural: any StructuralView) { cast.seed(structural) }
   /// For a modifier over several items: one item per content item.
   private var eachChild: [ObjectIdentifier: EachChildItem] = [:]
 

@@ -115,11 +115,18 @@ indirect enum ComparisonPlan {
     case .existential: return type == (any View).self ? .anyView : type == Any.self ? .any : .never
     default: break
     }
+    // Plain data byte for byte, before any conformance (as SwiftUI
+    // compares plain views, `Equatable` or not): bytes that are the same
+    // are the same value, and the plain data a view holds (numbers, flags,
+    // alignments, optionals and enums of them) needs no scan of the
+    // conformance records to say so.
+    if isPlainData(type) { return .bytes(byteCount(of: type)) }
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
     if kind != .tuple, let comparable = type as? any SameViewComparable.Type { return .sameView(comparable) }
     guard kind == .struct || kind == .tuple else { return .never }
-    if kind == .struct, type is any LinkableWrapper.Type { return .always }
-    if isPlainData(type) { return .bytes(byteCount(of: type)) }
+    // The graph's wrappers are dynamic properties; linking a view already
+    // asked each of its fields that question, so the answer is cached.
+    if kind == .struct, type is any DynamicProperty.Type, type is any LinkableWrapper.Type { return .always }
     var fields: [Field] = []
     var readable = true
     let walked = _forEachField(of: type) { _, offset, fieldType, fieldKind in

@@ -51,7 +51,7 @@ class ViewNode {
       withUnsafePointer(to: host) { plan.link(UnsafeRawPointer($0), to: self, slot: &slot) }
       return true
     }
-    let host = (view as? any DynamicPropertyHost)?.dynamicPropertyHost ?? view
+    let host = dynamicPropertyHost ?? view
     if linkByPlan(host) {
       if slot == 0 { ViewNode.typesWithoutDynamicProperties.insert(type) }
       return
@@ -72,6 +72,10 @@ class ViewNode {
   }
 
   private static var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
+
+  /// The value holding the view's dynamic properties when it is not the
+  /// view itself (a modified view's modifier); only a composite has one.
+  var dynamicPropertyHost: Any? { nil }
 
   /// Builds what the node stands for, right after it is made.
   func mount() {}

@@ -22,13 +22,15 @@ final class WidgetNode: LayoutNode {
   private var measuredIntrinsicSize: Size??
   private lazy var sizingRecord = DefaultSizingRecord()
 
-  private var primitiveCast = CastOnce<any WidgetView>()
-  private var containerCast = CastOnce<any WidgetContainerView>()
+  private var primitiveCast = PrimitiveOnce<any WidgetView>()
+  private var containerCast: (any WidgetContainerView)??
   /// The widget view for the current value: the value itself, or the
   /// adapter of a representable.
-  private var primitive: any WidgetView {
-    primitiveCast.value(of: view, widgetPrimitive(of:), projecting: projection(of:))
-  }
+  private var primitive: any WidgetView { primitiveCast.value(of: view, \.widget) }
+
+  /// Keeps the value as a widget view, made with the node.
+  func seed(_ widget: any WidgetView) { primitiveCast.seed(widget) }
+
   /// Whether the view's type is a container: a node's values are all of
   /// one type, so this is known from the first (a leaf then never reads
   /// its value to learn that it has no children).
@@ -36,7 +38,10 @@ final class WidgetNode: LayoutNode {
   /// The value as a container, when it lays out declarative children.
   private var container: (any WidgetContainerView)? {
     guard isContainer else { return nil }
-    return containerCast.value(of: view, { $0 as! any WidgetContainerView }, projecting: projection(of:))
+    if let containerCast { return containerCast }
+    let container = primitive.widgetContainer
+    containerCast = container
+    return container
   }
 
   /// The view the children's widgets are subviews of.
@@ -64,8 +69,9 @@ final class WidgetNode: LayoutNode {
   }
 
   override func mount() {
-    tracksReads = !(view is any SelfContainedWidgetView)
-    isContainer = view is any WidgetContainerView
+    let primitive = self.primitive
+    tracksReads = !Swift.type(of: primitive).isSelfContained
+    isContainer = primitive.widgetContainer != nil
     linkDynamicProperties()
     func make<V: WidgetView>(_ view: V) -> TermView {
       let box = CoordinatorBox(view.makeCoordinator())
@@ -73,7 +79,6 @@ final class WidgetNode: LayoutNode {
       coordinatorBox = box
       return view.makeWidget(context: context(for: view))
     }
-    let primitive = self.primitive
     widget = tracking { make(primitive) }
     if let container {
       func makeLayout<V: WidgetContainerView>(_ view: V) -> any LayoutBehavior {
@@ -89,7 +94,7 @@ final class WidgetNode: LayoutNode {
 
   override func viewDidChange() {
     primitiveCast.reset()
-    containerCast.reset()
+    containerCast = nil
     // A new value may size itself where the old one took the default.
     usesOwnSizing = true
   }

@@ -4,14 +4,19 @@ import TermBridgeTerminal
 /// `GeometryProxy`.
 ///
 /// With `import TermBridge`, `size` is a `CGSize` and `frame(in:)` a
-/// `CGRect`, as in SwiftUI, in cells (a point is a cell); with `import
-/// TermBridgeCore` (no Foundation) they are a `Size` and a `Rect`.
+/// `CGRect`, as in SwiftUI; with `import TermBridgeCore` (no Foundation)
+/// the library's `CGSize` and `CGRect`. They are in the reader's
+/// ``LengthUnit``: cells by default, points under `.lengthUnit(.points)`
+/// (a column being `columnWidth` points, a row `rowHeight`), so a port's
+/// arithmetic on them stays in the unit its lengths are written in.
 /// `cellSize` and `cellFrame(in:)` give the cells in either.
 public struct GeometryProxy: Hashable, Sendable {
   /// The size the reader was given, in cells.
   public let cellSize: Size
   /// The reader's frame in its window's coordinates.
   let frameInWindow: Rect
+  /// The unit `size` and `frame(in:)` report in: the reader's.
+  public internal(set) var lengthUnit: LengthUnit = .cells
 
   /// Insets of the safe area: always zero (a terminal has no notch, no
   /// home indicator; `safeAreaInset` bars are laid out, not inset).
@@ -29,6 +34,32 @@ public struct GeometryProxy: Hashable, Sendable {
     case .local: return Rect(origin: .zero, size: cellSize)
     case .global, .named: return frameInWindow
     }
+  }
+
+  /// The size in ``lengthUnit``: width and height.
+  package var unitSize: (width: Double, height: Double) {
+    (
+      lengthUnit.length(ofCells: cellSize.width, along: .horizontal),
+      lengthUnit.length(ofCells: cellSize.height, along: .vertical)
+    )
+  }
+
+  /// The frame in `space` in ``lengthUnit``: origin and size.
+  package func unitFrame(in space: CoordinateSpace) -> (x: Double, y: Double, width: Double, height: Double) {
+    let frame = cellFrame(in: space)
+    return (
+      lengthUnit.length(ofCells: frame.origin.x, along: .horizontal),
+      lengthUnit.length(ofCells: frame.origin.y, along: .vertical),
+      lengthUnit.length(ofCells: frame.size.width, along: .horizontal),
+      lengthUnit.length(ofCells: frame.size.height, along: .vertical)
+    )
+  }
+
+  /// This geometry reported in `unit`.
+  func reported(in unit: LengthUnit) -> GeometryProxy {
+    var proxy = self
+    proxy.lengthUnit = unit
+    return proxy
   }
 }
 

@@ -23,7 +23,7 @@ public struct ViewModifierContent<Modifier: ViewModifier>: View, MultiView {
 }
 
 /// A view with a modifier applied, like SwiftUI's `ModifiedContent`.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, DynamicPropertyHost {
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
   let content: Content
   let modifier: Modifier
 
@@ -39,7 +39,8 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Dyna
     modifier.body(content: ViewModifierContent(content: content))
   }
 
-  var dynamicPropertyHost: Any { modifier }
+  /// A view with a body whose dynamic properties are the modifier's.
+  public var _graphPrimitive: _GraphPrimitive { _GraphPrimitive(.composite(dynamicPropertyHost: modifier)) }
 }
 
 extension ModifiedContent: SameViewComparable {
@@ -48,12 +49,6 @@ extension ModifiedContent: SameViewComparable {
     // without reading anything.
     valuesAreEqual(modifier, other.modifier) && viewsAreEqual(content, other.content)
   }
-}
-
-/// A view whose dynamic properties live in another value (a modifier).
-@MainActor
-protocol DynamicPropertyHost {
-  var dynamicPropertyHost: Any { get }
 }
 
 extension View {

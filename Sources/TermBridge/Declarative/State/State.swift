@@ -93,7 +93,7 @@ class AnyStateBox {}
 
 /// A property wrapper holding something the graph links to its node.
 @MainActor
-protocol LinkableWrapper {
+protocol LinkableWrapper: DynamicProperty {
   var linkable: GraphLinkable { get }
 }
 

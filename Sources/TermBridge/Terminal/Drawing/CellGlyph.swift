@@ -96,6 +96,25 @@ struct CellGlyph: Equatable, Sendable {
   }
 
   static let blank = CellGlyph(scalar: 0x20, width: 1)
+
+  /// The glyph with box drawing (U+2500–U+257F) as ASCII: `-` for a
+  /// horizontal line, `|` for a vertical one, `+` for a corner, a tee or
+  /// a crossing. Any other glyph is itself.
+  var plainLineDrawing: CellGlyph {
+    guard scalar >= 0x2500, scalar < 0x2580 else { return self }
+    switch scalar {
+    case 0x2500, 0x2501, 0x2504, 0x2505, 0x2508, 0x2509, 0x254C, 0x254D, 0x2550, 0x2574, 0x2576, 0x2578,
+      0x257A, 0x257C, 0x257E:
+      return CellGlyph(ascii: 0x2D)  // -
+    case 0x2502, 0x2503, 0x2506, 0x2507, 0x250A, 0x250B, 0x254E, 0x254F, 0x2551, 0x2575, 0x2577, 0x2579,
+      0x257B, 0x257D, 0x257F:
+      return CellGlyph(ascii: 0x7C)  // |
+    case 0x2571: return CellGlyph(ascii: 0x2F)  // /
+    case 0x2572: return CellGlyph(ascii: 0x5C)  // \
+    case 0x2573: return CellGlyph(ascii: 0x58)  // X
+    default: return CellGlyph(ascii: 0x2B)  // +
+    }
+  }
   static let replacement = CellGlyph(scalar: 0xFFFD, width: 1)
 
   // MARK: Building

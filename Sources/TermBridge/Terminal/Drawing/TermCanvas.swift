@@ -90,6 +90,7 @@ public struct TermCanvas {
       }
     }
     let resolved = surface.resolve(style)
+    let plain = surface.usesPlainLineDrawing
     return GlyphCursor.withGlyphs(in: text) { glyphs in
       resolved.withRun(y: y, capacity: maxX - max(start, minX)) { run in
         var x = start
@@ -105,7 +106,7 @@ public struct TermCanvas {
             wrote = true
           }
           if x >= minX && end <= maxX {
-            run.put(glyph, x: x)
+            run.put(plain ? glyph.plainLineDrawing : glyph, x: x)
           } else {
             // Cut by an edge: blank the part inside.
             for column in max(x, minX)..<min(end, maxX) { run.put(.blank, x: column) }
@@ -129,9 +130,9 @@ public struct TermCanvas {
     guard y >= clip.minY && y < clip.maxY else { return }
     switch surface {
     case .curses(let window):
-      put(CellGlyph(character), surfaceX: point.x + origin.x, y: y, style: style, on: window)
+      put(glyph(character, on: window), surfaceX: point.x + origin.x, y: y, style: style, on: window)
     case .cells(let buffer):
-      put(CellGlyph(character), surfaceX: point.x + origin.x, y: y, style: style, on: buffer)
+      put(glyph(character, on: buffer), surfaceX: point.x + origin.x, y: y, style: style, on: buffer)
     }
   }
 
@@ -151,7 +152,7 @@ public struct TermCanvas {
     let style = baseStyle.merging(style)
     let area = rect.offsetBy(origin).intersection(clip)
     guard !area.isEmpty else { return }
-    let glyph = CellGlyph(character)
+    let glyph = glyph(character, on: surface)
     let resolved = surface.resolve(style)
     let step = glyph.width
     let left = rect.minX + origin.x
@@ -223,6 +224,13 @@ public struct TermCanvas {
   ) {
     guard to > from else { return }
     fill(Rect(x: x, y: from, width: 1, height: to - from), with: character, style: style)
+  }
+
+  /// The glyph of `character` as `surface` draws it (box drawing as ASCII
+  /// when it uses plain line drawing).
+  private func glyph<Surface: TermSurface>(_ character: Character, on surface: Surface) -> CellGlyph {
+    let glyph = CellGlyph(character)
+    return surface.usesPlainLineDrawing ? glyph.plainLineDrawing : glyph
   }
 
   /// Writes a glyph whose left edge is at surface column `surfaceX`, or

@@ -20,6 +20,9 @@ protocol TermSurface: AnyObject {
   var drawableRect: Rect { get }
   /// Whether links are kept as OSC 8 hyperlinks (else they are underlined).
   var usesHyperlinks: Bool { get }
+  /// Whether box-drawing characters are drawn as ASCII (`-`, `|`, `+`):
+  /// the screen's ``TermScreen/usesPlainLineDrawing``.
+  var usesPlainLineDrawing: Bool { get }
   /// The hyperlinks drawn on the surface and not drawn over since.
   var hyperlinks: [HyperlinkRun] { get set }
 
@@ -152,6 +155,13 @@ package enum ScreenSurface {
     case .curses(let window): window.close()
     case .cells(let buffer): buffer.close()
     }
+  }
+
+  /// Makes the next frame send the window's cells whole, not only those
+  /// that changed (a screen reader then reads the whole line); nothing for
+  /// an in-memory window.
+  package func resendAll() {
+    if case .curses(let window) = self { window.resendAll() }
   }
 
   /// Records a link over cells just drawn.

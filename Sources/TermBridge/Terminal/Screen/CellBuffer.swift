@@ -50,6 +50,7 @@ package final class CellBuffer: TermSurface {
 
   /// Whether the screen keeps links as OSC 8 hyperlinks.
   var usesHyperlinks: Bool { screen.usesHyperlinks }
+  var usesPlainLineDrawing: Bool { screen.usesPlainLineDrawing }
 
   /// The part of the window that is on screen, in window coordinates.
   var drawableRect: Rect {

@@ -62,6 +62,7 @@ package final class CursesWindow: TermSurface {
 
   /// Whether the screen sends hyperlinks as OSC 8.
   var usesHyperlinks: Bool { screen.usesHyperlinks }
+  var usesPlainLineDrawing: Bool { screen.usesPlainLineDrawing }
 
   /// A pen that writes in `style` into this window. Resolve one per run of
   /// text, not per cell: it holds the style as ncurses bits and a snapshot of
@@ -98,6 +99,12 @@ package final class CursesWindow: TermSurface {
   /// Marks every cell as changed so the next frame repaints it (after resume).
   func touchAll() {
     if let window { touchwin(window) }
+  }
+
+  /// Makes the next frame send every cell of the window again, even those
+  /// the terminal already shows (`wredrawln`).
+  func resendAll() {
+    if let window { wredrawln(window, 0, getmaxy(window)) }
   }
 
   private func rebuild() {

@@ -67,6 +67,14 @@ public final class TermScreen {
   /// OSC 8 hyperlinks; when false they are underlined text only. Set it
   /// before drawing.
   public var usesHyperlinks = false
+
+  /// Whether box-drawing characters (U+2500–U+257F: borders, dividers,
+  /// tree lines) are drawn as ASCII: `-` for horizontal lines, `|` for
+  /// vertical ones, `+` for corners and crossings. A screen reader reads
+  /// these as "dash" or not at all, where it would say "box drawings light
+  /// horizontal" for each cell of a line. The screen-reader mode of
+  /// `TermApplication` turns it on; it applies to what is drawn afterwards.
+  public var usesPlainLineDrawing = false
   /// The hyperlink bytes sent after the last frame, to send them again
   /// only when the links or their cells change.
   var lastHyperlinkOutput: [String] = []
@@ -98,6 +106,19 @@ public final class TermScreen {
   /// An in-memory screen's windows, bottom to top, and the cells they
   /// composed in the last frame.
   var memory = MemoryScreen()
+  /// An inline screen's renderer: it writes each in-memory frame to the
+  /// terminal's main screen (see ``TermScreen/inline(width:height:terminalName:noColor:output:)``).
+  package internal(set) var inlineRenderer: InlineRenderer?
+  /// Text printed with ``printAbove(_:)`` on a full-screen or test screen,
+  /// kept for the session to write to the main screen when it ends.
+  package internal(set) var textPrintedOutsideInline: [String] = []
+  /// An inline screen that is as tall as its content: the most rows it
+  /// may take (``TermApplication`` sizes it before each frame); nil when
+  /// its height is fixed or it is not inline.
+  package var inlineContentHeightLimit: Int?
+  /// Called after each inline frame was written (the session re-arms its
+  /// crash restore, which depends on where the cursor is).
+  package var didSendInlineFrame: (@MainActor () -> Void)?
 
   struct Weak {
     weak var window: CursesWindow?
@@ -157,12 +178,13 @@ public final class TermScreen {
   }
 
   /// An in-memory screen of `size` (see ``inMemory(width:height:noColor:)``).
-  init(inMemorySize size: Size, noColor: Bool) {
+  init(inMemorySize size: Size, noColor: Bool, terminalName: String = "xterm-256color", headless: Bool = true)
+  {
     // The width of a character (`wcwidth`) depends on the locale.
     TerminalLocale.ensureUTF8()
     curses = nil
-    isHeadless = true
-    terminalName = "xterm-256color"
+    isHeadless = headless
+    self.terminalName = terminalName
     palette = ColorPalette(inMemoryColorCount: noColor ? 0 : 256)
     self.size = TermScreen.clamped(size)
     memory.shown = Array(repeating: .blank, count: self.size.width * self.size.height)
@@ -285,6 +307,11 @@ public final class TermScreen {
     guard isOpen else { return }
     guard curses != nil else {
       renderMemory()
+      if let inlineRenderer {
+        inlineRenderer.usesSynchronizedOutput = usesSynchronizedOutput
+        inlineRenderer.render(cells: memory.shown, size: size, cursor: renderedCursorPosition)
+        didSendInlineFrame?()
+      }
       return
     }
     update_panels()
@@ -310,7 +337,10 @@ public final class TermScreen {
 
   /// Forces the next frame to repaint the whole terminal (after a resume).
   public func invalidateAll() {
-    guard curses != nil else { return }
+    guard curses != nil else {
+      inlineRenderer?.invalidate()
+      return
+    }
     clearok(tb_curscr(), true)
     hyperlinksNeedResend = true
     for entry in windows.values { entry.window?.touchAll() }

@@ -40,6 +40,14 @@ extension TerminalSession {
     /// them by their environment; elsewhere links are underlined text.
     /// `TERMBRIDGE_HYPERLINKS=1` or `=0` overrides this.
     public var hyperlinks: Bool?
+    /// The screen-reader mode of the app run with these options
+    /// (`TermApplication.isScreenReaderModeEnabled`): `nil` follows
+    /// `TERMBRIDGE_SCREEN_READER=1` in the environment.
+    public var screenReader: Bool?
+
+    /// Full-screen (the default) or inline, below the shell prompt.
+    /// `TERMBRIDGE_INLINE=<rows>` overrides this (see ``resolvedPresentation``).
+    public var presentation: TerminalSession.Presentation = .fullScreen
 
     /// Makes options with the most used settings given and the rest at their defaults, which suit a
     /// full-screen app; set the other properties on the value after.

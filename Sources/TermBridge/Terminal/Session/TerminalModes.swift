@@ -68,11 +68,15 @@ struct TerminalModes {
   /// What a crash handler writes to give the terminal back: cancel any
   /// half-written sequence (CAN), the modes off, then from terminfo the
   /// default rendition, a visible cursor and the main screen.
-  func emergencyRestore() -> [UInt8] {
+  ///
+  /// An inline session (`inlineFinish` given) never left the main screen:
+  /// no `rmcup`, and the cursor goes below the region instead.
+  func emergencyRestore(inlineFinish: String? = nil) -> [UInt8] {
     var s = "\u{18}" + disable
-    for capability in ["sgr0", "cnorm", "rmcup"] {
+    for capability in inlineFinish == nil ? ["sgr0", "cnorm", "rmcup"] : ["sgr0", "cnorm"] {
       if let value = TerminalModes.capability(capability) { s += value }
     }
+    if let inlineFinish { s += inlineFinish }
     return Array(s.utf8)
   }
 

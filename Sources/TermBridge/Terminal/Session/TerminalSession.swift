@@ -80,6 +80,11 @@ public final class TerminalSession {
   public var size: Size { screen.size }
 
   private var modes: TerminalModes
+  /// How tall an inline session is; nil for a full-screen one.
+  private let inlineHeight: InlineHeight?
+  /// The bytes a crash handler writes to put the cursor below the inline
+  /// region, as last armed.
+  private var armedInlineFinish = ""
   /// Synchronized output as configured: nil means follow the terminal's answer.
   private let synchronizedOutputSetting: Bool?
   private let input: TerminalInputReader
@@ -93,9 +98,10 @@ public final class TerminalSession {
   private static let inputFD = STDIN_FILENO
   private static let outputFD = STDOUT_FILENO
 
-  private init(screen: TermScreen, options: Options) {
+  private init(screen: TermScreen, options: Options, inlineHeight: InlineHeight?) {
     self.screen = screen
     self.options = options
+    self.inlineHeight = inlineHeight
     self.modes = TerminalModes(mouse: options.mouse, bracketedPaste: options.bracketedPaste)
     modes.focusEvents = options.focusEvents
     self.usesSystemClipboard = options.resolvedSystemClipboard(type: screen.terminalName)
@@ -108,6 +114,7 @@ public final class TerminalSession {
       decoder: InputDecoder(escapeTabIsBacktab: backtab == "\u{1B}\t"))
     input.onEvents = { [weak self] events in self?.deliver(events) }
     input.onHangup = { [weak self] in self?.terminalHungUp() }
+    screen.didSendInlineFrame = { [weak self] in self?.armInlineRestore() }
   }
 
   // MARK: Starting and ending
@@ -128,13 +135,19 @@ public final class TerminalSession {
     }
     SessionSignals.installHandlers()
     let screen: TermScreen
+    var inlineHeight: InlineHeight?
     do {
-      screen = try openScreen(type: type, noColor: options.resolvedNoColor)
+      if case .inline(let height) = options.resolvedPresentation {
+        inlineHeight = height
+        screen = try openInlineScreen(type: type, noColor: options.resolvedNoColor, height: height)
+      } else {
+        screen = try openScreen(type: type, noColor: options.resolvedNoColor)
+      }
     } catch {
       SessionSignals.uninstallHandlers()
       throw error
     }
-    let session = TerminalSession(screen: screen, options: options)
+    let session = TerminalSession(screen: screen, options: options, inlineHeight: inlineHeight)
     current = session
     SessionSignals.receiver = { [weak session] sig in session?.received(sig) }
     session.enterTerminal()
@@ -151,6 +164,33 @@ public final class TerminalSession {
       if let screen = try? openScreen(exactType: direct, noColor: noColor) { return screen }
     }
     return try openScreen(exactType: type, noColor: noColor)
+  }
+
+  /// Opens an inline screen: terminfo loaded for `type` (the session's
+  /// modes come from it) without ncurses' screen, the terminal in raw
+  /// mode, and the rows below the cursor drawn by an ``InlineRenderer``.
+  private static func openInlineScreen(type: String, noColor: Bool, height: InlineHeight)
+    throws(TerminalSessionError)
+    -> TermScreen
+  {
+    if let current = TermScreen.current, current.isOpen { throw .alreadyRunning }
+    var status: Int32 = 0
+    guard setupterm(type, outputFD, &status) == OK, status == 1 else { throw .unknownTerminal(type) }
+    guard InlineTerminalModes.enterRawMode(fd: inputFD) else {
+      throw .systemError("tcsetattr: \(String(cString: strerror(errno)))")
+    }
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    if tb_window_size(outputFD, &rows, &cols) != 0 || rows <= 0 || cols <= 0 {
+      rows = 24
+      cols = 80
+    }
+    let limit = height.limit(terminalRows: Int(rows))
+    let screen = TermScreen.inline(
+      width: Int(cols), height: limit, terminalName: type, noColor: noColor,
+      output: { TerminalSession.write($0) })
+    if case .content = height { screen.inlineContentHeightLimit = limit }
+    return screen
   }
 
   /// The queries answered by reports (kitty keyboard, background colour,
@@ -205,11 +245,16 @@ public final class TerminalSession {
     isRunning = false
     input.stop()
     SessionSignals.disarm()
+    // Inline: the last frame stays, the cursor goes below it.
+    screen.finishInline()
     send(modes.disable)
     baseWindow = nil
     // endwin: main screen, cursor shown, shell tty modes.
+    let printed = screen.textPrintedOutsideInline
     screen.close()
     SessionSignals.restoreModes(of: TerminalSession.inputFD)
+    // What a full-screen app printed above itself reaches the scrollback now.
+    for text in printed { send(text.hasSuffix("\n") ? text : text + "\n") }
     SessionSignals.uninstallHandlers()
     SessionSignals.receiver = nil
     if TerminalSession.current === self { TerminalSession.current = nil }
@@ -298,15 +343,34 @@ public final class TerminalSession {
   /// The session's modes on (keypad, paste, mouse) and the crash restore
   /// armed; ncurses has already queued smcup.
   private func enterTerminal() {
-    SessionSignals.arm(fd: TerminalSession.outputFD, bytes: modes.emergencyRestore())
+    armRestore()
     send(modes.enable)
+  }
+
+  /// Arms the crash restore with the bytes that undo the session's modes
+  /// (and, inline, put the cursor below the region).
+  private func armRestore() {
+    if screen.isInline {
+      armedInlineFinish = screen.inlineFinishingBytes
+      SessionSignals.arm(
+        fd: TerminalSession.outputFD, bytes: modes.emergencyRestore(inlineFinish: armedInlineFinish))
+    } else {
+      SessionSignals.arm(fd: TerminalSession.outputFD, bytes: modes.emergencyRestore())
+    }
+  }
+
+  /// After an inline frame: the crash restore follows the cursor.
+  private func armInlineRestore() {
+    guard isRunning, !isSuspended, screen.inlineFinishingBytes != armedInlineFinish else { return }
+    armRestore()
   }
 
   /// Modes off, curses ended, tty settings back, until ``reenterTerminal()``.
   private func leaveTerminal() {
     SessionSignals.disarm()
+    screen.finishInline()
     send(modes.disable)
-    endwin()
+    if !screen.isInline { endwin() }
     SessionSignals.restoreModes(of: TerminalSession.inputFD)
   }
 
@@ -314,7 +378,13 @@ public final class TerminalSession {
   /// modes on again, the whole screen repainted at the current size.
   private func reenterTerminal(afterOutsideStop: Bool = false) {
     guard isRunning else { return }
-    reset_prog_mode()
+    if screen.isInline {
+      _ = InlineTerminalModes.enterRawMode(fd: TerminalSession.inputFD)
+      // The shell printed below the last frame: a new region starts here.
+      if !afterOutsideStop { screen.inlineRenderer?.restartBelowCursor() }
+    } else {
+      reset_prog_mode()
+    }
     // Stopped without leaving (SIGSTOP): the modes are still on; turned off
     // first so the kitty flags are pushed once, not twice.
     if afterOutsideStop { send(modes.disable) }
@@ -330,7 +400,16 @@ public final class TerminalSession {
     var rows: Int32 = 0
     var cols: Int32 = 0
     guard tb_window_size(TerminalSession.outputFD, &rows, &cols) == 0, rows > 0, cols > 0 else { return }
-    let newSize = Size(width: Int(cols), height: Int(rows))
+    var newSize = Size(width: Int(cols), height: Int(rows))
+    if let inlineHeight {
+      let limit = inlineHeight.limit(terminalRows: Int(rows))
+      if case .content = inlineHeight {
+        screen.inlineContentHeightLimit = limit
+        newSize.height = min(screen.size.height, limit)
+      } else {
+        newSize.height = limit
+      }
+    }
     if newSize != screen.size { screen.resize(to: newSize) }
     baseWindow?.setFrame(screen.bounds)
   }
@@ -403,7 +482,7 @@ public final class TerminalSession {
   private func startKittyKeyboard() {
     guard options.resolvedKittyKeyboard, modes.keyboardFlags == nil, !isSuspended else { return }
     modes.keyboardFlags = TerminalModes.requestedKeyboardFlags
-    SessionSignals.arm(fd: TerminalSession.outputFD, bytes: modes.emergencyRestore())
+    armRestore()
     send(TerminalModes.pushKeyboardFlags(TerminalModes.requestedKeyboardFlags))
   }
 
@@ -432,10 +511,16 @@ public final class TerminalSession {
 
   /// Writes straight to the terminal, after whatever ncurses has buffered.
   private func send(_ text: String) {
-    tb_flush()
-    var bytes = Array(text.utf8)[...]
+    if !screen.isInMemory { tb_flush() }
+    TerminalSession.write(Array(text.utf8))
+  }
+
+  /// Writes `bytes` to the terminal, whole (retrying partial and
+  /// interrupted writes) or until it fails.
+  private static func write(_ bytes: [UInt8]) {
+    var bytes = bytes[...]
     while !bytes.isEmpty {
-      let n = bytes.withUnsafeBytes { write(TerminalSession.outputFD, $0.baseAddress, $0.count) }
+      let n = bytes.withUnsafeBytes { Glibc.write(TerminalSession.outputFD, $0.baseAddress, $0.count) }
       if n > 0 {
         bytes = bytes.dropFirst(n)
       } else if n < 0 && errno == EINTR {

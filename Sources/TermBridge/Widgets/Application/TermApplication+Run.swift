@@ -17,6 +17,7 @@ extension TermApplication {
       TerminalSession.fail(error)
     }
     let app = TermApplication(screen: session.screen)
+    if let screenReader = options.screenReader { app.isScreenReaderModeEnabled = screenReader }
     TermApplication.shared = app
     app.suspendHandler = { [weak app] in
       session.suspend()

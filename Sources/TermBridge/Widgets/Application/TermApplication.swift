@@ -51,6 +51,24 @@ public final class TermApplication: TermResponder {
   /// Views drawn (their `draw(in:)` called) since the application started.
   package private(set) var drawnViewCount = 0
 
+  /// Screen-reader mode: the terminal cursor sits on the focused control,
+  /// each change of focus or of the focused control's value is written as
+  /// one short line on the screen's last row ("Volume, slider, 40
+  /// percent"), and box drawing is drawn as ASCII. On when the environment
+  /// has `TERMBRIDGE_SCREEN_READER=1` (or `TerminalSession.Options`'
+  /// `screenReader` says so); see the "Screen readers" article.
+  public var isScreenReaderModeEnabled = false {
+    didSet {
+      guard isScreenReaderModeEnabled != oldValue else { return }
+      screenReaderModeDidChange()
+    }
+  }
+  /// The screen-reader mode's status line and what it said last.
+  var screenReaderStatus: ScreenReaderStatus?
+  /// The lines the screen-reader mode announced, oldest first (the last
+  /// 200): what a screen reader was given to speak.
+  public internal(set) var accessibilityAnnouncements: [String] = []
+
   /// An application drawing on `screen` (a real terminal's or a headless one).
   public init(screen: TermScreen) {
     self.screen = screen
@@ -58,6 +76,11 @@ public final class TermApplication: TermResponder {
     screen.drawPendingFrame = { [weak self] in
       guard let self, self.phase == .idle else { return }
       self.renderIfNeeded()
+    }
+    if TermApplication.screenReaderRequestedByEnvironment {
+      // Observers do not run in the class's own initializer.
+      isScreenReaderModeEnabled = true
+      screenReaderModeDidChange()
     }
   }
 
@@ -157,12 +180,17 @@ public final class TermApplication: TermResponder {
   /// draw (only what was invalidated), then one `doupdate`.
   public func render() {
     updateAndLayOut()
+    fitInlineContentHeight()
     needsFrame = false
     phase = .draw
     for window in windows where !window.isHidden {
       drawnViewCount += window.display()
     }
-    screen.cursorPosition = keyWindow?.cursorScreenPosition()
+    if let status = screenReaderStatus {
+      screen.cursorPosition = updateScreenReader(status)
+    } else {
+      screen.cursorPosition = keyWindow?.cursorScreenPosition()
+    }
     screen.render()
     phase = .idle
     frameStatistics.frames += 1
@@ -317,6 +345,7 @@ public final class TermApplication: TermResponder {
       window.setNeedsDisplayRecursively()
       window.setNeedsLayout()
     }
+    screenReaderStatus?.screenDidResize(screen)
     notifyStateObservers()
     setNeedsFrame()
   }

@@ -10,6 +10,9 @@ import TermBridgeTerminal
 /// first responder.
 @MainActor
 open class TermButton: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .button }
+  open override var accessibilityContentLabel: String? { title.isEmpty ? nil : title }
+
   /// How a button with subviews as its label looks, after
   /// `UIButton.Configuration`'s plain, bordered, prominent and borderless.
   public enum Appearance: Hashable, Sendable {
@@ -159,7 +162,9 @@ open class TermButton: TermView {
     case .borderless: style = TermStyle(foreground: tint).merging(style ?? .plain)
     case .standard, .bordered, .plain: break
     }
-    if isFirstResponder && showsSubviewsAsLabel { style = (style ?? .plain).adding(.reverse) }
+    if isFirstResponder && showsSubviewsAsLabel && !isFocusEffectDisabledInHierarchy {
+      style = (style ?? .plain).adding(.reverse)
+    }
     guard backgroundStyle != style else { return }
     backgroundStyle = style
     setNeedsDisplayRecursively()
@@ -205,7 +210,7 @@ open class TermButton: TermView {
       }
       return
     }
-    let focused = isFocused
+    let focused = showsFocusEffect
     let look = focused ? style.adding(.reverse) : style
     let label = TextLayout.truncate(title, toWidth: max(0, canvas.size.width - 4))
     let text = "[ " + label + " ]"

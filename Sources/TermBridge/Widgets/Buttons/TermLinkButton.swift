@@ -7,6 +7,9 @@ import TermBridgeTerminal
 /// ``onOpen`` with the URL. Focused, it is on reverse video.
 @MainActor
 open class TermLinkButton: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .link }
+  open override var accessibilityContentLabel: String? { title.isEmpty ? url : title }
+
   /// The text shown.
   open var title: String {
     didSet {
@@ -70,7 +73,7 @@ open class TermLinkButton: TermView {
 
   open override func draw(in canvas: TermCanvas) {
     var look = isEffectivelyEnabled ? style : style.adding(.dim)
-    if isFocused { look = look.adding(.reverse) }
+    if showsFocusEffect { look = look.adding(.reverse) }
     canvas.drawLink(TextLayout.truncate(title, toWidth: canvas.size.width), url: url, at: .zero, style: look)
   }
 }

@@ -56,9 +56,19 @@ final class ChildFocus {
     }
   }
 
-  /// The first view of `child` that Tab would reach.
+  /// The first control of `child` that Tab would reach: a scroll view
+  /// holding controls gives its first control (a screen's content in a
+  /// `ScrollView` gets the keys in its first control, as on macOS with
+  /// full keyboard access), one holding none the scroll view itself.
   static func firstFocusableView(in child: TermViewController, window: TermWindow) -> TermView? {
-    window.focusableViews().first { $0.isDescendant(of: child.view) }
+    let views = window.focusableViews().filter { $0.isDescendant(of: child.view) }
+    guard var first = views.first else { return nil }
+    while first is TermScrollView,
+      let inner = views.first(where: { $0 !== first && $0.isDescendant(of: first) })
+    {
+      first = inner
+    }
+    return first
   }
 
   /// Whether nothing in `child` takes keys (the container's view then may).

@@ -204,8 +204,8 @@ open class TermNavigationController: TermViewController {
 @MainActor
 private final class NavigationBarView: TermView {
   weak var controller: TermNavigationController?
-  private var left: [TermButton] = []
-  private var right: [TermButton] = []
+  private var left: [TermView] = []
+  private var right: [TermView] = []
 
   /// The items the buttons were made for.
   private var shownItems: [TermBarButtonItem] = []
@@ -227,7 +227,11 @@ private final class NavigationBarView: TermView {
     for button in left + right { addSubview(button) }
   }
 
-  private func makeButton(for item: TermBarButtonItem) -> TermButton {
+  private func makeButton(for item: TermBarButtonItem) -> TermView {
+    if let view = item.customView {
+      view.removeFromSuperview()
+      return view
+    }
     let button = TermButton(title: item.label)
     button.onPress = { [weak item] in item?.action() }
     button.keyboardShortcut = item.keyboardShortcut
@@ -242,17 +246,23 @@ private final class NavigationBarView: TermView {
   override func layoutSubviews() {
     var x = max(1, backHintWidth + 1)
     for button in left {
-      let width = button.intrinsicContentSize?.width ?? 0
+      let width = itemWidth(button)
       button.frame = Rect(x: x, y: 0, width: width, height: 1)
       x += width + 1
     }
     var end = bounds.width
     for button in right.reversed() {
-      let width = button.intrinsicContentSize?.width ?? 0
+      let width = itemWidth(button)
       end -= width
       button.frame = Rect(x: max(0, end), y: 0, width: width, height: 1)
       end -= 1
     }
+  }
+
+  /// A button's width, or what a custom view needs on one line (at most
+  /// the bar's width).
+  private func itemWidth(_ view: TermView) -> Int {
+    min(max(0, view.sizeThatFits(Size(width: bounds.width, height: 1)).width), bounds.width)
   }
 
   override func draw(in canvas: TermCanvas) {

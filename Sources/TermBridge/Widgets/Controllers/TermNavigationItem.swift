@@ -13,6 +13,10 @@ public final class TermBarButtonItem {
   public let isDestructive: Bool
   /// What pressing the item does; may be replaced while it is shown.
   public var action: @MainActor () -> Void
+  /// A view the bar shows instead of a button (a menu, a toggle, a
+  /// picker, any content), like `UIBarButtonItem.customView`: the bar
+  /// gives it the width of its `sizeThatFits` on the bar's line.
+  public let customView: TermView?
 
   /// An item titled `title` that runs `action`.
   public init(
@@ -23,6 +27,17 @@ public final class TermBarButtonItem {
     self.keyboardShortcut = keyboardShortcut
     self.isDestructive = isDestructive
     self.action = action
+    customView = nil
+  }
+
+  /// An item showing `customView` in the bar, as it is (its own keys and
+  /// clicks), like `UIBarButtonItem(customView:)`.
+  public init(customView: TermView) {
+    title = ""
+    keyboardShortcut = nil
+    isDestructive = false
+    action = {}
+    self.customView = customView
   }
 
   /// What the bar shows: the title and the shortcut.
@@ -31,6 +46,7 @@ public final class TermBarButtonItem {
   /// Whether the bar would draw `other` the same way (only the action differs).
   func looksLike(_ other: TermBarButtonItem) -> Bool {
     title == other.title && keyboardShortcut == other.keyboardShortcut && isDestructive == other.isDestructive
+      && customView === other.customView
   }
 }
 

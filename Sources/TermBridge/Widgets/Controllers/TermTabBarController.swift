@@ -215,6 +215,21 @@ open class TermTabBarController: TermViewController {
 private final class TabBarView: TermView {
   weak var controller: TermTabBarController?
 
+  override var accessibilityRole: TermAccessibilityRole { .tabBar }
+
+  override var accessibilityChildElements: [TermAccessibilityElement] {
+    guard let controller else { return [] }
+    let bar = frameOnScreen
+    return controller.tabSpans.enumerated().map { index, span in
+      let item = controller.tabBarItem(for: controller.viewControllers[index])
+      return TermAccessibilityElement(
+        role: .tab, label: item.title, value: item.badgeValue,
+        traits: index == controller.selectedIndex ? .isSelected : [],
+        frame: Rect(x: bar.minX + span.lowerBound, y: bar.minY, width: span.count, height: 1), view: nil,
+        activate: { [weak controller] in controller?.selectTab(at: index) ?? false })
+    }
+  }
+
   override func draw(in canvas: TermCanvas) {
     guard let controller else { return }
     for (index, span) in controller.tabSpans.enumerated() {

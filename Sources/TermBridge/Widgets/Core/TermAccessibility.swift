@@ -1,10 +1,13 @@
 import TermBridgeTerminal
 
-/// What assistive tools read of a view, like the accessibility properties
-/// of a `UIView`: kept on each ``TermView`` (its ``TermView/accessibility``)
-/// and set by SwiftUI's accessibility modifiers. Tests and tools read it
-/// (`TermPilot` finds a view by its label); no screen reader reads a
-/// terminal's views yet.
+/// What the app said about a view for assistive tools, like the
+/// accessibility properties set on a `UIView`: kept on each ``TermView``
+/// (its ``TermView/accessibility``) and set by SwiftUI's accessibility
+/// modifiers. What is not set here comes from the widget itself (a
+/// button's title, a slider's value): ``TermView/accessibilityLabel`` and
+/// the other properties combine the two, and
+/// ``TermView/accessibilityElements`` walks the tree of elements a screen
+/// reader, `TermPilot` or the screen-reader mode reads.
 public struct TermAccessibility: Equatable {
   /// What the view is, read instead of its text: "Next speaker".
   public var label: String?
@@ -25,12 +28,36 @@ public struct TermAccessibility: Equatable {
   public var actions: [TermAccessibilityAction] = []
   /// The order among its siblings tools read the view in: higher first.
   public var sortPriority: Double = 0
+  /// Whether the view is an element of its own, when the app said so
+  /// (``TermView/isAccessibilityElement``); nil leaves it to the widget.
+  public var isElement: Bool?
+  /// The group the view belongs to with its siblings: one
+  /// `.accessibilityElement(children:)` over several widgets makes them one
+  /// element (they share this object).
+  public var grouping: TermAccessibilityGrouping?
 
   /// Nothing set: the view is read as what it shows.
   public init() {}
 
   /// The view's traits: the added ones less the removed ones.
   public var traits: TermAccessibilityTraits { addedTraits.subtracting(removedTraits) }
+}
+
+/// One element made of several sibling widgets, as one
+/// `.accessibilityElement(children:)` over a stack of views makes them: the
+/// widgets share this object, and the tree walk reads them as one.
+@MainActor
+public final class TermAccessibilityGrouping: Equatable {
+  /// How the group's widgets are presented.
+  public var children: TermAccessibilityChildren
+
+  /// A group presenting its widgets as `children` says.
+  public init(children: TermAccessibilityChildren) { self.children = children }
+
+  /// The same group object.
+  nonisolated public static func == (a: TermAccessibilityGrouping, b: TermAccessibilityGrouping) -> Bool {
+    a === b
+  }
 }
 
 /// How a view's children are presented to assistive tools, like SwiftUI's
@@ -107,11 +134,62 @@ public final class TermAccessibilityAction: Equatable {
 
 extension TermView {
   /// Runs the view's accessibility action called `name`; false when it
-  /// has none of that name.
+  /// has none of that name. "default" with no such action set activates
+  /// the view (``accessibilityActivate()``).
   @discardableResult
   public func accessibilityPerformAction(named name: String) -> Bool {
-    guard let action = accessibility.actions.first(where: { $0.name == name }) else { return false }
+    guard let action = accessibility.actions.first(where: { $0.name == name }) else {
+      return name == "default" && accessibilityActivate()
+    }
     action.handler()
     return true
+  }
+
+  /// Whether the view is one element for assistive tools, like UIKit's
+  /// `isAccessibilityElement`: by default, whether its widget has a role
+  /// (a button, a slider, text …) and is not hidden from them.
+  public var isAccessibilityElement: Bool {
+    get {
+      accessibility.isElement
+        ?? (!accessibility.isHidden && accessibilityRole != .none && accessibilityRole != .group)
+    }
+    set { accessibility.isElement = newValue }
+  }
+
+  /// What the view is, read first, like UIKit's `accessibilityLabel`: the
+  /// label the app set, else what the widget shows (a button's title, a
+  /// text's text).
+  public var accessibilityLabel: String? {
+    get { accessibility.label ?? accessibilityContentLabel }
+    set { accessibility.label = newValue }
+  }
+
+  /// The view's current value, read after its role, like UIKit's
+  /// `accessibilityValue`: the value the app set, else the widget's own
+  /// ("40 percent", "on", the text of a field).
+  public var accessibilityValue: String? {
+    get { accessibility.value ?? accessibilityContentValue }
+    set { accessibility.value = newValue }
+  }
+
+  /// What happens when the view is used, like UIKit's `accessibilityHint`.
+  public var accessibilityHint: String? {
+    get { accessibility.hint }
+    set { accessibility.hint = newValue }
+  }
+
+  /// What the view is to tools, like UIKit's `accessibilityTraits`: its
+  /// role's traits and its state's (a selected row), with the app's added
+  /// and removed. Setting it makes those the traits exactly.
+  public var accessibilityTraits: TermAccessibilityTraits {
+    get {
+      accessibilityRole.defaultTraits.union(accessibilityContentTraits).union(accessibility.addedTraits)
+        .subtracting(accessibility.removedTraits)
+    }
+    set {
+      let own = accessibilityRole.defaultTraits.union(accessibilityContentTraits)
+      accessibility.addedTraits = newValue.subtracting(own)
+      accessibility.removedTraits = own.subtracting(newValue)
+    }
   }
 }

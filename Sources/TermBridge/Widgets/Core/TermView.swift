@@ -137,16 +137,6 @@ open class TermView: TermResponder {
       "TermView: can't add \(type(of: view)) as a subview of itself or of its own subview")
   }
 
-  /// Whether this view is `view` or inside it, at any depth, like `UIView.isDescendant(of:)`.
-  public func isDescendant(of view: TermView) -> Bool {
-    var current: TermView? = self
-    while let c = current {
-      if c === view { return true }
-      current = c.superview
-    }
-    return false
-  }
-
   /// Called after `subview` was added (by `addSubview(_:)`, `insertSubview(_:at:)` or
   /// `setSubviews(_:)`), like UIKit's; the default does nothing.
   open func didAddSubview(_ subview: TermView) {}
@@ -206,16 +196,6 @@ open class TermView: TermResponder {
     }
   }
 
-  /// Whether this view and all its ancestors are enabled.
-  public var isEffectivelyEnabled: Bool {
-    var current: TermView? = self
-    while let c = current {
-      if !c.isEnabled { return false }
-      current = c.superview
-    }
-    return true
-  }
-
   /// A name for finding the view in tests and tools, like UIKit's
   /// `accessibilityIdentifier` (`TermPilot.click(id:)` finds it).
   open var accessibilityIdentifier: String?
@@ -224,12 +204,55 @@ open class TermView: TermResponder {
   /// like UIKit's accessibility properties; see ``TermAccessibility``.
   public var accessibility = TermAccessibility()
 
+  /// What kind of control the view is to assistive tools (a button, a
+  /// slider, text …); ``TermAccessibilityRole/none`` (the default) for a
+  /// container or a view that shows nothing of its own. Widgets override it.
+  open var accessibilityRole: TermAccessibilityRole { .none }
+
+  /// The label the widget's content gives it (a button's title, a
+  /// text's text), read when the app set none. Widgets override it.
+  open var accessibilityContentLabel: String? { nil }
+
+  /// The value the widget's state gives it ("40 percent", "on"), read
+  /// when the app set none. Widgets override it.
+  open var accessibilityContentValue: String? { nil }
+
+  /// Traits the widget's state gives it (a selected row is
+  /// `.isSelected`). Widgets override it.
+  open var accessibilityContentTraits: TermAccessibilityTraits { [] }
+
+  /// Elements the view draws without subviews (a tab bar's tabs, a menu
+  /// bar's titles), read as its children. Widgets override it.
+  open var accessibilityChildElements: [TermAccessibilityElement] { [] }
+
+  /// Whether the view is its focused superview's current item (the row a
+  /// focused list's arrows are on): it reads as focused. Widgets override it.
+  open var accessibilityIsCurrent: Bool { false }
+
+  /// Where the view's label starts, in its own coordinates: where the
+  /// screen-reader mode puts the terminal cursor while the view is
+  /// focused (after a checkbox's box, for example).
+  open var accessibilityLabelOrigin: Point { .zero }
+
   /// A short help text, like `NSView.toolTip`: while this view, or a view
   /// inside it, is the focused first responder, its window shows the
   /// text on its last line (see ``TermWindow``).
   open var toolTip: String? {
     didSet { if toolTip != oldValue { window?.viewNeedsFrame() } }
   }
+
+  /// Whether the view and all inside it stay out of focus (Tab, clicks,
+  /// `makeFirstResponder`), like AppKit's `refusesFirstResponder`.
+  open var refusesFirstResponder = false {
+    didSet { if refusesFirstResponder && !oldValue { resignFocusInside() } }
+  }
+  /// Whether the view and all inside it draw no focus highlight
+  /// (``showsFocusEffect``); SwiftUI's `.focusEffectDisabled()`.
+  open var isFocusEffectDisabled = false {
+    didSet { if isFocusEffectDisabled != oldValue { setNeedsDisplayRecursively() } }
+  }
+  /// Whether the view is a focus section for the arrow keys (``TermWindow``).
+  open var isFocusSection = false
 
   /// Whether the view's bounds are cleared (to its background, or its
   /// superview's) before it draws, like UIKit's
@@ -435,25 +458,6 @@ open class TermView: TermResponder {
 
   // MARK: Coordinates and hit testing
 
-  /// The view's frame in its window's coordinates.
-  public var frameInWindow: Rect {
-    var rect = frame
-    let window = self.window
-    var current = superview
-    while let c = current, c !== window {
-      rect.origin = rect.origin + c.frame.origin
-      current = c.superview
-    }
-    return rect
-  }
-
-  /// Converts a point in this view's coordinates to `view`'s (the window's when nil).
-  public func convert(_ point: Point, to view: TermView?) -> Point {
-    let inWindow = point + frameInWindow.origin
-    guard let view else { return inWindow }
-    return inWindow - view.frameInWindow.origin
-  }
-
   /// The deepest visible, interactive view containing `point` (in this
   /// view's coordinates), or nil.
   open func hitTest(_ point: Point) -> TermView? {
@@ -527,6 +531,18 @@ open class TermView: TermResponder {
     return superview ?? window
   }
 
+  /// The subviews whose focusable views Tab visits right after this view,
+  /// or nil (the default) for all of them, in the window's visual order.
+  /// A list gives its current row's cell alone, so Tab goes from the list
+  /// to the current row's controls and then past the list, not through
+  /// every row.
+  package var keyLoopSubviews: [TermView]? { nil }
+
+  /// Told by the window when `view`, a view inside this one, has become
+  /// the first responder (a click, Tab, a focus binding); a list makes
+  /// the row holding it current.
+  package func descendantDidBecomeFirstResponder(_ view: TermView) {}
+
   /// Whether this view is the window's first responder.
   public var isFirstResponder: Bool { window?.firstResponder === self }
 
@@ -569,19 +585,4 @@ open class TermView: TermResponder {
   /// whose controls do not have the keys. Returns false when the view has
   /// no such action or is disabled; the default has none.
   open func accessibilityActivate() -> Bool { false }
-
-  /// Whether the view takes part in Tab focus traversal now.
-  var isFocusableNow: Bool {
-    canBecomeFirstResponder && isInteractiveInHierarchy
-  }
-
-  /// Visible, interactive and enabled, up to the window.
-  var isInteractiveInHierarchy: Bool {
-    var current: TermView? = self
-    while let c = current {
-      if c.isHidden || !c.isUserInteractionEnabled || !c.isEnabled { return false }
-      current = c.superview
-    }
-    return window != nil
-  }
 }

@@ -118,7 +118,9 @@ open class TermWindow: TermView {
   public func makeFirstResponder(_ view: TermView?) -> Bool {
     if view === firstResponder { return true }
     if let view {
-      guard view.window === self, view.canBecomeFirstResponder else { return false }
+      guard view.window === self, view.canBecomeFirstResponder, !view.refusesFirstResponderInHierarchy else {
+        return false
+      }
     }
     if let current = firstResponder {
       guard current.canResignFirstResponder else { return false }
@@ -129,6 +131,13 @@ open class TermWindow: TermView {
     firstResponder = view
     view?.didBecomeFirstResponder()
     view?.setNeedsDisplay()
+    if let view {
+      var ancestor = view.superview
+      while let current = ancestor, current !== self {
+        current.descendantDidBecomeFirstResponder(view)
+        ancestor = current.superview
+      }
+    }
     viewNeedsFrame()
     notifyFirstResponderObservers()
     return true
@@ -158,21 +167,41 @@ open class TermWindow: TermView {
   }
 
   /// The views Tab visits, in visual order (top to bottom, left to right).
+  ///
+  /// A view that keeps its key loop together (a list: see
+  /// `TermView.keyLoopSubviews`) is visited, then the focusable views
+  /// of the subviews it offers (a list's current row), in their own visual
+  /// order, before anything after it: Tab goes from a list into its
+  /// current row's controls and then out of the list.
   public func focusableViews() -> [TermView] {
-    var found: [(TermView, Rect)] = []
-    func collect(_ view: TermView) {
-      guard !view.isHidden, view.isUserInteractionEnabled, view.isEnabled else { return }
-      if view !== self, view.canBecomeFirstResponder { found.append((view, view.frameInWindow)) }
-      for subview in view.subviews { collect(subview) }
+    typealias Entry = (views: [TermView], frame: Rect)
+    func ordered(_ entries: [Entry]) -> [TermView] {
+      entries.enumerated().sorted { a, b in
+        let ra = a.element.frame
+        let rb = b.element.frame
+        if ra.minY != rb.minY { return ra.minY < rb.minY }
+        if ra.minX != rb.minX { return ra.minX < rb.minX }
+        return a.offset < b.offset
+      }.flatMap(\.element.views)
     }
-    collect(self)
-    return found.enumerated().sorted { a, b in
-      let ra = a.element.1
-      let rb = b.element.1
-      if ra.minY != rb.minY { return ra.minY < rb.minY }
-      if ra.minX != rb.minX { return ra.minX < rb.minX }
-      return a.offset < b.offset
-    }.map(\.element.0)
+    func collect(_ view: TermView, into found: inout [Entry]) {
+      guard !view.isHidden, view.isUserInteractionEnabled, view.isEnabled, !view.refusesFirstResponder else {
+        return
+      }
+      let focusable = view !== self && view.canBecomeFirstResponder
+      guard let offered = view.keyLoopSubviews else {
+        if focusable { found.append(([view], view.frameInWindow)) }
+        for subview in view.subviews { collect(subview, into: &found) }
+        return
+      }
+      var inner: [Entry] = []
+      for subview in offered { collect(subview, into: &inner) }
+      let views = (focusable ? [view] : []) + ordered(inner)
+      if !views.isEmpty { found.append((views, view.frameInWindow)) }
+    }
+    var found: [Entry] = []
+    collect(self, into: &found)
+    return ordered(found)
   }
 
   /// Moves focus to the next (or previous) focusable view, wrapping around.
@@ -217,6 +246,8 @@ open class TermWindow: TermView {
     switch (event.key, event.modifiers) {
     case (.tab, []): return moveFocus(forward: true)
     case (.tab, .shift): return moveFocus(forward: false)
+    case (.up, []), (.down, []), (.left, []), (.right, []):
+      return moveFocusAcrossSections(event.key) || super.keyDown(event)
     default: return super.keyDown(event)
     }
   }

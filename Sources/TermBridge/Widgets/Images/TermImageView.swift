@@ -10,6 +10,9 @@ import TermBridgeTerminal
 /// or kitty graphics) would be one more kind of ``Content``, drawn here.
 @MainActor
 open class TermImageView: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { imageName == nil ? .none : .image }
+  open override var accessibilityContentLabel: String? { imageName }
+
   /// What the view shows.
   public enum Content: Hashable, Sendable {
     /// A symbol, as a glyph one or two cells wide.

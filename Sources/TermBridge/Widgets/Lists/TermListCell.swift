@@ -10,6 +10,18 @@ import TermBridgeTerminal
 /// default), and its content view inherits that background.
 @MainActor
 open class TermListCell: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .row }
+  open override var accessibilityContentLabel: String? { text }
+  open override var accessibilityContentValue: String? { detailText }
+  open override var accessibilityIsCurrent: Bool {
+    // A list of single selection marks its current row as selected only.
+    guard !isCurrent, isSelected else { return isCurrent }
+    var view = superview
+    while let current = view, !(current is TermListView) { view = current.superview }
+    return (view as? TermListView)?.allowsMultipleSelection != true
+  }
+  open override var accessibilityContentTraits: TermAccessibilityTraits { isSelected ? .isSelected : [] }
+
   /// The identifier the cell was dequeued with; nil for a cell made outside
   /// the reuse queue (the list does not reuse it).
   public let reuseIdentifier: String?
@@ -58,6 +70,34 @@ open class TermListCell: TermView {
     content.textStyle = textStyle
     content.secondaryTextStyle = detailTextStyle
     return content
+  }
+
+  // MARK: Swipe actions
+
+  private var swipeActionEntries:
+    [(owner: ObjectIdentifier, edge: TermListView.SwipeEdge, configuration: TermSwipeActionsConfiguration)] =
+      []
+
+  /// Gives the row the actions of `edge` on behalf of `owner` (the content
+  /// of a row registers its own; several owners' actions are shown
+  /// together); nil removes the owner's actions of that edge.
+  public func setSwipeActions(
+    _ configuration: TermSwipeActionsConfiguration?, for edge: TermListView.SwipeEdge, owner: AnyObject
+  ) {
+    let id = ObjectIdentifier(owner)
+    swipeActionEntries.removeAll { $0.owner == id && $0.edge == edge }
+    if let configuration { swipeActionEntries.append((id, edge, configuration)) }
+  }
+
+  /// The actions the row's content registered for `edge`, innermost
+  /// registration first; nil when there are none. A full swipe runs the
+  /// first action when the first registration allows it.
+  public func swipeActionsConfiguration(for edge: TermListView.SwipeEdge) -> TermSwipeActionsConfiguration? {
+    let entries = swipeActionEntries.filter { $0.edge == edge }
+    guard let first = entries.first else { return nil }
+    var merged = TermSwipeActionsConfiguration(actions: entries.flatMap(\.configuration.actions))
+    merged.performsFirstActionWithFullSwipe = first.configuration.performsFirstActionWithFullSwipe
+    return merged.actions.isEmpty ? nil : merged
   }
 
   // MARK: Selection

@@ -222,6 +222,13 @@ extension TermListView {
     selectedRow = row
     if let old, let cell = cellsByRow[old] { applyState(to: cell, row: old) }
     if let row, let cell = cellsByRow[row] { applyState(to: cell, row: row) }
+    // A control of the row that was current keeps no focus the keys could
+    // not reach again: the list takes it.
+    if let old, let cell = cellsByRow[old], let focused = window?.firstResponder,
+      focused.isDescendant(of: cell)
+    {
+      becomeFirstResponder()
+    }
   }
 
   /// Changes the selected rows of a multiple-selection list; only the

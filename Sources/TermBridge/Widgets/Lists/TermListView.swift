@@ -25,6 +25,8 @@ import TermBridgeTerminal
 /// double-click activation.)
 @MainActor
 open class TermListView: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .list }
+
   /// Where a row ends up when the list scrolls to it.
   public enum ScrollPosition: Hashable, Sendable {
     /// ``scrollToRow(_:at:)``: as little scrolling as shows the whole row;
@@ -159,6 +161,21 @@ open class TermListView: TermView {
   var isDraggingScrollIndicator = false
   /// Set while layout adds or removes cells, which needs no further layout.
   var isChangingCells = false
+  /// The swipe actions shown over a row and the drag showing them.
+  var swipe = SwipeState()
+  /// Where a drag that may pull the list to refresh began.
+  var refreshPullStart: Int?
+
+  /// Refreshes the list's content when the user asks (Ctrl-R, F5, the
+  /// wheel up or a drag down at the top), like UIKit's `refreshControl`;
+  /// nil: the list does not refresh.
+  open var refreshControl: TermRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+      setNeedsLayout()
+    }
+  }
 
   struct LaidOutRow: Equatable {
     var row: Int
@@ -311,12 +328,32 @@ open class TermListView: TermView {
     userSelect(row, scroll: .row(row, .none))
   }
 
+  /// Tab visits the current row's controls after the list, not every
+  /// row's: the current row's cell is the only subview in the key loop (a
+  /// list with no current row offers none).
+  override package var keyLoopSubviews: [TermView]? {
+    guard let row = selectedRow, let cell = cellsByRow[row], cell.superview === self else { return [] }
+    return [cell]
+  }
+
+  /// A control inside a row took the focus (Tab, a click, a focus
+  /// binding): that row becomes the current row, as the user would make it.
+  override package func descendantDidBecomeFirstResponder(_ view: TermView) {
+    guard allowsSelection,
+      let row = cellsByRow.first(where: { view.isDescendant(of: $0.value) })?.key,
+      row != selectedRow
+    else { return }
+    userSelect(row, scroll: .row(row, .none), skipping: false)
+  }
+
   /// The update phase: the cells of the rows on screen are configured
   /// (and placed) here, so the content they host is built in the same
   /// phase as every other view's.
   open override func updateProperties() {
     layoutRows()
     rowsLaidOutForSize = bounds.size
+    layoutSwipeActionsView()
+    layoutRefreshControl()
   }
 
   /// The layout phase: rows were laid out in the update phase; only a size
@@ -325,6 +362,8 @@ open class TermListView: TermView {
     guard bounds.size != rowsLaidOutForSize else { return }
     layoutRows()
     rowsLaidOutForSize = bounds.size
+    layoutSwipeActionsView()
+    layoutRefreshControl()
   }
 
   /// What moves or changes rows (a reload, a scroll, a new size) is done
@@ -340,7 +379,8 @@ open class TermListView: TermView {
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
-    handleKey(event) || offerToCurrentRow(event) || super.keyDown(event)
+    if handleSwipeKey(event) || handleRefreshKey(event) { return true }
+    return handleKey(event) || offerToCurrentRow(event) || openRowActionsMenu(event) || super.keyDown(event)
   }
 
   /// The keys that open a context menu (Shift-F10, and the Menu key, which
@@ -364,6 +404,7 @@ open class TermListView: TermView {
   }
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-    handleMouse(event, at: point) || super.mouseEvent(event, at: point)
+    handleRefreshPull(event, at: point) || handleSwipeMouse(event, at: point) || handleMouse(event, at: point)
+      || super.mouseEvent(event, at: point)
   }
 }

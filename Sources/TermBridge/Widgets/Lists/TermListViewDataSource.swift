@@ -70,6 +70,20 @@ public protocol TermListViewDelegate: AnyObject {
   /// parent current.
   func listView(_ listView: TermListView, collapseRowAt row: Int) -> Bool
 
+  /// The actions shown at the start of `row` (a drag to the right,
+  /// Ctrl-Right), like `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+  /// The default is what the row's cell registered
+  /// (``TermListCell/swipeActionsConfiguration(for:)``).
+  func listView(_ listView: TermListView, leadingSwipeActionsConfigurationForRowAt row: Int)
+    -> TermSwipeActionsConfiguration?
+
+  /// The actions shown at the end of `row` (a drag to the left,
+  /// Ctrl-Left, Shift-Delete), like
+  /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`. The default
+  /// is what the row's cell registered.
+  func listView(_ listView: TermListView, trailingSwipeActionsConfigurationForRowAt row: Int)
+    -> TermSwipeActionsConfiguration?
+
   /// `cell` is about to be shown for `row`.
   func listView(_ listView: TermListView, willDisplay cell: TermListCell, forRowAt row: Int)
 
@@ -104,6 +118,18 @@ extension TermListViewDelegate {
   public func listView(_ listView: TermListView, expandRowAt row: Int) -> Bool { false }
   /// Rows do not collapse.
   public func listView(_ listView: TermListView, collapseRowAt row: Int) -> Bool { false }
+  /// The actions the row's cell registered for its leading edge.
+  public func listView(_ listView: TermListView, leadingSwipeActionsConfigurationForRowAt row: Int)
+    -> TermSwipeActionsConfiguration?
+  {
+    listView.cellForRow(at: row)?.swipeActionsConfiguration(for: .leading)
+  }
+  /// The actions the row's cell registered for its trailing edge.
+  public func listView(_ listView: TermListView, trailingSwipeActionsConfigurationForRowAt row: Int)
+    -> TermSwipeActionsConfiguration?
+  {
+    listView.cellForRow(at: row)?.swipeActionsConfiguration(for: .trailing)
+  }
   /// Does nothing.
   public func listView(_ listView: TermListView, willDisplay cell: TermListCell, forRowAt row: Int) {}
   /// Does nothing.

@@ -22,6 +22,18 @@ import TermBridgeTerminal
 /// A menu with no entries is not shown, as AppKit hides an empty menu.
 @MainActor
 open class TermMenuBar: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .menuBar }
+  open override var accessibilityChildElements: [TermAccessibilityElement] {
+    let bar = frameOnScreen
+    return zip(menus.indices, titleRanges).map { index, range in
+      TermAccessibilityElement(
+        role: .menuBarItem, label: menus[index].title, traits: .isButton,
+        frame: Rect(x: bar.minX + range.lowerBound, y: bar.minY, width: range.count, height: 1),
+        isFocused: highlightedIndex == index, view: nil,
+        activate: { [weak self] in self?.openMenu(at: index) ?? false })
+    }
+  }
+
   /// The main menu: its child menus, in order, are the menus of the bar
   /// (actions directly in it are left out, as AppKit shows only submenus).
   open var menu: TermMenu {

@@ -9,6 +9,8 @@ import TermBridgeTerminal
 /// while the menu is closed.
 @MainActor
 open class TermMenuButton: TermButton {
+  open override var accessibilityRole: TermAccessibilityRole { .menuButton }
+
   /// The menu the button opens; nil makes it a plain button.
   open var menu: TermMenu? {
     didSet { if menu !== oldValue { registerMenuShortcuts() } }
@@ -93,7 +95,7 @@ open class TermMenuButton: TermButton {
   open override func draw(in canvas: TermCanvas) {
     super.draw(in: canvas)
     guard title.isEmpty, !subviews.isEmpty, menu != nil, canvas.size.width > 0 else { return }
-    let style: TermStyle = isFocused ? .attributes(.reverse) : .plain
+    let style: TermStyle = showsFocusEffect ? .attributes(.reverse) : .plain
     canvas.draw(
       "▾", at: Point(x: canvas.size.width - 1, y: max(0, (canvas.size.height - 1) / 2)), style: style)
   }

@@ -34,6 +34,8 @@ import TermBridgeTerminal
 /// ``TermTableViewDelegate/tableView(_:didResizeColumn:oldWidth:)``.
 @MainActor
 open class TermTableView: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .table }
+
   /// Supplies the rows; held weakly. Setting it reloads the data.
   open weak var dataSource: (any TermTableViewDataSource)? {
     didSet { reloadData() }
@@ -338,7 +340,7 @@ open class TermTableView: TermView {
   }
 
   func applyStyle(to cell: TermListCell) {
-    let style = listView.isFocused ? selectedBackgroundStyle : unfocusedSelectedBackgroundStyle
+    let style = listView.showsFocusEffect ? selectedBackgroundStyle : unfocusedSelectedBackgroundStyle
     if cell.selectedBackgroundStyle != style { cell.selectedBackgroundStyle = style }
   }
 

@@ -5,6 +5,9 @@ import TermBridgeTerminal
 /// not fit. `Text` is drawn by one.
 @MainActor
 open class TermLabel: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { text.isEmpty ? .none : .staticText }
+  open override var accessibilityContentLabel: String? { text }
+
   /// Horizontal placement of each line.
   public typealias Alignment = TextAlignment
 

@@ -44,6 +44,10 @@ extension TermSearchBarDelegate {
 /// its field.
 @MainActor
 open class TermSearchBar: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .searchField }
+  open override var accessibilityContentLabel: String? { placeholder.isEmpty ? "Search" : placeholder }
+  open override var accessibilityContentValue: String? { text }
+
   /// The field the query is typed into. Its ``TermTextField/delegate`` is
   /// free for your use; Enter and Ctrl-U belong to the bar.
   public let searchTextField: TermTextField

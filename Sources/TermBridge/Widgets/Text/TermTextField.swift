@@ -27,6 +27,12 @@ import TermBridgeTerminal
 /// move that does not scroll only moves the terminal cursor.
 @MainActor
 open class TermTextField: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .textField }
+  open override var accessibilityContentLabel: String? { placeholder.isEmpty ? nil : placeholder }
+  open override var accessibilityContentValue: String? {
+    isSecureTextEntry ? (text.isEmpty ? nil : "\(text.count) characters, secure") : text
+  }
+
   // MARK: Content
 
   /// The text. Setting it from code calls no delegate method or ``onChange``

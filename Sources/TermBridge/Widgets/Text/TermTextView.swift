@@ -45,6 +45,12 @@ import TermBridgeTerminal
 /// characters as their Unicode control pictures.
 @MainActor
 open class TermTextView: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { isEditable ? .textEditor : .staticText }
+  open override var accessibilityContentLabel: String? { placeholder }
+  open override var accessibilityContentValue: String? {
+    text.count > 200 ? String(text.prefix(200)) + "…" : text
+  }
+
   // MARK: State
 
   var storage = TextViewStorage()

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// Whether the user is changing a value control with the mouse (UIKit's
 /// `UIControl.isTracking`), and the calls of its editing-changed handler
 /// round that: `true` once when a press or drag begins, `false` once when
@@ -25,5 +27,35 @@ struct EditingTracking {
     handler?(true)
     change()
     handler?(false)
+  }
+
+  /// What a mouse event does to a value control that edits on a left
+  /// press (and a drag, when `followsDrag`): a press or drag that `hits`
+  /// something editable begins editing and asks for the change; a release
+  /// ends it; anything else is not the control's.
+  @MainActor mutating func follow(
+    _ event: MouseEvent, _ handler: (@MainActor (Bool) -> Void)?, followsDrag: Bool, hits: Bool
+  ) -> MouseEditing {
+    switch event.kind {
+    case .press(.left): break
+    case .drag(.left) where followsDrag: break
+    case .release(.left):
+      end(handler)
+      return .consumed
+    default: return .passOn
+    }
+    guard hits else { return .consumed }
+    begin(handler)
+    return .change
+  }
+
+  /// What the control does with a mouse event (see ``follow(_:_:followsDrag:hits:)``).
+  enum MouseEditing {
+    /// Editing is on: change the value to where the mouse is.
+    case change
+    /// The event is the control's, and nothing changes.
+    case consumed
+    /// Not the control's: pass it on.
+    case passOn
   }
 }

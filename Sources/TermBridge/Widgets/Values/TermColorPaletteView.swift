@@ -121,7 +121,7 @@ open class TermColorPaletteView: TermView {
       let style = TermStyle(foreground: ink, background: .indexed(cell.index))
       var text = String(repeating: " ", count: cell.width)
       if offset == cursor {
-        let mark = isFocused ? "◆" : "◇"
+        let mark = showsFocusEffect ? "◆" : "◇"
         let middle = cell.width / 2
         text =
           String(repeating: " ", count: middle) + mark

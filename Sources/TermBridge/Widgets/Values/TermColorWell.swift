@@ -9,6 +9,10 @@ import TermBridgeTerminal
 /// ``selectedColor`` from code reports nothing.
 @MainActor
 open class TermColorWell: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .colorWell }
+  open override var accessibilityContentLabel: String? { title.isEmpty ? nil : title }
+  open override var accessibilityContentValue: String? { TermRGB(selectedColor)?.hexString ?? "default" }
+
   /// The colour shown; `.default` is the terminal's own (drawn `[--]`).
   open var selectedColor: TermColor = .default {
     didSet { if selectedColor != oldValue { setNeedsDisplay() } }
@@ -130,7 +134,7 @@ open class TermColorWell: TermView {
     let x = max(0, canvas.size.width - 4)
     if !title.isEmpty { canvas.draw(TextLayout.truncate(title, toWidth: max(0, x - 1)), at: .zero) }
     let frame: TermStyle =
-      !isEffectivelyEnabled ? .attributes(.dim) : isFocused ? .attributes(.reverse) : .plain
+      !isEffectivelyEnabled ? .attributes(.dim) : showsFocusEffect ? .attributes(.reverse) : .plain
     canvas.draw("[", at: Point(x: x, y: 0), style: frame)
     if selectedColor == .default {
       canvas.draw("--", at: Point(x: x + 1, y: 0), style: .attributes(.dim))

@@ -136,7 +136,7 @@ extension TermDatePicker {
   /// The style of a field's text.
   func style(of field: Field) -> TermStyle {
     if !isEffectivelyEnabled { return .attributes(.dim) }
-    if isFocused && field == selectedField { return .attributes(.reverse) }
+    if showsFocusEffect && field == selectedField { return .attributes(.reverse) }
     return .attributes(.underline)
   }
 
@@ -169,7 +169,9 @@ extension TermDatePicker {
           wheelShows(column.field, current, neighbour: delta) ? self.text(of: column.field, shown) : ""
         text = String(repeating: " ", count: max(0, column.width - DisplayWidth.of(text))) + text
         var style: TermStyle = delta == 0 ? style(of: column.field).adding(.bold) : .attributes(.dim)
-        if delta == 0 && !(isFocused && column.field == selectedField) { style = accentStyle.adding(.bold) }
+        if delta == 0 && !(showsFocusEffect && column.field == selectedField) {
+          style = accentStyle.adding(.bold)
+        }
         canvas.draw(text, at: Point(x: column.x, y: row), style: style)
       }
     }
@@ -218,7 +220,7 @@ extension TermDatePicker {
     }
     let chosen = parts(of: date)
     let (_, days) = monthShape()
-    let gridFocused = isFocused && selectedField == .calendar
+    let gridFocused = showsFocusEffect && selectedField == .calendar
     for day in 1...days {
       var p = highlighted
       p.day = day

@@ -29,6 +29,11 @@ import TermBridgeTerminal
 /// nothing. A date outside the range is clamped to it.
 @MainActor
 open class TermDatePicker: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .datePicker }
+  open override var accessibilityContentLabel: String? { title.isEmpty ? nil : title }
+  open override var accessibilityContentValue: String? { lineSegments(from: 0).map(\.text).joined() }
+  open override var accessibilityLabelOrigin: Point { .zero }
+
   /// The chosen date, kept within ``minimumDate``...``maximumDate``.
   open var date: Date {
     didSet {

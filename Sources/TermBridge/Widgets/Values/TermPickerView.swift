@@ -9,6 +9,11 @@ import TermBridgeTerminal
 /// focused.
 @MainActor
 open class TermPickerView: TermChoiceView {
+  open override var accessibilityRole: TermAccessibilityRole { .picker }
+  open override var accessibilityContentValue: String? {
+    selectedRow.flatMap { titles.indices.contains($0) ? titles[$0] : nil }
+  }
+
   /// The selected option, if any, as `UIPickerView.selectedRow(inComponent:)`
   /// names it.
   open var selectedRow: Int? {
@@ -37,13 +42,13 @@ open class TermPickerView: TermChoiceView {
   }
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-    guard isEffectivelyEnabled else { return super.mouseEvent(event, at: point) }
-    switch event.kind {
-    case .press(.left): return true
-    case .release(.left):
+    let arrows = takeClick(event, at: point) { point in
       if point.x == widestTitle + 1 { step(-1) }
       if point.x == widestTitle + 2 { step(1) }
-      return true
+    }
+    if let arrows { return arrows }
+    guard isEffectivelyEnabled else { return super.mouseEvent(event, at: point) }
+    switch event.kind {
     case .wheelUp: step(-1)
     case .wheelDown: step(1)
     default: return super.mouseEvent(event, at: point)
@@ -53,7 +58,7 @@ open class TermPickerView: TermChoiceView {
 
   open override func draw(in canvas: TermCanvas) {
     var style: TermStyle = isEffectivelyEnabled ? .plain : .attributes(.dim)
-    if isFocused { style = style.adding(.reverse) }
+    if showsFocusEffect { style = style.adding(.reverse) }
     let title = selectedRow.map { titles[$0] } ?? ""
     let padding = String(repeating: " ", count: max(0, widestTitle - DisplayWidth.of(title)))
     canvas.draw(title + padding + " ▲▼", at: .zero, style: style)

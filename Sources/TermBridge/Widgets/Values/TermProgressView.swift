@@ -11,6 +11,12 @@ import TermBridgeTerminal
 /// percentage when nil). A spinner is drawn `⠋ label`.
 @MainActor
 open class TermProgressView: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .progressIndicator }
+  open override var accessibilityContentLabel: String? { label.isEmpty ? nil : label }
+  open override var accessibilityContentValue: String? {
+    isIndeterminate ? "in progress" : currentValueText ?? accessibilityPercent(progress, from: 0, to: 1)
+  }
+
   /// 0...1; values outside are clamped.
   open var progress: Double = 0 {
     didSet { if progress != oldValue { setNeedsDisplay() } }

@@ -6,6 +6,11 @@ import TermBridgeTerminal
 /// selects the one under it. The selected row is in reverse video while focused.
 @MainActor
 open class TermRadioGroup: TermChoiceView {
+  open override var accessibilityRole: TermAccessibilityRole { .radioGroup }
+  open override var accessibilityContentValue: String? {
+    selectedIndex.flatMap { titles.indices.contains($0) ? titles[$0] : nil }
+  }
+
   /// The selected option, if any.
   open var selectedIndex: Int? {
     get { chosenIndex }
@@ -15,21 +20,14 @@ open class TermRadioGroup: TermChoiceView {
   open override var intrinsicContentSize: Size? { Size(width: widestTitle + 4, height: titles.count) }
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-    guard isEffectivelyEnabled else { return super.mouseEvent(event, at: point) }
-    switch event.kind {
-    case .press(.left): return true
-    case .release(.left):
-      choose(point.y)
-      return true
-    default: return super.mouseEvent(event, at: point)
-    }
+    takeClick(event, at: point) { choose($0.y) } ?? super.mouseEvent(event, at: point)
   }
 
   open override func draw(in canvas: TermCanvas) {
     let base: TermStyle = isEffectivelyEnabled ? .plain : .attributes(.dim)
     for (row, title) in titles.enumerated() where row < canvas.size.height {
       let selected = row == selectedIndex
-      let style = selected && isFocused ? base.adding(.reverse) : base
+      let style = selected && showsFocusEffect ? base.adding(.reverse) : base
       canvas.draw((selected ? "(•) " : "( ) ") + title, at: Point(x: 0, y: row), style: style)
     }
   }

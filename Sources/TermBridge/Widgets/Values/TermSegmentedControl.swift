@@ -6,6 +6,11 @@ import TermBridgeTerminal
 /// selected segment is bold and underlined, in reverse video while focused.
 @MainActor
 open class TermSegmentedControl: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .segmentedControl }
+  open override var accessibilityContentValue: String? {
+    segmentTitles.indices.contains(selectedSegmentIndex) ? segmentTitles[selectedSegmentIndex] : nil
+  }
+
   /// The value of ``selectedSegmentIndex`` with no segment selected.
   public static let noSegment = -1
 
@@ -68,16 +73,12 @@ open class TermSegmentedControl: TermView {
   }
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-    guard isEffectivelyEnabled else { return super.mouseEvent(event, at: point) }
-    switch event.kind {
-    case .press(.left): return true
-    case .release(.left):
+    let click = takeClick(event, at: point) { point in
       if let index = segmentTitles.indices.first(where: { columns(of: $0).contains(point.x) }) {
         select(index)
       }
-      return true
-    default: return super.mouseEvent(event, at: point)
     }
+    return click ?? super.mouseEvent(event, at: point)
   }
 
   open override func draw(in canvas: TermCanvas) {
@@ -87,7 +88,9 @@ open class TermSegmentedControl: TermView {
       let x = columns(of: index).lowerBound
       if index > 0 { canvas.draw("│", at: Point(x: x - 1, y: 0), style: .attributes(.dim)) }
       var style = base
-      if index == selectedSegmentIndex { style = style.adding(isFocused ? .reverse : [.bold, .underline]) }
+      if index == selectedSegmentIndex {
+        style = style.adding(showsFocusEffect ? .reverse : [.bold, .underline])
+      }
       canvas.draw(" \(title) ", at: Point(x: x, y: 0), style: style)
     }
   }

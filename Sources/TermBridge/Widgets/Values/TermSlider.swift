@@ -9,6 +9,12 @@ import TermBridgeTerminal
 /// ``value`` from code reports nothing.
 @MainActor
 open class TermSlider: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .slider }
+  open override var accessibilityContentLabel: String? { title.isEmpty ? nil : title }
+  open override var accessibilityContentValue: String? {
+    accessibilityPercent(value, from: minimumValue, to: maximumValue)
+  }
+
   /// The current value, kept within ``minimumValue``...``maximumValue``
   /// and on a step when ``stepValue`` is set.
   open var value: Double {
@@ -181,19 +187,15 @@ open class TermSlider: TermView {
 
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
     let track = trackRange(width: bounds.size.width)
-    switch event.kind {
-    case .press(.left), .drag(.left):
-      guard isEffectivelyEnabled, !track.isEmpty else { return true }
-      editing.begin(onEditingChanged)
+    let hits = isEffectivelyEnabled && !track.isEmpty
+    switch editing.follow(event, onEditingChanged, followsDrag: true, hits: hits) {
+    case .change:
       let x = min(track.upperBound - 1, max(track.lowerBound, point.x))
       let fraction = track.count > 1 ? Double(x - track.lowerBound) / Double(track.count - 1) : 0
       if let value = value(atFraction: fraction) { setValueAsUser(value) }
       return true
-    case .release(.left):
-      editing.end(onEditingChanged)
-      return true
-    default:
-      return super.mouseEvent(event, at: point)
+    case .consumed: return true
+    case .passOn: return super.mouseEvent(event, at: point)
     }
   }
 
@@ -215,7 +217,7 @@ open class TermSlider: TermView {
     canvas.drawHorizontalLine(y: 0, from: track.lowerBound, to: thumb, character: "━", style: filled)
     canvas.drawHorizontalLine(
       y: 0, from: thumb + 1, to: track.upperBound, character: "─", style: .attributes(.dim))
-    let thumbStyle = isFocused ? filled.adding([.bold, .reverse]) : filled.adding(.bold)
+    let thumbStyle = showsFocusEffect ? filled.adding([.bold, .reverse]) : filled.adding(.bold)
     canvas.draw("●", at: Point(x: thumb, y: 0), style: thumbStyle)
   }
 }

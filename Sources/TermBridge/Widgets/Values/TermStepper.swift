@@ -15,6 +15,10 @@ import TermBridgeTerminal
 /// `Stepper` puts its label there, the control six columns from the end).
 @MainActor
 open class TermStepper: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .stepper }
+  open override var accessibilityContentLabel: String? { title.isEmpty ? nil : title }
+  open override var accessibilityContentValue: String? { accessibilityNumber(value) }
+
   /// The current value, kept within ``minimumValue``...``maximumValue``.
   open var value: Double {
     didSet {
@@ -159,17 +163,13 @@ open class TermStepper: TermView {
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
     let minus = bounds.size.width - 4
     let plus = bounds.size.width - 2
-    switch event.kind {
-    case .press(.left):
-      guard point.x == minus || point.x == plus else { return true }
-      editing.begin(onEditingChanged)
+    let hits = point.x == minus || point.x == plus
+    switch editing.follow(event, onEditingChanged, followsDrag: false, hits: hits) {
+    case .change:
       point.x == minus ? decrement() : increment()
       return true
-    case .release(.left):
-      editing.end(onEditingChanged)
-      return true
-    default:
-      return super.mouseEvent(event, at: point)
+    case .consumed: return true
+    case .passOn: return super.mouseEvent(event, at: point)
     }
   }
 
@@ -179,7 +179,7 @@ open class TermStepper: TermView {
       canvas.draw(TextLayout.truncate(title, toWidth: max(0, x - 1)), at: .zero)
     }
     let enabled = isEffectivelyEnabled
-    let frame: TermStyle = !enabled ? .attributes(.dim) : isFocused ? .attributes(.reverse) : .plain
+    let frame: TermStyle = !enabled ? .attributes(.dim) : showsFocusEffect ? .attributes(.reverse) : .plain
     let side = { (active: Bool) in active ? frame : frame.adding(.dim) }
     canvas.draw("[", at: Point(x: x, y: 0), style: frame)
     canvas.draw("-", at: Point(x: x + 1, y: 0), style: side(canDecrement))

@@ -9,6 +9,14 @@ import TermBridgeTerminal
 /// `Toggle` puts its label there, ``Style/labelInsets`` from the edges).
 @MainActor
 open class TermSwitch: TermView {
+  open override var accessibilityRole: TermAccessibilityRole { .toggle }
+  open override var accessibilityContentLabel: String? { title.isEmpty ? nil : title }
+  open override var accessibilityContentValue: String? { isOn ? "on" : "off" }
+  open override var accessibilityLabelOrigin: Point {
+    // The title, or the label a `Toggle` puts at the same place.
+    Point(x: title.isEmpty && subviews.isEmpty ? 0 : preferredStyle.labelInsets.leading, y: 0)
+  }
+
   /// How a switch is drawn, like `UISwitch.Style`.
   public enum Style: Hashable, Sendable {
     /// `[x]` or `[ ]` before the title.
@@ -126,7 +134,7 @@ open class TermSwitch: TermView {
   }
 
   open override func draw(in canvas: TermCanvas) {
-    let focus: TermStyle = isFocused ? .attributes(.bold) : .plain
+    let focus: TermStyle = showsFocusEffect ? .attributes(.bold) : .plain
     let look = isEffectivelyEnabled ? focus : .attributes(.dim)
     let insets = preferredStyle.labelInsets
     switch preferredStyle {
