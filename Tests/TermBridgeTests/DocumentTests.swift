@@ -41,8 +41,11 @@ final class ListStore: ReferenceFileDocument {
 }
 
 /// A fresh folder under the temporary directory.
-func makeTemporaryFolder() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("tb-\(UUID().uuidString)")
+/// A new empty folder in the temporary folder; `named` gives it a fixed
+/// name (emptied first), for a snapshot that shows its path.
+func makeTemporaryFolder(named name: String? = nil) throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(name ?? "tb-\(UUID().uuidString)")
+  if name != nil { try? FileManager.default.removeItem(at: url) }
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
@@ -105,11 +108,13 @@ func makeTemporaryFolder() throws -> URL {
     let group = DocumentGroup(newDocument: NoteFile()) { NoteEditor(configuration: $0) }
     try withHostedController(group.makeRoot(url), width: 40, height: 8) { app, _, screen in
       expectSnapshot(screen, named: "document-group-40x8")
-      #expect(screen.rows()[0].contains("text: water"))
+      // The editor is centred in the window above the status line, as
+      // SwiftUI centres a window's content.
+      #expect(screen.rows()[2].contains("text: water"))
       #expect(screen.rows()[7].contains("todo.txt"))
       #expect(screen.rows()[7].contains("Save"))
       app.handle([.key(KeyEvent(.enter))])  // Append has the keys
-      #expect(screen.rows()[0].contains("text: water!"))
+      #expect(screen.rows()[2].contains("text: water!"))
       app.handle([.key(KeyEvent(.character("s"), modifiers: .control))])
       #expect(screen.rows()[7].contains("Saved todo.txt"))
       #expect((try? String(contentsOf: url, encoding: .utf8)) == "water!")
@@ -124,7 +129,7 @@ func makeTemporaryFolder() throws -> URL {
       Text("items \(configuration.document.items.count)")
     }
     try withHostedController(group.makeRoot(url), width: 40, height: 6) { app, _, screen in
-      #expect(screen.rows()[0].contains("items 1"))
+      #expect(screen.rows()[2].contains("items 1"))
       #expect(screen.rows()[5].contains("new.csv (new)"))
       app.handle([.key(KeyEvent(.character("s"), modifiers: .control))])
       #expect((try? String(contentsOf: url, encoding: .utf8)) == "a")

@@ -40,7 +40,7 @@ final class FileDialogLog {
   }
 
   @Test func theExporterWritesTheDocumentWhereTheUserSays() throws {
-    let folder = try makeTemporaryFolder()
+    let folder = try makeTemporaryFolder(named: "tb-file-exporter-snapshot")
     defer { try? FileManager.default.removeItem(at: folder) }
     let log = FileDialogLog()
     try withHostedController(Exporter(folder: folder, log: log), width: 60, height: 20) { app, _, screen in

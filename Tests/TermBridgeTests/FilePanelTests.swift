@@ -9,9 +9,11 @@ import Testing
 @MainActor
 @Suite struct FilePanelTests {
   /// A folder with `notes.txt`, `data.csv` and a subfolder `sub` holding `inner.csv`.
-  private func makeFolder() throws -> URL {
+  /// `named` gives the folder a fixed name, for a snapshot showing its path.
+  private func makeFolder(named name: String? = nil) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tb-panel-\(UUID().uuidString)")
+      name ?? "tb-panel-\(UUID().uuidString)")
+    try? FileManager.default.removeItem(at: folder)
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
     try Data("n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
@@ -58,7 +60,7 @@ import Testing
   }
 
   @Test func theSavePanelCompletesWithTabAndSavesANewName() throws {
-    let folder = try makeFolder()
+    let folder = try makeFolder(named: "tb-save-panel-snapshot")
     defer { try? FileManager.default.removeItem(at: folder) }
     let panel = TermSavePanel()
     panel.directoryURL = folder

@@ -175,7 +175,7 @@ struct FileDocumentHost<Document: FileDocument, Content: View>: View {
             document: Binding(get: { document }, set: { self.document = $0 }), fileURL: fileURL,
             isEditable: editable)
         )
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
       } else {
         Spacer()
       }
@@ -232,7 +232,7 @@ struct ReferenceDocumentHost<Document: ReferenceFileDocument, Content: View>: Vi
     VStack(spacing: 0) {
       if let document {
         editor(ReferenceFileDocumentConfiguration(document: document, fileURL: fileURL, isEditable: editable))
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
       } else {
         Spacer()
       }

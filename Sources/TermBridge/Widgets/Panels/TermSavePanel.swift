@@ -11,18 +11,19 @@ import TermBridgeTerminal
 /// ```
 /// ╭ Export ───────────────────────────────╮
 /// │ /home/me/gardens/                     │
+/// │ Name Garden.csv                       │
 /// │ ../                                   │
 /// │ 2021/                                 │
 /// │ Roses.csv                             │
-/// │ Name  Garden.csv                      │
 /// │ (status)           [ Cancel ] [ Save ]│
 /// ╰───────────────────────────────────────╯
 /// ```
 ///
-/// The name field has the keys first: type a name, a path relative to the
-/// folder shown, an absolute path or one from `~`; Tab completes the last
-/// component from the folder's entries (and moves on when nothing
-/// completes). The list shows the folder's folders and the files of the
+/// The name field is at the top, as in AppKit's panel, and has the keys
+/// first: type a name, a path relative to the folder shown, an absolute
+/// path or one from `~`; Tab completes the last component from the
+/// folder's entries, and moves on when nothing completes: to the list,
+/// then Cancel, then Save (the order they are on screen). The list shows the folder's folders and the files of the
 /// allowed extensions: Enter on a folder (or a typed folder path) goes in,
 /// Backspace goes up, Enter on a file takes its name. Save (or Enter in
 /// the field) accepts: a name without an allowed extension gains the first
@@ -113,8 +114,8 @@ open class TermSavePanel: TermViewController {
     acceptButton.title = prompt
     cancelButton.onPress = { [weak self] in self?.finish(.cancel) }
     acceptButton.onPress = { [weak self] in self?.accept() }
-    // The field, then the list, in the focus order (Tab from the field
-    // goes to the list).
+    // Tab follows the layout (see `layout(in:)`): the field, the list,
+    // Cancel, Save.
     for subview: TermView in [
       folderLabel, nameLabel, nameField, browser, statusLabel, cancelButton, acceptButton,
     ] {
@@ -216,11 +217,13 @@ open class TermSavePanel: TermViewController {
   }
 
   fileprivate func layout(in bounds: Rect) {
+    // Top to bottom as Tab visits them: the folder, the name field, the
+    // list, then the status and the buttons.
     let width = bounds.width
     let buttonsY = max(0, bounds.height - 1)
-    let nameY = max(0, buttonsY - 1)
+    let nameY = min(1, buttonsY)
     folderLabel.frame = Rect(x: 0, y: 0, width: width, height: 1)
-    browser.frame = Rect(x: 0, y: 1, width: width, height: max(0, nameY - 1))
+    browser.frame = Rect(x: 0, y: nameY + 1, width: width, height: max(0, buttonsY - nameY - 1))
     let labelWidth = DisplayWidth.of(nameFieldLabel)
     nameLabel.frame = Rect(x: 0, y: nameY, width: labelWidth, height: 1)
     nameField.frame = Rect(x: labelWidth + 1, y: nameY, width: max(0, width - labelWidth - 1), height: 1)
