@@ -48,7 +48,8 @@ let package = Package(
       // views, whatever technique each view uses inside.
       sources: [
         "Declarative", "Hosting", "App", "Controls", "Lists", "Navigation", "Presentation",
-        "Search", "Menus", "Layout", "Containers", "Drawing", "Images", "Animation", "Input", "Previews",
+        "Search", "Menus", "Layout", "Containers", "Drawing", "Images", "Documents", "Animation", "Input",
+        "Previews",
         "Accessibility", "Gestures", "Shapes", "Commands",
       ]
     ),

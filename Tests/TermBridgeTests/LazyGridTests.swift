@@ -45,7 +45,13 @@ private func lengths(_ items: [GridItem], in width: Int, defaultSpacing: Int = 1
   @Test func adaptiveColumnsFitTheirMinimumAndStayWithinTheirMaximum() {
     #expect(lengths([GridItem(.adaptive(minimum: 5))], in: 23) == [5, 5, 5, 5])
     #expect(lengths([GridItem(.adaptive(minimum: 5, maximum: 6))], in: 30) == [6, 5, 5, 5, 5])
-    #expect(lengths([GridItem(.adaptive(minimum: 12))], in: 5) == [12], "at least one column, at its minimum")
+    // One column, narrower than its minimum rather than wider than the grid.
+    #expect(lengths([GridItem(.adaptive(minimum: 12))], in: 5) == [5])
+    #expect(lengths([GridItem(.adaptive(minimum: 250))], in: 36) == [36])
+    #expect(
+      lengths([GridItem(.fixed(10)), GridItem(.adaptive(minimum: 250))], in: 36, defaultSpacing: 1) == [
+        10, 25,
+      ])
     #expect(
       lengths([GridItem(.adaptive(minimum: 4, maximum: 6))], in: 20, defaultSpacing: 0) == [4, 4, 4, 4, 4])
     #expect(lengths([], in: 80).isEmpty)
@@ -273,6 +279,62 @@ private struct ButtonGrid: View {
       #expect(lazy.numberOfItems == (1_000_000 + 2) / 3)
       #expect(rows(screen)[1].hasPrefix("Item 3"))
       #expect(rows(screen)[1].contains("Item 5"))
+    }
+  }
+}
+
+/// A sheet choosing among four items in an adaptive grid sized in points,
+/// as the NavigationCookbook sample's experience picker is.
+private struct PointSizedChoiceSheet: View {
+  @State private var choosing = true
+  @State private var choice: String?
+  var body: some View {
+    Text("Chosen: \(choice ?? "none")")
+      .sheet(isPresented: $choosing) {
+        NavigationStack {
+          VStack {
+            Spacer()
+            Text("Choose one").bold()
+            Spacer()
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 250))]) {
+              ForEach(["Stack", "Two columns", "Three columns", "Challenge"], id: \.self) { name in
+                Button {
+                  choice = name
+                } label: {
+                  HStack(spacing: 2) {
+                    Image(systemName: "star")
+                    VStack(alignment: .leading) {
+                      Text(name).bold()
+                      Text("A way to navigate").lineLimit(3, reservesSpace: true)
+                    }
+                  }
+                  .padding()
+                }
+                .buttonStyle(.plain)
+              }
+            }
+            Spacer()
+          }
+          .scenePadding()
+        }
+      }
+  }
+}
+
+extension LazyGridTests {
+  @Test func aGridSizedInPointsShowsItsItemsInASheet() throws {
+    try withHostedView(PointSizedChoiceSheet(), width: 100, height: 40) { app, _, screen in
+      app.render()
+      expectSnapshot(screen, named: "lazy-grid-points-sheet-100x40")
+      // The sheet is 40 cells wide: the 250-"point" column fits in it, so
+      // the first choices show inside the sheet (the rest are below its
+      // last row: the picker has no scroll view).
+      let rows = screen.rows()
+      for name in ["Stack", "Two columns"] {
+        let row = try #require(rows.first { $0.contains(name) }, "\(name) not shown")
+        let column = row.distance(from: row.startIndex, to: row.range(of: name)!.lowerBound)
+        #expect(column > 30 && column + name.count < 70, "\(name) outside the sheet: \(row)")
+      }
     }
   }
 }

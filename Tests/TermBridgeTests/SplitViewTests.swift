@@ -107,3 +107,37 @@ extension SplitViewTests {
     }
   }
 }
+
+/// A split whose sidebar has a title, a toolbar button and links, as the
+/// Landmarks tutorial's list has.
+struct TitledSidebarSplit: View {
+  var body: some View {
+    NavigationSplitView {
+      List {
+        NavigationLink("Rose") { Text("Detail of Rose") }
+        NavigationLink("Fern") { Text("Detail of Fern") }
+      }
+      .navigationTitle("Plants")
+      .toolbar { Button("Add") {} }
+    } detail: {
+      Text("Choose a plant")
+    }
+  }
+}
+
+extension SplitViewTests {
+  @Test func aSidebarShowsItsTitleAndToolbarAndItsLinksFillTheDetail() throws {
+    try withHostedView(TitledSidebarSplit(), width: 80, height: 6) { app, _, screen in
+      expectSnapshot(screen, named: "split-titled-sidebar-80x6")
+      let rows = screen.rows()
+      // The sidebar column's own bar: its title and its toolbar's button.
+      let sidebarBar = String(rows[0].prefix(while: { $0 != "│" }))
+      #expect(sidebarBar.contains("Plants"))
+      #expect(sidebarBar.contains("Add"))
+      #expect(rows.contains { $0.contains("Choose a plant") })
+      app.handle([.key(KeyEvent(.down)), .key(KeyEvent(.enter))])
+      #expect(screen.rows().contains { $0.contains("Detail of Fern") })
+      #expect(screen.rows().contains { $0.contains("Rose") })  // the sidebar stays
+    }
+  }
+}

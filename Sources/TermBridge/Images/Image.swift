@@ -26,6 +26,8 @@ public struct Image: View, Equatable, Sendable {
     case asset(String)
     /// An asset image that accessibility ignores.
     case decorative(String)
+    /// An image file read from disk (`AsyncImage`).
+    case file(TermImageFile)
   }
 
   let source: Source
@@ -55,6 +57,10 @@ public struct Image: View, Equatable, Sendable {
     source = .asset(name)
     accessibilityText = label.content
   }
+
+  /// The image of a file read from disk: a placeholder in the image's
+  /// shape with the file's name on it (what `AsyncImage` shows).
+  nonisolated package init(file: TermImageFile) { source = .file(file) }
 
   /// The image named `name`, ignored by accessibility: a placeholder.
   nonisolated public init(decorative name: String, bundle: AnyObject? = nil) { source = .decorative(name) }
@@ -153,6 +159,7 @@ public struct Image: View, Equatable, Sendable {
     switch source {
     case .system(let name): .glyph(SystemImage.glyph(for: name, variants: environment.symbolVariants))
     case .asset, .decorative: .placeholder
+    case .file(let file): .file(label: file.name, pixelSize: file.pixelSize)
     }
   }
 
@@ -161,6 +168,7 @@ public struct Image: View, Equatable, Sendable {
   var accessibilityName: String? {
     switch source {
     case .system(let name), .asset(let name): accessibilityText ?? name
+    case .file(let file): accessibilityText ?? file.name
     case .decorative: nil
     }
   }

@@ -8,7 +8,7 @@ public protocol DynamicViewContent: View {
   var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 /// Rows of one `ForEach` given edit actions; rows compare their group to
 /// know whether a move stays inside it.

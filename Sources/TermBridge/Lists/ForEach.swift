@@ -4,9 +4,10 @@ import TermBridgeWidgets
 /// Views for each element of a collection, identified by the elements' ids,
 /// like SwiftUI's `ForEach`: inserting or removing elements keeps the other
 /// elements' widgets.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, MultiView {
-  /// It has no body: its element views join the parent's children.
-  public typealias Body = Never
+///
+/// `Content` is a view, or a table row (``TableRowContent``) inside a
+/// `Table`'s `rows:` builder, as in SwiftUI.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The collection the views are made for.
   public let data: Data
   let id: (Data.Element) -> ID
@@ -15,14 +16,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// an integer range's element by arithmetic when it is `\.self`).
   var idKeyPath: AnyKeyPath?
 
-  /// Views for `data`, identified by the key path `id`.
-  public init(
-    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
-  ) {
+  init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.id = { $0[keyPath: id] }
     self.content = content
     idKeyPath = id
+  }
+}
+
+extension ForEach: View, MultiView where Content: View {
+  /// It has no body: its element views join the parent's children.
+  public typealias Body = Never
+
+  /// Views for `data`, identified by the key path `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(data: data, id: id, content: content)
   }
 
   func children() -> [ViewChild] {
@@ -33,21 +43,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func makeLifecycle() -> NodeLifecycle? { ForEachScrollTargets() }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
   /// Views for identifiable `data`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Views for a constant range of integers.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
   }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
   /// Views for each element of a bound collection, each given a binding to
   /// its element, like SwiftUI's `ForEach($items) { $item in … }`: edits in
   /// a row write into the collection. A row's binding finds its element by

@@ -43,6 +43,10 @@ public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View whe
   let selection: ListSelection<Value.ID>
   let sortOrder: TableSortOrder<Value>?
   let columns: [TableColumn<Value>]
+  /// Each row's context menu, by row (rows built with `rows:`).
+  var rowMenus: [(@MainActor () -> any View)?] = []
+  /// Which columns the user hid, when the app keeps it.
+  var customization: Binding<TableColumnCustomization<Value>>?
 
   init(
     data: Data, selection: ListSelection<Value.ID>, sortOrder: TableSortOrder<Value>?,
@@ -105,6 +109,13 @@ public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View whe
 
   /// The representable over ``TermTableView``.
   public var body: some View {
-    TableRepresentable(data: data, selection: selection, sortOrder: sortOrder, columns: columns)
+    TableRepresentable(
+      data: data, selection: selection, sortOrder: sortOrder, columns: shownColumns, rowMenus: rowMenus)
+  }
+
+  /// The columns not hidden by the customization or by default.
+  private var shownColumns: [TableColumn<Value>] {
+    let customization = customization?.wrappedValue ?? TableColumnCustomization()
+    return columns.filter { customization.shows($0) }
   }
 }

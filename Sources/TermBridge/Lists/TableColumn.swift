@@ -29,6 +29,10 @@ public struct TableColumn<RowValue> {
   var idealWidth: Int?
   var maxWidth: Int?
   var isFixed = false
+  /// The id a ``TableColumnCustomization`` knows the column by.
+  var customizationID: String?
+  /// Whether the column shows before the user changes it.
+  var defaultVisibility = Visibility.automatic
 
   init(
     title: String, sortKey: (any ColumnSortKey<RowValue>)?,

@@ -14,6 +14,9 @@ where Data.Element == Value {
   let selection: ListSelection<Value.ID>
   let sortOrder: TableSortOrder<Value>?
   let columns: [TableColumn<Value>]
+  /// Each row's context menu items, by row (empty when no row has one:
+  /// a table made from data).
+  var rowMenus: [(@MainActor () -> any View)?] = []
 
   func makeCoordinator() -> TableCoordinator<Value, Data> { TableCoordinator(parent: self) }
 
@@ -104,7 +107,7 @@ where Data.Element == Value {
   }
 
   /// A row is one hosting view whose root places every column's cell
-  /// (``TableRowContent``), as a `List` row is one: a page of rows updates
+  /// (``TableRowCells``), as a `List` row is one: a page of rows updates
   /// one graph a row, not one a cell.
   func tableView(_ tableView: TermTableView, rowContentConfigurationForRow row: Int)
     -> (any TermContentConfiguration)?
@@ -112,18 +115,20 @@ where Data.Element == Value {
     rowConfiguration(row: row, table: tableView)
   }
 
-  private func rowConfiguration(row: Int, table: TermTableView) -> TermHostingConfiguration<TableRowContent> {
+  private func rowConfiguration(row: Int, table: TermTableView) -> TermHostingConfiguration<TableRowHost> {
     configuration(for: rowContent(row: row, table: table))
   }
 
-  private func rowContent(row: Int, table: TermTableView) -> TableRowContent {
+  private func rowContent(row: Int, table: TermTableView) -> TableRowHost {
     let value = element(at: row)
-    return TableRowContent(
+    let cells = TableRowCells(
       cells: parent.columns.map { $0.content(value) }, columns: table.columns, spacing: table.columnSpacing,
       offset: table.requestedHorizontalOffset)
+    return TableRowHost(
+      cells: cells, menu: parent.rowMenus.indices.contains(row) ? parent.rowMenus[row] : nil)
   }
 
-  private func configuration(for content: TableRowContent) -> TermHostingConfiguration<TableRowContent> {
+  private func configuration(for content: TableRowHost) -> TermHostingConfiguration<TableRowHost> {
     var configuration = TermHostingConfiguration { content }
     configuration.inheritedEnvironment = environment
     return configuration
@@ -238,12 +243,37 @@ where Data.Element == Value {
   }
 }
 
-/// The root of a declarative table row's hosting view: each column's cell
+/// The root of a declarative table row's hosting view: its cells, with
+/// the row's context menu when a `TableRow` has one (`.contextMenu` on
+/// the row: a right click on it, or Shift-F10 / the Menu key on the
+/// current row, opens it).
+struct TableRowHost: View {
+  let cells: TableRowCells
+  let menu: (@MainActor () -> any View)?
+
+  var body: some View {
+    if let menu {
+      cells.contextMenu { AnyView(menu()) }
+    } else {
+      cells
+    }
+  }
+}
+
+/// The same row when it has no menu and its cells are the same (a menu is
+/// a closure, never the same).
+extension TableRowHost: SameViewComparable {
+  package func isSameView(as other: TableRowHost) -> Bool {
+    menu == nil && other.menu == nil && cells.isSameView(as: other.cells)
+  }
+}
+
+/// A declarative table row's cells: each column's cell
 /// placed where the table's header puts the column (the same
 /// ``TermTableColumnLayout`` for the row's width, less the horizontal
 /// offset), leading-aligned and centred vertically in it; cells scrolled
 /// out of sight are hidden, so they take no focus.
-struct TableRowContent: View, StructuralView {
+struct TableRowCells: View, StructuralView {
   typealias Body = Never
   let cells: [any View]
   let columns: [TermTableColumn]
@@ -264,8 +294,8 @@ struct TableRowContent: View, StructuralView {
 }
 
 /// The same row when its layout is and each cell is the same view.
-extension TableRowContent: SameViewComparable {
-  package func isSameView(as other: TableRowContent) -> Bool {
+extension TableRowCells: SameViewComparable {
+  package func isSameView(as other: TableRowCells) -> Bool {
     spacing == other.spacing && offset == other.offset && columns == other.columns
       && viewsAreEqual(cells, other.cells)
   }

@@ -10,6 +10,11 @@ import TermBridgeWidgets
 /// sidebar `List`) shows the next column, Esc or Alt-Left the previous.
 /// Every column sees the split's environment.
 ///
+/// Each column is a navigation stack, as in SwiftUI: a column's
+/// `.navigationTitle` and `.toolbar` show in a bar at its top (none when it
+/// has neither), a `NavigationLink` in a column shows its destination in
+/// the next column, and one in the detail pushes there.
+///
 /// With `columnVisibility`, setting `.detailOnly` shows the detail while one
 /// column shows at a time, and `.all` or `.doubleColumn` the sidebar (or
 /// the middle column); side by side every column stays visible.
@@ -41,9 +46,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     self.columnVisibility = columnVisibility
   }
 
-  /// The columns in a `TermSplitViewController`.
+  /// The columns, each in a stack, in a `TermSplitViewController`.
   public var body: some View {
-    NavigationSplitRepresentable(
+    NavigationViewColumns(
       columns: [AnyView(sidebar)] + (content.map { [AnyView($0)] } ?? []) + [AnyView(detail)],
       visibility: columnVisibility?.wrappedValue)
   }

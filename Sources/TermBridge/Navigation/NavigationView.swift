@@ -31,10 +31,12 @@ public struct NavigationView<Content: View>: View {
   }
 }
 
-/// The columns of a split `NavigationView`, each in a stack; what a link
-/// in one column showed in the next is kept here.
+/// The columns of a split `NavigationView` or `NavigationSplitView`, each
+/// in a stack; what a link in one column showed in the next is kept here.
 struct NavigationViewColumns: View {
   let columns: [AnyView]
+  /// The split view's `columnVisibility`, when bound.
+  var visibility: NavigationSplitViewVisibility? = nil
   /// What links showed in a column, by the column's index.
   @State private var shown: [Int: AnyView] = [:]
 
@@ -52,7 +54,7 @@ struct NavigationViewColumns: View {
               column
             }
           })
-      })
+      }, visibility: visibility)
   }
 }
 

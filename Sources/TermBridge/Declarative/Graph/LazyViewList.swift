@@ -181,7 +181,7 @@ protocol LazyRowSource {
   func rowTraits(at offset: Int) -> ViewTraits
 }
 
-extension ForEach: LazyRowSource {
+extension ForEach: LazyRowSource where Content: View {
   var rowCount: Int { data.count }
 
   var rowsAreSingleViews: Bool { fixedViewListCount(of: Content.self) == 1 }

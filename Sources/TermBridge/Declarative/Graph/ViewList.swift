@@ -51,7 +51,7 @@ extension TraitWriterView: ViewTraitWriting {
 protocol ViewListExpanding: MultiView {}
 
 extension TupleView: ViewListExpanding {}
-extension ForEach: ViewListExpanding {}
+extension ForEach: ViewListExpanding where Content: View {}
 extension Group: ViewListExpanding {}
 extension ConditionalContent: ViewListExpanding {}
 extension Optional: ViewListExpanding where Wrapped: View {}

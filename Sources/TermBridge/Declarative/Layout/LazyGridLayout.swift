@@ -23,7 +23,9 @@ package struct LazyGridTrack: Equatable, Sendable {
   /// spacing between items) is shared by the flexible and adaptive items
   /// within their limits, a cell of remainder at a time from the first;
   /// an adaptive item then holds as many tracks of at least its minimum
-  /// (its spacing apart) as fit in its share, at least one.
+  /// (its spacing apart) as fit in its share, at least one. Where the
+  /// minimums do not fit, adaptive items shrink to fit (a terminal
+  /// mapping: SwiftUI lets the column run past the grid).
   /// The most tracks one adaptive item resolves to: more columns than any
   /// terminal has.
   static let maximumAdaptiveTracks = 1_000
@@ -65,6 +67,9 @@ package struct LazyGridTrack: Equatable, Sendable {
       lengths[index] = share < limits.minimum ? limits.minimum : limits.maximum
       remaining = clampedAdd(remaining, -lengths[index])
     }
+    shrinkAdaptive(
+      &lengths, of: items,
+      toFit: clampedAdd(max(0, available.layoutClamped), -spacings.dropLast().reduce(0, clampedAdd)))
     var tracks: [LazyGridTrack] = []
     for (index, item) in items.enumerated() {
       let place = item.alignment ?? alignment
@@ -88,6 +93,23 @@ package struct LazyGridTrack: Equatable, Sendable {
       }
     }
     return tracks
+  }
+}
+
+extension LazyGridTrack {
+  /// The terminal mapping of an adaptive minimum wider than the grid: the
+  /// adaptive items give up cells (down to one) until the tracks fit in
+  /// `room`, so a grid whose minimum was written in points (250, for a
+  /// window hundreds of points wide) shows its one column in the cells it
+  /// has rather than running off the screen.
+  fileprivate static func shrinkAdaptive(_ lengths: inout [Int], of items: [GridItem], toFit room: Int) {
+    var overflow = clampedAdd(lengths.reduce(0, clampedAdd), -room)
+    for (index, item) in items.enumerated() where overflow > 0 {
+      guard case .adaptive = item.size.kind else { continue }
+      let cut = min(overflow, max(0, lengths[index] - 1))
+      lengths[index] -= cut
+      overflow -= cut
+    }
   }
 }
 

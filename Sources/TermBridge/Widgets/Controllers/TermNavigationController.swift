@@ -156,7 +156,8 @@ open class TermNavigationController: TermViewController {
   public var showsNavigationBar: Bool {
     guard !isNavigationBarHidden, let top = topViewController, !top.navigationItem.prefersNavigationBarHidden
     else { return false }
-    return viewControllers.count > 1 || top.title != nil || !top.navigationItem.rightBarButtonItems.isEmpty
+    return viewControllers.count > 1 || top.title != nil || top.navigationItem.subtitle != nil
+      || !top.navigationItem.rightBarButtonItems.isEmpty
       || !top.navigationItem.leftBarButtonItems.isEmpty
   }
 
@@ -270,14 +271,21 @@ private final class NavigationBarView: TermView {
     if let back = controller.backTitle {
       _ = canvas.draw("‹ \(back)", at: Point(x: 1, y: 0), style: TermStyle(foreground: .gray))
     }
-    if let title = controller.topViewController?.title {
-      // Centred when there is room between the items, else after the left ones.
+    let top = controller.topViewController
+    let subtitle = top?.navigationItem.subtitle.flatMap { $0.isEmpty ? nil : $0 }
+    if let title = top?.title ?? subtitle.map({ _ in "" }) {
+      // Centred when there is room between the items, else after the left
+      // ones; the subtitle follows the title, dimmed.
       let leftEnd = (left.last.map { $0.frame.maxX } ?? backHintWidth) + 2
       let rightStart = right.first?.frame.minX ?? width
-      let titleWidth = DisplayWidth.of(title)
+      let gap = title.isEmpty ? "" : "  "
+      let titleWidth = DisplayWidth.of(title) + (subtitle.map { DisplayWidth.of(gap + $0) } ?? 0)
       let x = max(leftEnd, min((width - titleWidth) / 2, rightStart - 1 - titleWidth))
-      _ = canvas.clipped(to: Rect(x: 0, y: 0, width: max(0, rightStart - 1), height: 1))
-        .draw(title, at: Point(x: x, y: 0), style: .attributes(.bold))
+      let clipped = canvas.clipped(to: Rect(x: 0, y: 0, width: max(0, rightStart - 1), height: 1))
+      let end = x + clipped.draw(title, at: Point(x: x, y: 0), style: .attributes(.bold))
+      if let subtitle {
+        _ = clipped.draw(gap + subtitle, at: Point(x: end, y: 0), style: TermStyle(foreground: .gray))
+      }
     }
     if canvas.size.height > 1 {
       canvas.drawHorizontalLine(y: 1, from: 0, to: width, style: TermStyle(foreground: .gray))

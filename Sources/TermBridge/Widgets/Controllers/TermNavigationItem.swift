@@ -76,6 +76,13 @@ public final class TermNavigationItem {
     didSet { if prefersNavigationBarHidden != oldValue { didChange?() } }
   }
 
+  /// A second line of the title, like `UINavigationItem.subtitle`
+  /// (SwiftUI's `.navigationSubtitle`): the one-line bar shows it after
+  /// the title, dimmed.
+  public var subtitle: String? {
+    didSet { if subtitle != oldValue { didChange?() } }
+  }
+
   var didChange: (() -> Void)?
 
   private static func same(_ a: [TermBarButtonItem], _ b: [TermBarButtonItem]) -> Bool {

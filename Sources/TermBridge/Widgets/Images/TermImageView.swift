@@ -19,6 +19,10 @@ open class TermImageView: TermView {
     case glyph(String)
     /// An image whose pixels cannot be shown: the light-shade placeholder.
     case placeholder
+    /// An image file whose pixels are not drawn: the placeholder in the
+    /// image's shape (from its pixel size, a cell taken as 1 × 2 pixels
+    /// of aspect), with `label` (its file name) centred on it when it fits.
+    case file(label: String, pixelSize: Size?)
   }
 
   /// The glyph drawn for ``Content/placeholder``.
@@ -65,7 +69,18 @@ open class TermImageView: TermView {
     switch content {
     case .glyph(let glyph): Size(width: max(1, DisplayWidth.of(glyph)), height: 1)
     case .placeholder: Size(width: 2, height: 1)
+    case .file(_, let pixelSize): TermImageView.naturalSize(ofPixels: pixelSize)
     }
+  }
+
+  /// The natural size of an image of `pixels`: a row per 32 pixels of
+  /// height (1 to 12 rows), and the width that keeps the image's aspect
+  /// with cells twice as tall as wide; 2 × 1 without a size.
+  public static func naturalSize(ofPixels pixels: Size?) -> Size {
+    guard let pixels, pixels.width > 0, pixels.height > 0 else { return Size(width: 2, height: 1) }
+    let rows = min(12, max(1, (pixels.height + 16) / 32))
+    let columns = Int((Double(rows) * 2 * Double(pixels.width) / Double(pixels.height)).rounded())
+    return Size(width: max(1, columns), height: rows)
   }
 
   /// Draws the glyph centred (a resizable glyph stays one glyph), or
@@ -81,6 +96,11 @@ open class TermImageView: TermView {
       _ = canvas.draw(glyph, at: Point(x: (size.width - width) / 2, y: (size.height - 1) / 2), style: style)
     case .placeholder:
       canvas.fill(canvas.bounds, with: TermImageView.placeholderGlyph, style: style)
+    case .file(let label, _):
+      canvas.fill(canvas.bounds, with: TermImageView.placeholderGlyph, style: style)
+      let width = DisplayWidth.of(label)
+      guard width <= size.width else { return }
+      _ = canvas.draw(label, at: Point(x: (size.width - width) / 2, y: (size.height - 1) / 2), style: style)
     }
   }
 }
