@@ -3,7 +3,7 @@
 # command palette of `TermDemo --mode commands` (a WindowGroup with
 # `.commands` and `.keyHints()`), at 80x24. Checks, from the captured screen:
 #   - the bottom line lists the keys of where focus is (the plant list's
-#     ↑↓ Move first, then F10 Menu, Ctrl-N Add Plant, Ctrl-P Commands), and
+#     ↑↓ Move first, then Ctrl-P Commands, F10 Menu, …), and
 #     changes when Tab moves focus (the toggle: Space Toggle);
 #   - Ctrl-P opens the palette; typing "add pl" keeps Add Plant, shown with
 #     its shortcut; Enter runs it (the plant count goes up) and closes it;
@@ -67,8 +67,9 @@ keys "clear; $DEMO --mode commands; echo exited=\$?" Enter
 
 wait_for "Plants: 1"
 wait_bottom "↑↓ Move"
-bottom | grep -qF "Ctrl-N Add Plant" || fail "the bottom line does not list Ctrl-N Add Plant"
-echo "  the key hints bar lists the list's keys and the commands' shortcuts"
+bottom | grep -qF "Ctrl-P Commands" || fail "the bottom line does not list Ctrl-P Commands"
+bottom | grep -qF "F10 Menu" || fail "the bottom line does not list F10 Menu"
+echo "  the key hints bar lists the list's keys, the palette's and the menu bar's"
 
 # The list, the note field, then the toggle.
 keys Tab
@@ -102,7 +103,7 @@ sleep 0.3
 row=$(screen | grep -nF "Add Plant" | head -1 | cut -d: -f1)
 [ -n "$row" ] || fail "no Add Plant row to click"
 col=$(screen | sed -n "${row}p" | awk '{ print index($0, "Add Plant") }')
-tm send-keys -t "$SESSION" -l $'\e[<0;'"$col;$row"'M\e[<0;'"$col;$row"'m'
+tm send-keys -t "$SESSION" -l $'\e[<0;'"$col;$row"$'M\e[<0;'"$col;$row"'m'
 wait_for "Plants: 3"
 wait_gone "Type a command"
 echo "  a click on an entry runs it"
