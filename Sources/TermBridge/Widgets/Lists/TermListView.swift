@@ -380,7 +380,7 @@ open class TermListView: TermView {
 
   /// Up and Down move the current row; Space selects with multiple
   /// selection; Delete deletes where the delegate says rows can be
-  /// (``TermListViewDelegate/listView(_:canDeleteRowAt:)``).
+  /// (`listView(_:canDeleteRowAt:)` of the delegate).
   open override var keyCommands: [TermKeyCommand] {
     var commands = [
       TermKeyCommand(title: "Move", input: KeyEvent(.up)),
