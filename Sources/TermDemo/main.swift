@@ -53,6 +53,7 @@ if arguments.mode == .gallery {
     TermApplication.run { application in
       let window = TermWindow()
       window.rootViewController = TermHostingController(rootView: GalleryScreen())
+      window.commandPaletteKey = .control("p")
       window.makeKeyAndVisible(in: application)
     }
   }

@@ -107,6 +107,7 @@ package func makeSceneWindow(_ scene: some Scene, appName: String? = nil) -> Ter
   let controller = TermHostingController(rootView: parts.root ?? AnyView(EmptyView()))
   controller.environment.sceneStorage = SceneStorageStore()
   window.rootViewController = controller
+  window.commandPaletteKey = defaultCommandPaletteKey.keyEvent
   if !parts.commands.isEmpty {
     let name = appName ?? String(CommandLine.arguments.first?.split(separator: "/").last ?? "App")
     window.menuBar = CommandsMenuBar(commands: parts.commands, settings: parts.settings, appName: name)
@@ -131,6 +132,7 @@ private func runApp(_ root: some View, options: TerminalSession.Options) -> Neve
     // The window group's own scene storage, for the run.
     controller.environment.sceneStorage = SceneStorageStore()
     window.rootViewController = controller
+    window.commandPaletteKey = defaultCommandPaletteKey.keyEvent
     window.makeKeyAndVisible(in: application)
   }
 }

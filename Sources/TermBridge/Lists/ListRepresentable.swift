@@ -142,6 +142,8 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
     parent.actions.delete.map { $0(element(at: row)) } ?? false
   }
 
+  func listView(_ listView: TermListView, canDeleteRowAt row: Int) -> Bool { parent.actions.delete != nil }
+
   func listView(_ listView: TermListView, moveRowAt row: Int, to destination: Int) -> Bool {
     parent.actions.move.map { $0(element(at: row), element(at: destination)) } ?? false
   }

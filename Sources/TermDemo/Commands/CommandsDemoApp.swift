@@ -6,12 +6,14 @@ import TermBridgeCore
 /// (`.focusedSceneValue`), and the File menu's Add Plant (Ctrl-N) acts on
 /// it, dimmed while "Publish the garden" is off. A compact date picker
 /// holds the planting day and a custom `Shape` (a leaf) is stroked in
-/// braille dots. The end-to-end test `Tests/EndToEnd/commands_tmux.sh`
-/// drives it; `Tests/EndToEnd/screen_reader_pty.py` drives it in
+/// braille dots. The window's bottom line lists the keys of where focus
+/// is (`.keyHints()`), and Ctrl-P opens the command palette. The
+/// end-to-end tests `Tests/EndToEnd/commands_tmux.sh` and
+/// `Tests/EndToEnd/palette_tmux.sh` drive it; `Tests/EndToEnd/screen_reader_pty.py` drives it in
 /// screen-reader mode.
 struct CommandsDemoApp: App {
   var body: some Scene {
-    WindowGroup { CommandsDemoScreen() }
+    WindowGroup { CommandsDemoScreen().keyHints() }
       .commands {
         SidebarCommands()
         DemoPlantCommands()

@@ -120,6 +120,7 @@ struct TextFieldRepresentable: TermViewRepresentable {
   func updateTermView(_ field: TermTextField, context: Context) {
     context.coordinator.parent = self
     context.coordinator.onSubmit = context.environment.submitAction
+    field.listsReturnKey = context.environment.submitAction != nil
     let value = context.coordinator.boundText.read(text)
     if !field.text.hasSameBytes(as: value) { field.text = value }
     if field.placeholder != placeholder { field.placeholder = placeholder }

@@ -139,6 +139,7 @@ public final class TermApplication: TermResponder {
     guard previous !== keyWindow else { return }
     previous?.firstResponder?.setNeedsDisplay()
     keyWindow?.firstResponder?.setNeedsDisplay()
+    for window in windows { window.keyHintsBar?.setNeedsDisplay() }
   }
 
   // MARK: Frames
@@ -382,6 +383,11 @@ public final class TermApplication: TermResponder {
       if hit.canBecomeFirstResponder, hit.isEffectivelyEnabled { window.makeFirstResponder(hit) }
     }
     _ = hit.mouseEvent(mouse, at: point)
+  }
+
+  /// The quit keys (``quitKeys``), titled Quit.
+  public override var keyCommands: [TermKeyCommand] {
+    quitKeys.sorted { $0.description < $1.description }.map { TermKeyCommand(title: "Quit", input: $0) }
   }
 
   /// The end of the responder chain: suspend, quit keys, then the handler.

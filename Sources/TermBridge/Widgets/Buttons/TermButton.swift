@@ -147,7 +147,23 @@ open class TermButton: TermView {
 
   private func registerShortcut() {
     guard let keyboardShortcut, let window else { return }
-    window.addKeyCommand(keyboardShortcut, owner: self) { [weak self] in self?.sendActions() }
+    window.addKeyCommand(keyboardShortcut, owner: self, title: { [weak self] in self?.shortcutTitle }) {
+      [weak self] in self?.sendActions()
+    }
+  }
+
+  /// What the button's shortcut is listed as (the key hints bar, the
+  /// command palette): its accessibility label, else its title, else the
+  /// text of the views of its label.
+  var shortcutTitle: String? {
+    if let label = accessibilityLabel, !label.isEmpty { return label }
+    var parts: [String] = []
+    func collect(_ view: TermView) {
+      if view.subviews.isEmpty, let label = view.accessibilityLabel, !label.isEmpty { parts.append(label) }
+      for subview in view.subviews { collect(subview) }
+    }
+    collect(self)
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
 
   open override func didBecomeFirstResponder() { updateLabelHighlight() }
@@ -168,6 +184,11 @@ open class TermButton: TermView {
     guard backgroundStyle != style else { return }
     backgroundStyle = style
     setNeedsDisplayRecursively()
+  }
+
+  /// Enter presses the button.
+  open override var keyCommands: [TermKeyCommand] {
+    [TermKeyCommand(title: "Press", input: KeyEvent(.enter))]
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {

@@ -189,6 +189,11 @@ open class TermNavigationController: TermViewController {
       x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight))
   }
 
+  /// Esc goes back, while there is a screen to go back to.
+  open override var keyCommands: [TermKeyCommand] {
+    canPopByKeys ? [TermKeyCommand(title: "Back", input: KeyEvent(.escape))] : []
+  }
+
   open override func keyDown(_ event: KeyEvent) -> Bool {
     if canPopByKeys, event.isContainerBack {
       popViewController()

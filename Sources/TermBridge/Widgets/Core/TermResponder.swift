@@ -14,10 +14,24 @@ open class TermResponder {
   /// Whether this responder can take keyboard focus.
   open var canBecomeFirstResponder: Bool { false }
 
-  /// Handles a key; returns whether it was handled. The default passes the
-  /// key to ``next``; overrides call `super` for keys they do not handle.
+  /// The keys this responder answers, like UIKit's `keyCommands`: what
+  /// the key hints bar and the command palette show while focus is here
+  /// or inside. A command with an action runs when its key reaches this
+  /// responder unhandled; the default is none.
+  open var keyCommands: [TermKeyCommand] { [] }
+
+  /// Handles a key; returns whether it was handled. The default runs an
+  /// enabled command of ``keyCommands`` with an action for the key, else
+  /// passes the key to ``next``; overrides call `super` for keys they do
+  /// not handle.
   open func keyDown(_ event: KeyEvent) -> Bool {
-    next?.keyDown(event) ?? false
+    for command in keyCommands where command.input == event && command.isEnabled {
+      if let action = command.action {
+        action()
+        return true
+      }
+    }
+    return next?.keyDown(event) ?? false
   }
 
   /// Handles pasted text (a bracketed paste); returns whether it was handled.

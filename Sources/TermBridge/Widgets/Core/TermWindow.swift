@@ -71,14 +71,38 @@ open class TermWindow: TermView {
     }
   }
 
-  /// Where the root controller's view goes: the window below its menu bar.
-  private var contentFrame: Rect {
-    guard menuBar != nil else { return bounds }
-    return Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1))
+  /// The window's key hints bar, on its bottom line (nil: none), listing
+  /// the keys that work where focus is (see ``TermKeyHintsBar``). It never
+  /// takes focus.
+  open var keyHintsBar: TermKeyHintsBar? {
+    didSet {
+      guard keyHintsBar !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let keyHintsBar { addSubview(keyHintsBar) }
+      setNeedsLayout()
+      setNeedsDisplay()
+    }
+  }
+
+  /// The key that opens the command palette (``showCommandPalette()``)
+  /// when it reaches the window unhandled; nil (the default) for none.
+  /// The declarative `WindowGroup` sets Ctrl-P.
+  open var commandPaletteKey: KeyEvent? {
+    didSet { if commandPaletteKey != oldValue { keyHintsNeedDisplay() } }
+  }
+
+  /// Where the root controller's view goes: the window between its menu
+  /// bar and its key hints bar.
+  var contentFrame: Rect {
+    let top = menuBar != nil ? 1 : 0
+    let bottom = keyHintsBar != nil ? 1 : 0
+    return Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top - bottom))
   }
 
   open override func layoutSubviews() {
     menuBar?.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
+    keyHintsBar?.frame = Rect(
+      x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: min(1, bounds.height))
     rootViewController?.view.frame = contentFrame
   }
 
@@ -140,6 +164,7 @@ open class TermWindow: TermView {
     }
     viewNeedsFrame()
     notifyFirstResponderObservers()
+    keyHintsNeedDisplay()
     return true
   }
 
@@ -150,6 +175,7 @@ open class TermWindow: TermView {
     current.didResignFirstResponder()
     viewNeedsFrame()
     notifyFirstResponderObservers()
+    keyHintsNeedDisplay()
   }
 
   private var firstResponderObservers: [(owner: () -> AnyObject?, handler: (TermView?) -> Void)] = []
@@ -223,26 +249,61 @@ open class TermWindow: TermView {
 
   // MARK: Key commands
 
-  private var keyCommands: [(key: KeyEvent, owner: () -> AnyObject?, action: () -> Void)] = []
+  /// The shortcuts registered with ``addKeyCommand(_:owner:title:action:)``.
+  private var shortcuts: [RegisteredShortcut] = []
 
   /// Runs `action` when `key` reaches the window unhandled (a shortcut),
-  /// for as long as `owner` lives or until removed.
-  public func addKeyCommand(_ key: KeyEvent, owner: AnyObject, action: @escaping () -> Void) {
-    keyCommands.append((key, { [weak owner] in owner }, action))
+  /// for as long as `owner` lives or until removed. `title`, read when
+  /// the keys are listed (the key hints bar, the command palette), says
+  /// what the shortcut does; a shortcut without one is not listed. A
+  /// shortcut whose owner is a disabled view is listed as disabled.
+  public func addKeyCommand(
+    _ key: KeyEvent, owner: AnyObject, title: @escaping @MainActor () -> String? = { nil },
+    action: @escaping @MainActor () -> Void
+  ) {
+    shortcuts.append(
+      RegisteredShortcut(key: key, owner: { [weak owner] in owner }, title: title, action: action))
+    keyHintsNeedDisplay()
   }
 
   /// Removes the key commands registered by `owner`.
   public func removeKeyCommand(for owner: AnyObject) {
-    keyCommands.removeAll { $0.owner() === owner || $0.owner() == nil }
+    shortcuts.removeAll { $0.owner() === owner || $0.owner() == nil }
+    keyHintsNeedDisplay()
+  }
+
+  /// The window's own keys: the titled shortcuts registered with it (the
+  /// last registered for a key, which is the one a key runs), the menu
+  /// bar's, and the key that opens the command palette.
+  open override var keyCommands: [TermKeyCommand] {
+    shortcuts.removeAll { $0.owner() == nil }
+    var commands: [TermKeyCommand] = []
+    var seen = Set<KeyEvent>()
+    for shortcut in shortcuts.reversed() where seen.insert(shortcut.key).inserted {
+      guard let title = shortcut.title(), !title.isEmpty else { continue }
+      let enabled = (shortcut.owner() as? TermView)?.isEffectivelyEnabled ?? true
+      commands.append(
+        TermKeyCommand(
+          title: title, input: shortcut.key, attributes: enabled ? [] : .disabled, action: shortcut.action))
+    }
+    commands.reverse()
+    // The palette's key before the menu bar's items, which may be many.
+    if let key = commandPaletteKey {
+      commands.append(
+        TermKeyCommand(title: "Commands", input: key) { [weak self] in self?.showCommandPalette() })
+    }
+    if let menuBar, !menuBar.isHidden { commands += menuBar.keyCommands }
+    return commands
   }
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
-    keyCommands.removeAll { $0.owner() == nil }
-    if let command = keyCommands.last(where: { $0.key == event }) {
-      command.action()
+    shortcuts.removeAll { $0.owner() == nil }
+    if let shortcut = shortcuts.last(where: { $0.key == event }) {
+      shortcut.action()
       return true
     }
     if let menuBar, menuBar.performKeyEquivalent(event) { return true }
+    if let key = commandPaletteKey, event == key, showCommandPalette() { return true }
     switch (event.key, event.modifiers) {
     case (.tab, []): return moveFocus(forward: true)
     case (.tab, .shift): return moveFocus(forward: false)
@@ -387,4 +448,14 @@ open class TermWindow: TermView {
     guard view === self, visible.contains(point) else { return nil }
     return point + frame.origin
   }
+}
+
+/// A shortcut registered with a window: its key, who registered it, what
+/// it says it does, and what it runs.
+@MainActor
+private struct RegisteredShortcut {
+  let key: KeyEvent
+  let owner: () -> AnyObject?
+  let title: @MainActor () -> String?
+  let action: @MainActor () -> Void
 }

@@ -16,9 +16,11 @@ extension TermWindow {
     }
   }
 
-  /// The window's last line, where tool tips show.
+  /// The last line of the window's content (above a key hints bar), where
+  /// tool tips show.
   var toolTipLine: Rect? {
-    bounds.height > 0 ? Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1) : nil
+    let content = keyHintsBar != nil ? contentFrame : bounds
+    return content.height > 0 ? Rect(x: 0, y: content.maxY - 1, width: bounds.width, height: 1) : nil
   }
 
   /// Marks `rect` for redrawing in the frame being drawn (asking for no

@@ -388,6 +388,21 @@ open class TermListView: TermView {
     drawScrollIndicator(in: canvas)
   }
 
+  /// Up and Down move the current row; Space selects with multiple
+  /// selection; Delete deletes where the delegate says rows can be
+  /// (`listView(_:canDeleteRowAt:)` of the delegate).
+  open override var keyCommands: [TermKeyCommand] {
+    var commands = [
+      TermKeyCommand(title: "Move", input: KeyEvent(.up)),
+      TermKeyCommand(title: "Move", input: KeyEvent(.down)),
+    ]
+    if allowsMultipleSelection { commands.append(TermKeyCommand(title: "Select", input: .character(" "))) }
+    if let row = selectedRow, delegate?.listView(self, canDeleteRowAt: row) == true {
+      commands.append(TermKeyCommand(title: "Delete", input: KeyEvent(.delete)))
+    }
+    return commands
+  }
+
   open override func keyDown(_ event: KeyEvent) -> Bool {
     if handleSwipeKey(event) || handleRefreshKey(event) { return true }
     return handleKey(event) || offerToCurrentRow(event) || openRowActionsMenu(event) || super.keyDown(event)

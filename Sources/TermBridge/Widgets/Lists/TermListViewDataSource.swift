@@ -46,6 +46,10 @@ public protocol TermListViewDelegate: AnyObject {
   /// the key travel up the responder chain.
   func listView(_ listView: TermListView, deleteRowAt row: Int) -> Bool
 
+  /// Whether Delete can delete `row`, for the keys the list lists (the key
+  /// hints bar), like `UITableViewDataSource`'s `canEditRowAt`.
+  func listView(_ listView: TermListView, canDeleteRowAt row: Int) -> Bool
+
   /// The user changed the selection of a list that allows multiple
   /// selection (Space, Shift with a movement key, a click), like
   /// `NSTableView`'s `tableViewSelectionDidChange`: read
@@ -108,6 +112,8 @@ extension TermListViewDelegate {
   public func listView(_ listView: TermListView, shouldSelectRowAt row: Int) -> Bool { true }
   /// Rows are not deleted.
   public func listView(_ listView: TermListView, deleteRowAt row: Int) -> Bool { false }
+  /// Rows cannot be deleted.
+  public func listView(_ listView: TermListView, canDeleteRowAt row: Int) -> Bool { false }
   /// Does nothing.
   public func listViewSelectionDidChange(_ listView: TermListView) {}
   /// Rows are not moved.

@@ -41,6 +41,7 @@ open class TermMenuBar: TermView {
       guard menu !== oldValue else { return }
       openController?.closeAll()
       setNeedsDisplay()
+      window?.keyHintsNeedDisplay()
     }
   }
 
@@ -194,6 +195,30 @@ open class TermMenuBar: TermView {
       }
     }
     return nil
+  }
+
+  /// The bar's keys, for the key hints bar: F10 for the menus, then the
+  /// shortcut of every action with one (disabled ones marked so); the bar
+  /// itself runs them (``performKeyEquivalent(_:)``).
+  open override var keyCommands: [TermKeyCommand] {
+    var commands = [TermKeyCommand(title: "Menu", input: KeyEvent(.function(10)))]
+    func collect(_ menu: TermMenu, enabled: Bool) {
+      for child in menu.children {
+        if let action = child as? TermAction, let key = action.keyboardShortcut {
+          let disabled = !enabled || action.attributes.contains(.disabled)
+          commands.append(
+            TermKeyCommand(title: action.title, input: key, attributes: disabled ? .disabled : []))
+        } else if let submenu = child as? TermMenu {
+          collect(
+            submenu, enabled: enabled && (submenu.isEnabled || submenu.options.contains(.displayInline)))
+        }
+      }
+    }
+    for menu in menus {
+      menuNeedsUpdate?(menu)
+      collect(menu, enabled: true)
+    }
+    return commands
   }
 
   // MARK: Mouse

@@ -63,7 +63,8 @@ open class TermMenuButton: TermButton {
         if let submenu = child as? TermMenu {
           register(submenu)
         } else if let action = child as? TermAction, let key = action.keyboardShortcut {
-          window.addKeyCommand(key, owner: shortcutOwner) { [weak self, weak action] in
+          window.addKeyCommand(key, owner: shortcutOwner, title: { [weak action] in action?.title }) {
+            [weak self, weak action] in
             guard let self, self.isEffectivelyEnabled, self.presentedMenu == nil else { return }
             action?.perform()
           }

@@ -407,6 +407,23 @@ open class TermTextField: TermView {
 
   // MARK: Keys and paste
 
+  /// Whether the keys listed (``keyCommands``) include Enter, Submit, when
+  /// ``onReturn`` is nil (a delegate answers `textFieldShouldReturn`).
+  public var listsReturnKey = false
+
+  /// Enter submits (when something is told of it: ``onReturn``, or
+  /// ``listsReturnKey``); Ctrl-Z undoes, when it is bound.
+  open override var keyCommands: [TermKeyCommand] {
+    var commands: [TermKeyCommand] = []
+    if onReturn != nil || listsReturnKey {
+      commands.append(TermKeyCommand(title: "Submit", input: KeyEvent(.enter)))
+    }
+    if keyBindings[.control("z")] == .undo {
+      commands.append(TermKeyCommand(title: "Undo", input: .control("z")))
+    }
+    return commands
+  }
+
   /// Runs the bound command (see ``keyBindings``), inserts a printable
   /// character (with or without Shift), or passes the key up the responder
   /// chain.

@@ -171,6 +171,14 @@ open class TermSlider: TermView {
     track.lowerBound + Int((fraction * Double(max(0, track.count - 1))).rounded())
   }
 
+  /// Left and Right move the value a step.
+  open override var keyCommands: [TermKeyCommand] {
+    [
+      TermKeyCommand(title: "Adjust", input: KeyEvent(.left)),
+      TermKeyCommand(title: "Adjust", input: KeyEvent(.right)),
+    ]
+  }
+
   open override func keyDown(_ event: KeyEvent) -> Bool {
     guard event.modifiers.isEmpty else { return super.keyDown(event) }
     let target: Double

@@ -136,6 +136,14 @@ open class TermStepper: TermView {
     return true
   }
 
+  /// Minus and plus step the value.
+  open override var keyCommands: [TermKeyCommand] {
+    [
+      TermKeyCommand(title: "Step", input: .character("-")),
+      TermKeyCommand(title: "Step", input: .character("+")),
+    ]
+  }
+
   open override func keyDown(_ event: KeyEvent) -> Bool {
     guard event.modifiers.isSubset(of: .shift) else { return super.keyDown(event) }
     switch event.key {

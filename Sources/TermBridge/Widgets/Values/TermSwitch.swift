@@ -106,6 +106,11 @@ open class TermSwitch: TermView {
       width: title.isEmpty ? box : insets.leading + DisplayWidth.of(title) + insets.trailing, height: 1)
   }
 
+  /// Space toggles the switch.
+  open override var keyCommands: [TermKeyCommand] {
+    [TermKeyCommand(title: "Toggle", input: KeyEvent(.character(" ")))]
+  }
+
   open override func keyDown(_ event: KeyEvent) -> Bool {
     if event.modifiers.isEmpty && (event.key == .enter || event.key == .character(" ")) {
       toggle()
