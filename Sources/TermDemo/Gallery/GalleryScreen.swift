@@ -33,7 +33,7 @@ struct GalleryScreen: View {
 
 /// One family of containers and controls: a sidebar row and a screen.
 enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
-  case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes, dates, commands, rows
+  case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes, dates, commands, rows, motion
 
   var id: Self { self }
 
@@ -52,6 +52,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .commands: return "Menu bar & commands"
     case .dates: return "Dates & colours"
     case .rows: return "Rows that act"
+    case .motion: return "Motion"
     }
   }
 
@@ -73,6 +74,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .commands: return "←→ menu · Enter open · ↑↓ item · Esc sidebar · Ctrl-Q quit"
     case .dates: return "Tab/←→ field · ↑↓ or digits change · PgUp/PgDn month · Enter pick · Esc sidebar"
     case .rows: return "Ctrl-←/→ swipe · Shift-F10 actions · Ctrl-R refresh · Esc sidebar"
+    case .motion: return "Tab next · Enter/Space press · Esc sidebar · Ctrl-Q quit"
     }
   }
 }
@@ -100,6 +102,7 @@ struct GalleryDetail: View {
         case .commands: CommandsGallery()
         case .dates: DatesGallery()
         case .rows: RowsGallery()
+        case .motion: MotionGallery()
         }
       }
       .padding(.horizontal, 1)
