@@ -70,6 +70,7 @@ extension GalleryFamily {
     case .commands: return "Last command:"
     case .dates: return "Within a week"
     case .rows: return "Keys here:"
+    case .motion: return "Offset on a spring"
     }
   }
 }

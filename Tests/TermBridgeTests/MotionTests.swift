@@ -48,7 +48,7 @@ final class MotionModel {
   var wide = false
 }
 
-struct InsertedRowScreen: View {
+struct MotionRowsScreen: View {
   let model: MotionModel
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
@@ -60,7 +60,7 @@ struct InsertedRowScreen: View {
   }
 }
 
-struct FadeScreen: View {
+struct MotionFadeScreen: View {
   let model: MotionModel
   var body: some View {
     VStack(spacing: 0) {
@@ -70,7 +70,7 @@ struct FadeScreen: View {
   }
 }
 
-struct CounterScreen: View {
+struct MotionCounterScreen: View {
   let model: MotionModel
   var body: some View {
     Text("count \(model.count)").contentTransition(.numericText())
@@ -78,7 +78,7 @@ struct CounterScreen: View {
   }
 }
 
-struct OffsetScreen: View {
+struct MotionOffsetScreen: View {
   let model: MotionModel
   var body: some View {
     Text("box").offset(x: model.wide ? 10 : 0).animation(.linear(duration: 1), value: model.wide)

@@ -99,7 +99,7 @@ public struct Animation: Hashable, Sendable {
   }
   /// A spring whose perceived duration is `duration` seconds and whose
   /// `bounce` (0 none, 1 most; negative overdamps) says how far it overshoots.
-  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+  public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
     spring(response: duration, damping: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
   }
   /// A spring without bounce, lasting about `duration` seconds.

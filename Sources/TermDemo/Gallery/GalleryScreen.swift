@@ -33,7 +33,8 @@ struct GalleryScreen: View {
 
 /// One family of containers and controls: a sidebar row and a screen.
 enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
-  case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes, dates, commands, rows, motion
+  case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes, dates, commands, rows
+  case motion
 
   var id: Self { self }
 

@@ -48,8 +48,10 @@ struct MotionGallery: View {
         .frame(height: 1)
         Text("total \(count)").contentTransition(.numericText())
       }
-      Text(reduceMotion ? "Reduced motion: changes are drawn at once." : "TERMBRIDGE_REDUCE_MOTION=1 turns motion off.")
-        .foregroundStyle(.secondary)
+      Text(
+        reduceMotion ? "Reduced motion: changes are drawn at once." : "TERMBRIDGE_REDUCE_MOTION=1: no motion"
+      )
+      .foregroundStyle(.secondary)
     }
   }
 }

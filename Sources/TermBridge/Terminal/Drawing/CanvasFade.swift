@@ -40,7 +40,8 @@ package struct CanvasFade: Hashable, Sendable {
   }
 
   /// The red, green and blue a colour is shown as.
-  package static func components(of color: TermColor, default fallback: ColorPalette.RGB) -> ColorPalette.RGB {
+  package static func components(of color: TermColor, default fallback: ColorPalette.RGB) -> ColorPalette.RGB
+  {
     switch color {
     case .default: fallback
     case .indexed(let index): ColorPalette.rgb(ofIndex: index)

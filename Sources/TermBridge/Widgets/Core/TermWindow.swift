@@ -335,7 +335,8 @@ open class TermWindow: TermView {
     var fade = fade
     if view.drawingOpacity < 1 {
       fade = CanvasFade(
-        opacity: (fade?.opacity ?? 1) * view.drawingOpacity, backdrop: fade?.backdrop ?? background.background)
+        opacity: (fade?.opacity ?? 1) * view.drawingOpacity, backdrop: fade?.backdrop ?? background.background
+      )
     }
     let rect = Rect(origin: origin, size: view.frame.size)
     let visible = rect.intersection(clip)
