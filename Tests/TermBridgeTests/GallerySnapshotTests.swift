@@ -71,6 +71,7 @@ extension GalleryFamily {
     case .dates: return "Within a week"
     case .rows: return "Keys here:"
     case .keys: return "Last action:"
+    case .motion: return "Offset on a spring"
     }
   }
 }

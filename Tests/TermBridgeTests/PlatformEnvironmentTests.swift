@@ -83,7 +83,8 @@ extension TerminalSuites {
         #expect(screen.rows().joined(separator: "\n").contains("h regular"))
         #expect(screen.rows().joined(separator: "\n").contains("v regular"))
         #expect(screen.rows().joined(separator: "\n").contains("ltr true"))
-        #expect(screen.rows().joined(separator: "\n").contains("reduce true"))
+        // Motion plays unless TERMBRIDGE_REDUCE_MOTION=1 (not set for the tests).
+        #expect(screen.rows().joined(separator: "\n").contains("reduce \(ReduceMotionKey.defaultValue)"))
         #expect(screen.rows().joined(separator: "\n").contains("large true"))
         #expect(screen.rows().joined(separator: "\n").contains("locale \(Locale.current.identifier)"))
         #expect(screen.rows().joined(separator: "\n").contains("zone \(TimeZone.current.identifier)"))

@@ -1,8 +1,25 @@
 extension Binding {
   /// The binding, with its changes animated, like SwiftUI's
-  /// `animation(_:)`: a terminal draws each change at once, so changes
-  /// through it are the binding's own (`editMode?.animation().wrappedValue = .inactive`).
-  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+  /// `animation(_:)`: a write through it runs inside
+  /// `withAnimation(animation)` (when made on the main actor, where views
+  /// change), so `editMode?.animation().wrappedValue = .inactive` animates.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    let base = self
+    return Binding(
+      get: { base.wrappedValue },
+      set: { value in
+        guard ViewGraph.isOnMainActor else {
+          base.wrappedValue = value
+          return
+        }
+        // Checked above: this is the main actor, where the write stays.
+        nonisolated(unsafe) let binding = base
+        nonisolated(unsafe) let newValue = value
+        MainActor.assumeIsolated {
+          withAnimation(animation) { binding.wrappedValue = newValue }
+        }
+      })
+  }
 }
 
 extension AnyTransition {

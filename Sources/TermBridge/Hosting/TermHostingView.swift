@@ -120,6 +120,8 @@ public final class TermHostingView<Content: View>: TermView {
         graph.setRootView(rootView, environment: baseEnvironment, alignment: rootAlignment)
       }
       graph.update()
+      // An animated change that moved nothing is over (no layout follows).
+      if !needsLayout { graph.endAnimation() }
     } else {
       graph = ViewGraph(
         rootView: rootView, environment: baseEnvironment, alignment: rootAlignment,

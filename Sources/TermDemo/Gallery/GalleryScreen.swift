@@ -35,6 +35,7 @@ struct GalleryScreen: View {
 enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
   case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes, dates, commands, rows,
     keys
+  case motion
 
   var id: Self { self }
 
@@ -54,6 +55,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .dates: return "Dates & colours"
     case .rows: return "Rows that act"
     case .keys: return "Keys & palette"
+    case .motion: return "Motion"
     }
   }
 
@@ -76,6 +78,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .dates: return "Tab/←→ field · ↑↓ or digits change · PgUp/PgDn month · Enter pick · Esc sidebar"
     case .rows: return "Ctrl-←/→ swipe · Shift-F10 actions · Ctrl-R refresh · Esc sidebar"
     case .keys: return "Tab next · Ctrl-P palette · Esc sidebar · Ctrl-Q quit"
+    case .motion: return "Tab next · Enter/Space press · Esc sidebar · Ctrl-Q quit"
     }
   }
 }
@@ -104,6 +107,7 @@ struct GalleryDetail: View {
         case .dates: DatesGallery()
         case .rows: RowsGallery()
         case .keys: KeysGallery()
+        case .motion: MotionGallery()
         }
       }
       .padding(.horizontal, 1)

@@ -27,6 +27,7 @@ final class MultiNode: ViewNode {
 
   override func refresh() {
     isDirty = false
+    lifecycle?.willUpdate(node: self, view: view)
     childEnvironment = transformedEnvironment()
     let multi = self.multi
     let newChildren = multi.childrenAreStored ? multi.children() : trackingReads { multi.children() }
@@ -66,6 +67,8 @@ final class MultiNode: ViewNode {
 @MainActor
 class NodeLifecycle {
   func didMount(node: ViewNode) {}
+  /// The node is about to update its children from `view`.
+  func willUpdate(node: ViewNode, view: any View) {}
   func didUpdate(node: ViewNode, view: any View) {}
   func willUnmount(node: ViewNode) {}
 }

@@ -53,6 +53,20 @@ package final class ViewGraph {
 
   package internal(set) var statistics = ViewGraphStatistics()
   var transaction = Transaction()
+  /// The animation of the change being made: from a state change inside
+  /// `withAnimation` (or a `.animation(_:value:)` whose value changed),
+  /// through the update that applies it, to the layout that places it.
+  /// Nil while no change is animated: then nothing below costs anything.
+  private(set) var animation: Animation?
+  /// The animation asked for by changes not yet applied.
+  private var pendingAnimation: Animation?
+  /// The completions of the transactions being applied, held until the
+  /// layout has started their tracks.
+  private(set) var animationCompletions: [AnimationCompletion] = []
+  private var pendingCompletions: [AnimationCompletion] = []
+  /// Widget nodes being removed with the one above them: only the
+  /// outermost removed widget plays a transition.
+  var widgetsBeingRemoved = 0
   private(set) var root: WidgetNode?
   private var dirtyNodes: [ViewNode] = []
   private let onNeedsUpdate: () -> Void
@@ -106,8 +120,36 @@ package final class ViewGraph {
     onNeedsUpdate()
   }
 
+  /// A change made inside `withAnimation` invalidated a node of this graph.
+  func noteAnimatedChange(_ animation: Animation, completion: AnimationCompletion?) {
+    pendingAnimation = animation
+    if let completion, !pendingCompletions.contains(where: { $0 === completion }) {
+      pendingCompletions.append(completion)
+    }
+  }
+
+  /// Animates what the update under way changes (`.animation(_:value:)`).
+  func beginAnimation(_ animation: Animation) {
+    self.animation = animation
+    transaction.animation = animation
+  }
+
+  /// The update found nothing to place: the animation ends here.
+  func endAnimation() {
+    guard animation != nil || !animationCompletions.isEmpty else { return }
+    animation = nil
+    transaction.animation = nil
+    animationCompletions.removeAll()
+  }
+
   /// Rebuilds invalidated nodes, parents before children, until stable.
   func update() {
+    if let pending = pendingAnimation {
+      pendingAnimation = nil
+      beginAnimation(pending)
+      animationCompletions.append(contentsOf: pendingCompletions)
+      pendingCompletions.removeAll()
+    }
     var rounds = 0
     while (!dirtyNodes.isEmpty || !pendingActions.isEmpty) && rounds < 100 {
       rounds += 1
@@ -127,6 +169,7 @@ package final class ViewGraph {
     root.place(in: Rect(origin: .zero, size: size))
     for client in layoutClients { client.value?.graphDidLayOut() }
     for client in layoutClients { client.value?.graphDidFinishLayout() }
+    endAnimation()
   }
 
   private var layoutClients: [WeakLayoutClient] = []

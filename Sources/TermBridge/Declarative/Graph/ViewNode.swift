@@ -105,7 +105,11 @@ class ViewNode {
 
   /// Marks the node to be rebuilt before the next frame.
   func invalidate() {
-    guard isMounted, !isDirty else { return }
+    guard isMounted else { return }
+    if let animation = AnimationTransaction.animation {
+      graph.noteAnimatedChange(animation, completion: AnimationTransaction.completion)
+    }
+    guard !isDirty else { return }
     isDirty = true
     graph.nodeDidInvalidate(self)
   }

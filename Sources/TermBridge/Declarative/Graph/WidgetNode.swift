@@ -11,6 +11,11 @@ final class WidgetNode: LayoutNode {
   /// is read back with a pointer cast, not a dynamic cast).
   private var coordinatorBox: AnyObject?
   private var managedSubviews: [TermView] = []
+  /// What the widget's animations keep (its moving frame, the views it
+  /// lets go of as they leave); nil while nothing of it animates.
+  var motion: WidgetMotion?
+  /// Whether the widget has been placed once (a move starts from there).
+  private(set) var wasPlaced = false
   /// Whether making or updating the widget may read state the graph must
   /// track (bindings, user code); false for self-contained built-ins.
   private var tracksReads = true
@@ -87,6 +92,7 @@ final class WidgetNode: LayoutNode {
       layout = makeLayout(container)
     }
     graph.statistics.widgetsCreated += 1
+    if graph.animation != nil { noteAnimatedInsertion() }
     updateWidget()
     children = reconciled(children, with: contentChildren(), environment: childEnvironment).children
     syncSubviews()
@@ -115,7 +121,13 @@ final class WidgetNode: LayoutNode {
       view.updateWidget(unsafeDowncast(widget, to: V.Widget.self), context: context(for: view))
     }
     let primitive = self.primitive
-    tracking { update(primitive) }
+    if graph.animation != nil || motion?.textTrack != nil {
+      let before = (widget as? TermLabel)?.text
+      tracking { update(primitive) }
+      textDidUpdate(from: before)
+    } else {
+      tracking { update(primitive) }
+    }
     widget.isEnabled = environment.isEnabled
     graph.statistics.widgetUpdates += 1
   }
@@ -148,10 +160,11 @@ final class WidgetNode: LayoutNode {
 
   /// Makes the widgets of the nodes below this one its subviews, after any
   /// subviews the widget has of its own.
-  private func syncSubviews() {
+  func syncSubviews() {
     var nodes: [WidgetNode] = []
     for child in children.nodes { child.collectWidgetNodes(into: &nodes) }
-    let desired = nodes.map(\.widget)
+    var desired = nodes.map(\.widget)
+    if let ghosts = motion?.ghosts, !ghosts.isEmpty { desired = ghosts + desired }
     if desired.count == managedSubviews.count && zip(desired, managedSubviews).allSatisfy({ $0 === $1 }) {
       return
     }
@@ -220,14 +233,21 @@ final class WidgetNode: LayoutNode {
   /// Puts the widget at `rect` (in its parent widget's coordinates) and
   /// places its children.
   override func placeContents(in rect: Rect) {
-    widget.frame = rect
+    if graph.animation == nil && motion == nil {
+      widget.frame = rect
+    } else {
+      placeMoving(to: rect)
+    }
+    wasPlaced = true
     if container != nil {
       layout.placeChildren(in: Rect(origin: .zero, size: rect.size), children: layoutChildren)
     }
   }
 
   override func unmount() {
+    graph.widgetsBeingRemoved += 1
     children.unmountAll()
+    graph.widgetsBeingRemoved -= 1
     func dismantle<V: WidgetView>(_ view: V) {
       V.dismantleWidget(unsafeDowncast(widget, to: V.Widget.self), coordinator: coordinator(of: view))
     }
@@ -235,7 +255,11 @@ final class WidgetNode: LayoutNode {
     coordinatorBox = nil
     graph.statistics.widgetsDismantled += 1
     // The enclosing widget node re-syncs its subviews; a root leaves here.
-    if parent == nil { widget.removeFromSuperview() }
+    if parent == nil {
+      widget.removeFromSuperview()
+    } else if motion != nil || graph.animation != nil {
+      leaveWithTransition()
+    }
     super.unmount()
   }
 }

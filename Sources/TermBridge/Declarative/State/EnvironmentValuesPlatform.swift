@@ -1,3 +1,5 @@
+import Glibc
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -98,7 +100,11 @@ struct TimeZoneKey: EnvironmentKey {
   static var defaultValue: TimeZone { .current }
 }
 struct ReduceMotionKey: EnvironmentKey {
-  static let defaultValue = true
+  /// Off unless the environment has `TERMBRIDGE_REDUCE_MOTION=1`.
+  static let defaultValue: Bool = {
+    guard let value = getenv("TERMBRIDGE_REDUCE_MOTION") else { return false }
+    return String(cString: value) == "1"
+  }()
 }
 struct SizeCategoryKey: EnvironmentKey {
   static let defaultValue = ContentSizeCategory.large
@@ -161,8 +167,8 @@ extension EnvironmentValues {
   }
 
   /// Whether to avoid motion, like SwiftUI's `accessibilityReduceMotion`:
-  /// true, because a terminal plays no animation (every change is drawn
-  /// at once, see `Animation`).
+  /// when true, animated changes are drawn at once. Off unless the
+  /// environment has `TERMBRIDGE_REDUCE_MOTION=1` (or the app sets it).
   public var accessibilityReduceMotion: Bool {
     get { self[ReduceMotionKey.self] }
     set { self[ReduceMotionKey.self] = newValue }

@@ -31,6 +31,9 @@ public struct TermCanvas {
   /// The style every drawing call is laid on: the view's background and,
   /// for a disabled view, dimming. Styles passed to calls are merged onto it.
   public var baseStyle: TermStyle = .plain
+  /// A fade laid over every colour drawn (a view part way through an
+  /// opacity animation); nil draws colours as they are.
+  package var fade: CanvasFade?
 
   package init(surface: ScreenSurface, origin: Point, size: Size, clip: Rect) {
     self.surface = surface
@@ -57,7 +60,14 @@ public struct TermCanvas {
   public func clipped(to rect: Rect) -> TermCanvas {
     var canvas = TermCanvas(surface: surface, origin: origin + rect.origin, size: rect.size, clip: clip)
     canvas.baseStyle = baseStyle
+    canvas.fade = fade
     return canvas
+  }
+
+  /// `style` with the canvas's fade applied.
+  @inline(__always) private func faded(_ style: TermStyle) -> TermStyle {
+    guard let fade else { return style }
+    return fade.apply(to: style)
   }
 
   /// Draws `text` on one row, its first grapheme's left edge at `point`.
@@ -76,7 +86,7 @@ public struct TermCanvas {
   private func draw<S: StringProtocol, Surface: TermSurface>(
     _ text: S, at point: Point, style: TermStyle, on surface: Surface
   ) -> Int {
-    let style = baseStyle.merging(style)
+    let style = faded(baseStyle.merging(style))
     let y = point.y + origin.y
     let start = point.x + origin.x
     let minX = clip.minX
@@ -125,7 +135,7 @@ public struct TermCanvas {
 
   /// Draws one grapheme with its left edge at `point`.
   public func draw(_ character: Character, at point: Point, style: TermStyle = .plain) {
-    let style = baseStyle.merging(style)
+    let style = faded(baseStyle.merging(style))
     let y = point.y + origin.y
     guard y >= clip.minY && y < clip.maxY else { return }
     switch surface {
@@ -149,7 +159,7 @@ public struct TermCanvas {
   private func fill<Surface: TermSurface>(
     _ rect: Rect, with character: Character, style: TermStyle, on surface: Surface
   ) {
-    let style = baseStyle.merging(style)
+    let style = faded(baseStyle.merging(style))
     let area = rect.offsetBy(origin).intersection(clip)
     guard !area.isEmpty else { return }
     let glyph = glyph(character, on: surface)

@@ -269,6 +269,12 @@ open class TermView: TermResponder {
     didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
   }
 
+  /// How opaque the view and its subviews are drawn (an opacity
+  /// animation part way): below 1 their colours blend with what is behind.
+  package var drawingOpacity = 1.0 {
+    didSet { if drawingOpacity != oldValue { setNeedsDisplayRecursively() } }
+  }
+
   // MARK: Display
 
   /// Whether the whole view is redrawn in the next frame (`setNeedsDisplay()` marks it); false

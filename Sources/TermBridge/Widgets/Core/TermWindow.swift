@@ -390,9 +390,15 @@ open class TermWindow: TermView {
   /// view above is enabled.
   private func drawTree(
     _ view: TermView, surface: ScreenSurface, origin: Point, clip: Rect, background: TermStyle,
-    enabled: Bool, damage: inout [Rect]
+    enabled: Bool, damage: inout [Rect], fade: CanvasFade? = nil
   ) {
     guard !view.isHidden else { return }
+    var fade = fade
+    if view.drawingOpacity < 1 {
+      fade = CanvasFade(
+        opacity: (fade?.opacity ?? 1) * view.drawingOpacity, backdrop: fade?.backdrop ?? background.background
+      )
+    }
     let rect = Rect(origin: origin, size: view.frame.size)
     let visible = rect.intersection(clip)
     guard !visible.isEmpty else {
@@ -416,6 +422,7 @@ open class TermWindow: TermView {
     view.subtreeNeedsDisplay = false
     if !dirty.isEmpty {
       var canvas = TermCanvas(surface: surface, origin: origin, size: view.frame.size, clip: dirty)
+      canvas.fade = fade
       if view.clearsContextBeforeDrawing || view.backgroundStyle != nil { canvas.clear(style: fill) }
       canvas.baseStyle = isEnabled ? fill : fill.adding(.dim)
       view.draw(in: canvas)
@@ -426,7 +433,7 @@ open class TermWindow: TermView {
     for subview in view.subviews {
       drawTree(
         subview, surface: surface, origin: origin + subview.frame.origin, clip: visible, background: fill,
-        enabled: isEnabled, damage: &damage)
+        enabled: isEnabled, damage: &damage, fade: fade)
     }
   }
 
