@@ -2,7 +2,10 @@
 prompt, on a terminal the script plays (pyte, with scrollback).
 
 The demo runs a build's steps below the prompt, prints each finished one
-above its live rows and quits by itself (or on q, a signal, a crash).
+above its live rows and quits by itself (or on q, a signal, a crash);
+`l` shows its log on the whole terminal (the alternate screen) until Esc,
+which the script plays as a terminal does (the main screen and its cursor
+kept while the alternate one shows).
 After each run the script checks what a user scrolling back would see:
 the printed steps in order, above the last frame; the cursor on the line
 below that frame; no alternate screen (?1049h) sent; every mode the demo
@@ -48,18 +51,51 @@ class InlineDemo(Demo):
         raise Failure("the demo did not exit")
 
 
+ENTER_ALTERNATE = b"\x1b[?1049h"
+LEAVE_ALTERNATE = b"\x1b[?1049l"
+
+
+def main_screen_bytes(output: bytes) -> bytes:
+    """`output` as the main screen sees it (pyte has no alternate screen):
+    what was sent between ?1049h and ?1049l is left out, and the cursor is
+    saved and restored around it, as xterm does for mode 1049."""
+    kept = b""
+    rest = output
+    while (start := rest.find(ENTER_ALTERNATE)) >= 0:
+        kept += rest[:start] + b"\x1b7"
+        end = rest.find(LEAVE_ALTERNATE, start)
+        if end < 0:
+            return kept
+        kept += b"\x1b8"
+        rest = rest[end + len(LEAVE_ALTERNATE):]
+    return kept + rest
+
+
+def alternate_screen(output: bytes) -> list[str]:
+    """The alternate screen as the last visit to it left it."""
+    start = output.rfind(ENTER_ALTERNATE)
+    end = output.find(LEAVE_ALTERNATE, start)
+    screen = pyte.Screen(COLS, ROWS)
+    pyte.ByteStream(screen).feed(output[start + len(ENTER_ALTERNATE):end if end >= 0 else len(output)])
+    return [line.rstrip() for line in screen.display]
+
+
 def lines_of(output: bytes) -> tuple[list[str], list[str], int]:
     """The scrollback and the screen after `output`, and the cursor's row."""
     screen = pyte.HistoryScreen(COLS, ROWS, history=1000)
     stream = pyte.ByteStream(screen)
-    stream.feed(SHELL + output)
+    stream.feed(SHELL + main_screen_bytes(output))
     history = ["".join(line[x].data for x in range(COLS)).rstrip() for line in screen.history.top]
     return history, [line.rstrip() for line in screen.display], screen.cursor.y
 
 
-def check_restored(demo: InlineDemo, output: bytes, what: str) -> None:
-    check(b"\x1b[?1049h" not in output and b"\x1b[?1049l" not in output,
-          f"{what}: the alternate screen was used")
+def check_restored(demo: InlineDemo, output: bytes, what: str, alternate: bool = False) -> None:
+    if alternate:
+        check(output.rfind(LEAVE_ALTERNATE) > output.rfind(ENTER_ALTERNATE),
+              f"{what}: the alternate screen was not left")
+    else:
+        check(ENTER_ALTERNATE not in output and LEAVE_ALTERNATE not in output,
+              f"{what}: the alternate screen was used")
     for mode in ENABLE:
         off = mode[:-1] + b"l"
         check(output.rfind(off) > output.rfind(mode), f"{what}: {mode!r} left on")
@@ -80,7 +116,7 @@ def check_frame_below(output: bytes, printed: list[str], frame_first: str, what:
     frame = next((i for i, line in enumerate(display) if line.startswith(frame_first)), None)
     check(frame is not None, f"{what}: last frame '{frame_first}' not on screen: {display}")
     check(not printed or len(history) + frame > positions[-1], f"{what}: the frame is above the printed steps")
-    quits = next(i for i in range(frame, ROWS) if display[i] == "q quits")
+    quits = next(i for i in range(frame, ROWS) if display[i].endswith("q quits"))
     check(cursor == quits + 1, f"{what}: cursor on row {cursor}, the frame ends on row {quits}")
     check(display[0:1] != ["$ TermDemo --inline"] or history, f"{what}: nothing scrolled")
 
@@ -140,8 +176,42 @@ def suspended(binary: str) -> None:
     everything = history + display
     for step in STEPS:
         check(f"✓ {step}" in everything, f"suspend: '✓ {step}' missing after the resume")
-    check(display[cursor - 1] == "q quits" and "✓ All 7 steps done" in display,
+    check(display[cursor - 1].endswith("q quits") and "✓ All 7 steps done" in display,
           f"suspend: the last frame is not above the cursor: {display}")
+
+
+def full_screen_and_back(binary: str, end: str) -> None:
+    demo = InlineDemo(binary, None, items=0, args=["--inline", "--step-ms", "500"])
+    demo.wait_for("✓ Resolve packages".encode())
+    demo.wait_quiet(0.1)
+    mark = len(demo.output)
+    demo.write(b"l")
+    demo.wait_for(b"Esc goes back", mark)
+    demo.wait_quiet(0.1)
+    shown = bytes(demo.output)
+    check(shown.find(ENTER_ALTERNATE, mark) >= 0, "full screen: no ?1049h")
+    log = alternate_screen(shown)
+    check(log[0] == "Build log" and "✓ Resolve packages" in log, f"full screen: the log is not on top: {log}")
+    check(log[ROWS - 1] == "Esc goes back", f"full screen: the log does not reach the last row: {log}")
+    if end == "Esc":
+        mark = len(demo.output)
+        demo.write(b"\x1b")
+        demo.wait_for(LEAVE_ALTERNATE, mark)
+        status = demo.wait_exit()
+        check(status == 0, f"full screen and back: exit status {status}")
+        output = bytes(demo.output)
+        check_restored(demo, output, "full screen and back", alternate=True)
+        check_frame_below(output, STEPS, "✓ All 7 steps done", "full screen and back")
+    else:
+        os.kill(demo.pid, signal.SIGTERM)
+        status = demo.wait_exit()
+        check(status == 143, f"TERM while full screen: exit status {status}")
+        output = bytes(demo.output)
+        check_restored(demo, output, "TERM while full screen", alternate=True)
+        history, display, _ = lines_of(output)
+        printed = [step for step in STEPS if f"✓ {step}" in history + display]
+        running = STEPS[len(printed)] if len(printed) < len(STEPS) else None
+        check_frame_below(output, printed, f"▶ {running}…" if running else "✓ All", "TERM while full screen")
 
 
 def main() -> int:
@@ -153,6 +223,8 @@ def main() -> int:
     cases += [(f"ended by {how}", lambda how=how: ended_early(binary, how)) for how in
               ["q", "INT", "TERM", "HUP", "SEGV"]]
     cases += [("suspend and resume", lambda: suspended(binary))]
+    cases += [("full screen and back (Esc)", lambda: full_screen_and_back(binary, "Esc"))]
+    cases += [("full screen, then TERM", lambda: full_screen_and_back(binary, "TERM"))]
     failed = 0
     for name, case in cases:
         try:

@@ -44,7 +44,7 @@ extension TerminalRestoreTests {
     #expect(rows.first == "above", "the line above the app was lost: \(rows)")
     let frame = try #require(rows.firstIndex { $0.hasPrefix("▶ Resolve packages") }, "no last frame: \(rows)")
     #expect(frame == 1)
-    let last = try #require(rows.firstIndex { $0 == "q quits" })
+    let last = try #require(rows.firstIndex { $0.hasSuffix("q quits") })
     let cursor = try run.tmux.run(["display", "-p", "-t", run.session, "#{cursor_y}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(Int(cursor) == last + 1, "the cursor is not on the line below the frame after \(ending)")

@@ -3,7 +3,9 @@ import TermBridgeCore
 /// `TermDemo --inline`: a build that runs its steps below the shell
 /// prompt. Each finished step is printed above the live rows (and stays in
 /// the scrollback); the live rows show the step running, the next ones and
-/// a progress bar, and shrink as the steps run out. It quits by itself
+/// a progress bar, and shrink as the steps run out. `l` shows the whole
+/// log on the full terminal for a while (a `fullScreenCover`: the
+/// alternate screen; Esc comes back below the prompt). It quits by itself
 /// when every step is done, or on q.
 struct InlineDemoScreen: View {
   /// The steps, in order.
@@ -16,6 +18,7 @@ struct InlineDemoScreen: View {
   let stepDuration: Duration
   @Environment(\.printAbove) private var printAbove
   @State private var finished = 0
+  @State private var showsLog = false
 
   var body: some View {
     let steps = InlineDemoScreen.steps
@@ -29,9 +32,15 @@ struct InlineDemoScreen: View {
         Text("✓ All \(steps.count) steps done").bold()
       }
       Text(InlineDemoScreen.bar(finished: finished, of: steps.count, width: 20))
-      Text("q quits").foregroundStyle(.secondary)
+      HStack(spacing: 1) {
+        Button("l log") { showsLog = true }.keyboardShortcut("l", modifiers: [])
+        Text("q quits").foregroundStyle(.secondary)
+      }
     }
     .frame(maxWidth: .infinity, alignment: .leading)
+    .fullScreenCover(isPresented: $showsLog) {
+      BuildLogScreen(finished: finished)
+    }
     .task {
       for index in steps.indices {
         try? await Task.sleep(for: stepDuration)
@@ -48,6 +57,23 @@ struct InlineDemoScreen: View {
     let filled = total == 0 ? width : finished * width / total
     return "[" + String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
       + "] \(finished)/\(total)"
+  }
+}
+
+/// Every step with its state, on the whole terminal.
+struct BuildLogScreen: View {
+  let finished: Int
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text("Build log").bold()
+      ForEach(Array(InlineDemoScreen.steps.enumerated()), id: \.offset) { index, step in
+        Text(index < finished ? "✓ \(step)" : index == finished ? "▶ \(step)…" : "  \(step)")
+      }
+      Spacer()
+      Text("Esc goes back").foregroundStyle(.secondary)
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
   }
 }
 

@@ -40,6 +40,20 @@ package final class InlineRenderer {
   private var pendingText: [String] = []
   /// The bytes being made for the current write.
   private var bytes: [UInt8] = []
+  /// While the app is shown on the whole terminal (the alternate screen):
+  /// the inline region as it was left, to go back to.
+  private var savedRegion: SavedRegion?
+
+  /// The inline region kept while the app is shown full-screen: the
+  /// terminal keeps its rows on the main screen, the renderer its state.
+  private struct SavedRegion {
+    var shown: [CellBuffer.Cell]?
+    var shownWidth: Int
+    var reservedRows: Int
+    var cursorRow: Int
+    /// What leaves the alternate screen (`rmcup`).
+    var leave: String
+  }
 
   /// A renderer writing through `output`; the region starts on the
   /// cursor's line.
@@ -68,10 +82,53 @@ package final class InlineRenderer {
   /// The region starts again on the cursor's line (after a resume, when
   /// the shell printed below the last frame).
   package func restartBelowCursor() {
+    savedRegion = nil
     shown = nil
     reservedRows = 1
     cursorRow = 0
     cursorColumn = nil
+  }
+
+  /// Whether the app is shown on the whole terminal for now, on the
+  /// alternate screen, rather than in its rows below the prompt.
+  package var isFullScreen: Bool { savedRegion != nil }
+
+  /// Shows the app on the whole terminal, `rows` tall, from the next
+  /// frame: `enter` (`smcup`) switches to the alternate screen, where the
+  /// region becomes every row from the top; the inline region stays on the
+  /// main screen as it was, to come back to with ``leaveFullScreen()``.
+  /// Text printed meanwhile waits until then.
+  package func enterFullScreen(rows: Int, enter: String, leave: String) {
+    guard savedRegion == nil else { return }
+    bytes.removeAll(keepingCapacity: true)
+    savedRegion = SavedRegion(
+      shown: shown, shownWidth: shownWidth, reservedRows: reservedRows, cursorRow: cursorRow, leave: leave)
+    append(enter)
+    append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
+    reservedRows = max(1, rows)
+    cursorRow = 0
+    cursorColumn = 0
+    shown = nil
+    flush()
+  }
+
+  /// Back to the rows below the prompt: `rmcup` brings the main screen
+  /// back with the region as it was left (the terminal restores the cursor
+  /// saved on entering); the next frame writes what changed since, or the
+  /// whole region after ``invalidate()`` (terminals whose `rmcup` does not
+  /// restore the main screen).
+  package func leaveFullScreen() {
+    guard let saved = savedRegion else { return }
+    savedRegion = nil
+    bytes.removeAll(keepingCapacity: true)
+    append("\u{1B}[0m")
+    append(saved.leave)
+    shown = saved.shown
+    shownWidth = saved.shownWidth
+    reservedRows = saved.reservedRows
+    cursorRow = saved.cursorRow
+    cursorColumn = nil
+    flush()
   }
 
   /// Writes one frame: `cells` (`size.width` by `size.height`, row by row),
@@ -83,7 +140,7 @@ package final class InlineRenderer {
       append("\u{1B}[?25l")
       cursorVisible = false
     }
-    writePendingText()
+    if savedRegion == nil { writePendingText() }
     if size.width != shownWidth {
       // The terminal may have rewrapped or cut the old rows: start clean.
       moveTo(row: 0)
@@ -109,6 +166,7 @@ package final class InlineRenderer {
   /// below its last row, the default style, the cursor shown. Text still
   /// queued is printed first (above the last frame).
   func finish() {
+    leaveFullScreen()
     bytes.removeAll(keepingCapacity: true)
     if !pendingText.isEmpty, let shown {
       // Printed above the last frame, which is then drawn again.
@@ -128,8 +186,16 @@ package final class InlineRenderer {
   /// What moves the cursor from where it is now to the line below the
   /// region, in the default style and shown: what ``finish()`` writes, and
   /// what a crash handler writes (it cannot ask the renderer then).
+  /// Full-screen, it leaves the alternate screen first and goes below the
+  /// region kept on the main screen.
   package var finishingBytes: String {
     var s = "\u{1B}[0m"
+    if let saved = savedRegion {
+      s += saved.leave
+      let down = saved.reservedRows - 1 - saved.cursorRow
+      if down > 0 { s += "\u{1B}[\(down)B" }
+      return s + "\r\n\u{1B}[?25h"
+    }
     let down = reservedRows - 1 - cursorRow
     if down > 0 { s += "\u{1B}[\(down)B" }
     return s + "\r\n\u{1B}[?25h"
@@ -161,7 +227,10 @@ package final class InlineRenderer {
   /// the new last row to shrink it.
   private func reserve(rows: Int) {
     let rows = max(1, rows)
-    if rows > reservedRows {
+    if savedRegion != nil, rows > reservedRows {
+      // Full-screen, every row of the terminal exists already.
+      reservedRows = rows
+    } else if rows > reservedRows {
       moveTo(row: reservedRows - 1)
       append(String(repeating: "\r\n", count: rows - reservedRows))
       cursorRow = rows - 1

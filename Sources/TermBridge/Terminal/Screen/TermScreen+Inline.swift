@@ -19,6 +19,32 @@ extension TermScreen {
   /// terminal's main screen, rather than full-screen.
   public var isInline: Bool { inlineRenderer != nil }
 
+  /// Whether an inline screen shows the app on the whole terminal for now
+  /// (see ``enterFullScreen(size:enter:leave:)``); false for a full-screen
+  /// session, which always does.
+  public var isShowingFullScreen: Bool { inlineRenderer?.isFullScreen ?? false }
+
+  /// Shows an inline screen's app on the whole terminal, `size` (the
+  /// terminal's), on the alternate screen: `enter` and `leave` are the
+  /// terminal's `smcup` and `rmcup`. The rows below the prompt stay as they
+  /// were, and come back with ``leaveFullScreen(size:)``. Does nothing on
+  /// a screen that is not inline or already full-screen.
+  package func enterFullScreen(size: Size, enter: String, leave: String) {
+    guard let inlineRenderer, !inlineRenderer.isFullScreen else { return }
+    inlineRenderer.enterFullScreen(rows: size.height, enter: enter, leave: leave)
+    if size != self.size { resize(to: size) }
+    invalidateAll()
+  }
+
+  /// Back from ``enterFullScreen(size:enter:leave:)`` to the rows below the
+  /// prompt, `size` tall again.
+  package func leaveFullScreen(size: Size) {
+    guard let inlineRenderer, inlineRenderer.isFullScreen else { return }
+    inlineRenderer.leaveFullScreen()
+    if size != self.size { resize(to: size) }
+    invalidateAll()
+  }
+
   /// Prints `text` above the app: on an inline screen it is written with
   /// the next frame above the live rows and scrolls into the terminal's
   /// scrollback as the shell's output does; on a full-screen one it is

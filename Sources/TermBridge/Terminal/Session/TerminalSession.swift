@@ -396,13 +396,38 @@ public final class TerminalSession {
     deliver([.resize(screen.size)])
   }
 
-  private func updateSize() {
+  /// Shows an inline session's app on the whole terminal, on the
+  /// alternate screen (`smcup`), or takes it back to its rows below the
+  /// prompt (`rmcup`), which the terminal kept as they were; the crash
+  /// restore follows. A full-screen session always shows the whole
+  /// terminal: this does nothing there.
+  public func setShowsFullScreen(_ fullScreen: Bool) {
+    guard isRunning, !isSuspended, screen.isInline, fullScreen != screen.isShowingFullScreen else { return }
+    if fullScreen {
+      guard let size = terminalSize() else { return }
+      screen.enterFullScreen(
+        size: size, enter: TerminalModes.capability("smcup") ?? "\u{1B}[?1049h",
+        leave: TerminalModes.capability("rmcup") ?? "\u{1B}[?1049l")
+    } else {
+      screen.leaveFullScreen(size: screen.size)
+      updateSize()
+    }
+    armRestore()
+  }
+
+  /// The terminal's size in cells, as the kernel has it.
+  private func terminalSize() -> Size? {
     var rows: Int32 = 0
     var cols: Int32 = 0
-    guard tb_window_size(TerminalSession.outputFD, &rows, &cols) == 0, rows > 0, cols > 0 else { return }
-    var newSize = Size(width: Int(cols), height: Int(rows))
-    if let inlineHeight {
-      let limit = inlineHeight.limit(terminalRows: Int(rows))
+    guard tb_window_size(TerminalSession.outputFD, &rows, &cols) == 0, rows > 0, cols > 0 else { return nil }
+    return Size(width: Int(cols), height: Int(rows))
+  }
+
+  private func updateSize() {
+    guard var newSize = terminalSize() else { return }
+    let rows = newSize.height
+    if let inlineHeight, !screen.isShowingFullScreen {
+      let limit = inlineHeight.limit(terminalRows: rows)
       if case .content = inlineHeight {
         screen.inlineContentHeightLimit = limit
         newSize.height = min(screen.size.height, limit)

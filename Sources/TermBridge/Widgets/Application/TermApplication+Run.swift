@@ -23,6 +23,7 @@ extension TermApplication {
       session.suspend()
       app?.screenDidResize()
     }
+    app.fullScreenHandler = { session.setShowsFullScreen($0) }
     app.terminateHandler = { code in
       session.end()
       exit(code)

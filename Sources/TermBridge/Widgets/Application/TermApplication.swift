@@ -42,6 +42,17 @@ public final class TermApplication: TermResponder {
 
   /// Set by the session: how the app suspends (Ctrl-Z) and ends.
   var suspendHandler: (() -> Void)?
+  /// Shows an inline app on the whole terminal (true) or back below the
+  /// prompt (false): the session's, set by ``run(options:_:)``.
+  package var fullScreenHandler: ((Bool) -> Void)?
+  /// Whether an inline app asks to be shown on the whole terminal (on the
+  /// alternate screen) for now, as for a detail view, and back below the
+  /// prompt when set to false; the rows it had wait there as they were.
+  /// A full-screen presentation (SwiftUI's `fullScreenCover`) does the
+  /// same while it lasts. No effect on an app that runs full-screen.
+  public var showsFullScreen = false {
+    didSet { if showsFullScreen != oldValue { setNeedsFrame() } }
+  }
   var terminateHandler: ((Int32) -> Void)?
 
   private var frameScheduled = false
@@ -180,7 +191,9 @@ public final class TermApplication: TermResponder {
   /// up to date; declarative bodies run here), layout (sizes and frames),
   /// draw (only what was invalidated), then one `doupdate`.
   public func render() {
+    updateInlineFullScreen()
     updateAndLayOut()
+    if updateInlineFullScreen() { updateAndLayOut() }
     fitInlineContentHeight()
     needsFrame = false
     phase = .draw

@@ -7,6 +7,10 @@ final class ModalWindow: TermWindow {
   private let style: TermViewController.ModalPresentationStyle
   private weak var presented: TermViewController?
 
+  /// Whether the presentation covers the whole screen (an inline app is
+  /// then shown on the whole terminal while it lasts).
+  var coversScreen: Bool { style == .fullScreen }
+
   init(for controller: TermViewController) {
     style = controller.modalPresentationStyle
     presented = controller
