@@ -81,7 +81,7 @@ public final class TermMenuController: TermViewController {
           switch row {
           case .action(let action):
             DisplayWidth.of(action.title)
-              + (action.keyboardShortcut.map { DisplayWidth.of($0.description) + 2 } ?? 0)
+              + (action.keyboardShortcut.map { DisplayWidth.of($0.shortcutText) + 2 } ?? 0)
           case .submenu(let menu): DisplayWidth.of(menu.title) + 2
           case .header(let title): DisplayWidth.of(title)
           case .separator: 0
@@ -238,16 +238,6 @@ public final class TermMenuController: TermViewController {
   }
 }
 
-extension KeyEvent {
-  /// How a menu shows the key as a shortcut: `Ctrl-K` (a letter capitalised).
-  var menuText: String {
-    guard case .character(let character) = key, character.isLetter, !modifiers.isEmpty else {
-      return description
-    }
-    return KeyEvent(.character(Character(character.uppercased())), modifiers: modifiers).description
-  }
-}
-
 extension TermView {
   /// The controller a popup for this view is presented from: the nearest
   /// controller above it (else its window's root), then the top of what
@@ -313,7 +303,7 @@ private final class MenuListView: TermView {
         if action.attributes.contains(.disabled) { style = .attributes(.dim) }
         TermMenuRow(
           mark: action.state == .on ? "✓" : " ", title: action.title,
-          trailing: action.keyboardShortcut?.menuText ?? ""
+          trailing: action.keyboardShortcut?.shortcutText ?? ""
         )
         .draw(in: canvas, y: y, style: highlighted ? style.adding(.reverse) : style)
       case .submenu(let menu):
