@@ -18,47 +18,9 @@
 # Usage: Tests/EndToEnd/commands_tmux.sh [TERMDEMO]  (default: the debug
 # build's .build/debug/TermDemo, built first when missing).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-DEMO=${1:-.build/debug/TermDemo}
-if [ ! -x "$DEMO" ]; then swift build --product TermDemo >/dev/null; fi
-command -v tmux >/dev/null || { echo "commands_tmux: tmux is missing"; exit 1; }
-
-SOCKET=termbridge-commands-$$
-SESSION=commands
-tm() { tmux -L "$SOCKET" "$@"; }
-cleanup() { tm kill-server 2>/dev/null || true; }
-trap cleanup EXIT
-
-screen() { tm capture-pane -p -t "$SESSION"; }
-fail() {
-  echo "commands_tmux: FAILED: $1"
-  screen | sed 's/^/  | /'
-  exit 1
-}
-# wait_for TEXT [SECONDS]: until the screen shows TEXT.
-wait_for() {
-  local deadline=$((SECONDS + ${2:-10}))
-  while [ $SECONDS -lt $deadline ]; do
-    if screen | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  fail "no '$1' on the screen"
-}
-# wait_gone TEXT: until the screen no longer shows TEXT.
-wait_gone() {
-  local deadline=$((SECONDS + 10))
-  while [ $SECONDS -lt $deadline ]; do
-    if ! screen | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  fail "'$1' is still on the screen"
-}
-keys() { tm send-keys -t "$SESSION" "$@"; sleep 0.3; }
-
-tm -f /dev/null new-session -d -s "$SESSION" -x 80 -y 24 "bash --norc --noprofile"
-tm set-option -t "$SESSION" -g status off >/dev/null
-keys "PS1='prompt> '" Enter
-keys "clear; $DEMO --mode commands; echo exited=\$?" Enter
+source "$(dirname "$0")/tmux_lib.sh"
+tmux_start commands_tmux "$@"
+run_demo --mode commands
 
 wait_for "Plants: 1"
 screen | head -1 | grep -q "TermDemo  File  Edit  View  Garden" || fail "no menu bar on the top line"
@@ -111,7 +73,4 @@ keys Escape
 wait_gone "Select All"
 echo "  a click opens a menu, Esc closes it"
 
-keys C-q
-wait_for "exited=0"
-wait_for "prompt>"
-echo "commands_tmux: ok"
+quit_demo

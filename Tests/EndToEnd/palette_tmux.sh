@@ -14,56 +14,13 @@
 # Usage: Tests/EndToEnd/palette_tmux.sh [TERMDEMO]  (default: the debug
 # build's .build/debug/TermDemo, built first when missing).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-DEMO=${1:-.build/debug/TermDemo}
-if [ ! -x "$DEMO" ]; then swift build --product TermDemo >/dev/null; fi
-command -v tmux >/dev/null || { echo "palette_tmux: tmux is missing"; exit 1; }
-
-SOCKET=termbridge-palette-$$
-SESSION=palette
-tm() { tmux -L "$SOCKET" "$@"; }
-cleanup() { tm kill-server 2>/dev/null || true; }
-trap cleanup EXIT
-
-screen() { tm capture-pane -p -t "$SESSION"; }
+source "$(dirname "$0")/tmux_lib.sh"
+tmux_start palette_tmux "$@"
 bottom() { screen | sed -n 24p; }
-fail() {
-  echo "palette_tmux: FAILED: $1"
-  screen | sed 's/^/  | /'
-  exit 1
-}
-# wait_for TEXT [SECONDS]: until the screen shows TEXT.
-wait_for() {
-  local deadline=$((SECONDS + ${2:-10}))
-  while [ $SECONDS -lt $deadline ]; do
-    if screen | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  fail "no '$1' on the screen"
-}
+on_bottom() { bottom | grep -qF -- "$1"; }
 # wait_bottom TEXT: until the bottom line shows TEXT.
-wait_bottom() {
-  local deadline=$((SECONDS + 10))
-  while [ $SECONDS -lt $deadline ]; do
-    if bottom | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  fail "no '$1' on the bottom line"
-}
-wait_gone() {
-  local deadline=$((SECONDS + 10))
-  while [ $SECONDS -lt $deadline ]; do
-    if ! screen | grep -qF -- "$1"; then return 0; fi
-    sleep 0.1
-  done
-  fail "'$1' is still on the screen"
-}
-keys() { tm send-keys -t "$SESSION" "$@"; sleep 0.3; }
-
-tm -f /dev/null new-session -d -s "$SESSION" -x 80 -y 24 "bash --norc --noprofile"
-tm set-option -t "$SESSION" -g status off >/dev/null
-keys "PS1='prompt> '" Enter
-keys "clear; $DEMO --mode commands; echo exited=\$?" Enter
+wait_bottom() { wait_until 10 "no '$1' on the bottom line" on_bottom "$1"; }
+run_demo --mode commands
 
 wait_for "Plants: 1"
 wait_bottom "↑↓ Move"
@@ -108,7 +65,4 @@ wait_for "Plants: 3"
 wait_gone "Type a command"
 echo "  a click on an entry runs it"
 
-keys C-q
-wait_for "exited=0"
-wait_for "prompt>"
-echo "palette_tmux: ok"
+quit_demo

@@ -118,13 +118,6 @@ import Testing
     }
   }
 
-  private func press(_ app: TermApplication, _ events: KeyEvent...) {
-    for event in events {
-      app.handle([.key(event)])
-      app.render()
-    }
-  }
-
   @Test func typingArrowsAndEnterRunTheChosenEntryAndClose() throws {
     try withPalette { app, palette, screen, log in
       #expect(app.keyWindow?.rootViewController === palette)

@@ -75,26 +75,7 @@ struct GardenScenes: Scene {
     _ scene: some Scene, width: Int = 80, height: Int = 24,
     _ body: (TermApplication, TermWindow, TermScreen) throws -> Void
   ) throws {
-    try TermScreen.withInMemory(width: width, height: height) { screen in
-      let app = TermApplication(screen: screen)
-      let window = makeSceneWindow(scene, appName: "Garden")
-      window.makeKeyAndVisible(in: app)
-      app.render()
-      try body(app, window, screen)
-    }
-  }
-
-  private func press(_ app: TermApplication, _ events: KeyEvent...) {
-    for event in events {
-      app.handle([.key(event)])
-      app.render()
-    }
-  }
-
-  private func verify(_ screen: TermScreen, _ name: String) {
-    if let message = SnapshotStore(testFile: #filePath).verify(screen, named: name) {
-      Issue.record(Comment(rawValue: message))
-    }
+    try withSceneWindow(scene, appName: "Garden", width: width, height: height, body)
   }
 
   @Test func aSceneWithCommandsHasAMenuBarInTheStandardOrder() throws {
@@ -121,7 +102,7 @@ struct GardenScenes: Scene {
   @Test func theFocusedSceneValueEnablesTheCommandAndItActsOnIt() throws {
     try withScene(GardenScenes()) { app, window, screen in
       press(app, KeyEvent(.function(10)), KeyEvent(.right))
-      verify(screen, "commands-file-80x24")
+      expectSnapshot(screen, named: "commands-file-80x24")
       press(app, KeyEvent(.enter))
       #expect(screen.rows()[1].hasPrefix("Backyard: 1 plants"))
       // The shortcut: Ctrl-Shift-N (as a terminal with the kitty keyboard protocol sends it).
@@ -135,7 +116,7 @@ struct GardenScenes: Scene {
       // Tab to the toggle and turn publishing off.
       press(app, KeyEvent(.tab), KeyEvent(.character(" ")))
       press(app, KeyEvent(.function(10)), KeyEvent(.right))
-      verify(screen, "commands-file-disabled-40x12")
+      expectSnapshot(screen, named: "commands-file-disabled-40x12")
       press(app, KeyEvent(.enter), KeyEvent(.escape))
       press(app, KeyEvent(.character("n"), modifiers: [.control, .shift]))
       #expect(screen.rows()[1].hasPrefix("Backyard: 0 plants"))
@@ -155,7 +136,7 @@ struct GardenScenes: Scene {
       press(app, .alt("e"))
       // Alt-E is not a field's key: the Edit menu opened.
       #expect(window.menuBar?.openController?.menu.title == "Edit")
-      verify(screen, "commands-edit-80x24")
+      expectSnapshot(screen, named: "commands-edit-80x24")
       // Type-select: "c" is Cut, "co" Copy.
       press(app, .character("c"), .character("o"), KeyEvent(.enter))
       #expect(pasteboard.string == "moss")
@@ -188,7 +169,7 @@ struct GardenScenes: Scene {
       app.handle([.mouse(MouseEvent(kind: .press(.left), location: Point(x: 18, y: 0)))])
       app.render()
       #expect(window.menuBar?.openController?.menu.title == "Plants")
-      verify(screen, "commands-plants-40x12")
+      expectSnapshot(screen, named: "commands-plants-40x12")
       press(app, KeyEvent(.enter))
       #expect(watered == 2)
     }

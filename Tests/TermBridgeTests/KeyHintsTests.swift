@@ -51,26 +51,8 @@ import Testing
     width: Int = 80, height: Int = 24, _ body: (TermApplication, TermWindow, TermScreen, Log) throws -> Void
   ) throws {
     let log = Log()
-    try TermScreen.withInMemory(width: width, height: height) { screen in
-      let app = TermApplication(screen: screen)
-      let window = makeSceneWindow(Scenes(log: log), appName: "Fruits")
-      window.makeKeyAndVisible(in: app)
-      app.render()
-      app.render()
-      try body(app, window, screen, log)
-    }
-  }
-
-  private func press(_ app: TermApplication, _ events: KeyEvent...) {
-    for event in events {
-      app.handle([.key(event)])
-      app.render()
-    }
-  }
-
-  private func verify(_ screen: TermScreen, _ name: String) {
-    if let message = SnapshotStore(testFile: #filePath).verify(screen, named: name) {
-      Issue.record(Comment(rawValue: message))
+    try withSceneWindow(Scenes(log: log), appName: "Fruits", width: width, height: height) {
+      try body($0, $1, $2, log)
     }
   }
 
@@ -84,7 +66,7 @@ import Testing
       #expect(!bar.hints.contains { $0.contains("Peel") })
       #expect(bar.hints.contains("Ctrl-P Commands"))
       #expect(screen.rows()[23].hasPrefix(" ↑↓ Move · Del Delete · "))
-      verify(screen, "keyhints-list-80x24")
+      expectSnapshot(screen, named: "keyhints-list-80x24")
       press(app, KeyEvent(.tab))
       #expect(window.firstResponder is TermTextField)
       #expect(bar.hints.first == "Enter Submit")
@@ -100,7 +82,7 @@ import Testing
       let bar = try #require(window.keyHintsBar)
       #expect(screen.rows()[11].hasSuffix("…") || screen.rows()[11].hasSuffix("… "))
       #expect(bar.line(forWidth: 40).hasPrefix(" ↑↓ Move · Del Delete"))
-      verify(screen, "keyhints-list-40x12")
+      expectSnapshot(screen, named: "keyhints-list-40x12")
     }
   }
 
@@ -134,7 +116,7 @@ import Testing
       #expect(palette.entries.first { $0.action.title == "Peel" }?.isEnabled == false)
       for character in "add" { press(app, .character(character)) }
       #expect(palette.results.first?.entry.action.title == "Add Fruit")
-      verify(screen, "palette-commands-80x24")
+      expectSnapshot(screen, named: "palette-commands-80x24")
       press(app, KeyEvent(.enter))
       #expect(log.entries == ["add"])
       #expect(app.keyWindow === window)
@@ -149,7 +131,7 @@ import Testing
   @Test func thePaletteAt40x12() throws {
     try withScene(width: 40, height: 12) { app, _, screen, _ in
       press(app, .control("p"), .character("f"))
-      verify(screen, "palette-commands-40x12")
+      expectSnapshot(screen, named: "palette-commands-40x12")
     }
   }
 

@@ -152,13 +152,24 @@ private struct BuiltIns: View {
 /// Lengths on screen, in cells and in points.
 @MainActor
 @Suite struct LengthUnitTests {
-  @Test func aPortedCardInCellsIsBlankAt80x24() throws {
-    // Read as cells, the 300-column frame and the 20 rows of padding put the
-    // card outside an 80x24 screen: the blank screens ports showed.
-    try withHostedView(PortedCard().topLeft().lengthUnit(.cells), width: 80, height: 24) { _, _, screen in
-      expectSnapshot(screen, named: "length-unit-card-cells-80x24", expectsBlankScreen: true)
+  @Test func aPortedCardInCellsTakesHundredsOfCells() throws {
+    // Read as cells, the card's points are cells: 20 rows and columns of
+    // padding, a 300-column frame, 16 rows between its parts. It needs a
+    // screen of 320x180; on 80x24 a port showed only blank rows.
+    try withHostedView(PortedCard().topLeft().lengthUnit(.cells), width: 320, height: 180) { _, _, screen in
+      expectSnapshot(screen, named: "length-unit-card-cells-320x180")
       let rows = screen.rows()
-      #expect(!rows.contains { $0.contains("Title") || $0.contains("Item 0") || $0.contains("Framed") })
+      // padding 20: the title 21 rows and columns inside its border.
+      #expect(rows[0].hasPrefix("┌" + String(repeating: "─", count: 45) + "┐"))
+      #expect(rows[21].hasPrefix("│" + String(repeating: " ", count: 20) + "Title"))
+      // spacing 16: Left and Right 16 rows below the title's border, 16 columns apart.
+      #expect(rows[59].hasPrefix("Left" + String(repeating: " ", count: 16) + "Right"))
+      // frame 300x44 inside a border: 302 columns, far past 80.
+      let framed = try #require(rows.firstIndex { $0.contains("Framed") })
+      #expect(rows[framed - 22].hasPrefix("┌" + String(repeating: "─", count: 300) + "┐"))
+      // The grid's adaptive minimum of 150 makes two columns in 302.
+      #expect(rows.contains { $0.contains("Item 4") && $0.contains("Item 5") })
+      #expect(framed > 24 && !rows[0..<24].contains { $0.contains("Left") && $0.count <= 80 })
     }
   }
 

@@ -94,6 +94,45 @@ import Testing
     }
   }
 
+  /// A cell that counts how often it is measured.
+  final class MeasuredCell: TermListCell {
+    static var measures = 0
+    override func sizeThatFits(_ size: Size) -> Size {
+      Self.measures += 1
+      return super.sizeThatFits(size)
+    }
+  }
+
+  @Test func aSelfSizingRowComingOnScreenIsMeasuredOnce() throws {
+    TermScreen.withInMemory(width: 24, height: 10) { screen in
+      let rows = RecordingRows(count: 1000)
+      rows.configuration = { row in
+        var content = TermListContentConfiguration.cell()
+        content.text = row % 2 == 0 ? "\(row)\ntwo lines" : "\(row)"
+        content.numberOfLines = 0
+        return content
+      }
+      MeasuredCell.measures = 0
+      let scene = ListScene(
+        screen: screen, frame: Rect(x: 0, y: 0, width: 24, height: 10), dataSource: rows, delegate: rows
+      ) {
+        $0.rowHeight = TermListView.automaticDimension
+        $0.register(MeasuredCell.self, forCellReuseIdentifier: "row")
+      }
+      // Measured at the width left by the scroll indicator only, and the
+      // first row's wrong estimate (one line) moves nothing.
+      #expect(scene.list.visibleRows == 0..<7)
+      #expect(scene.list.cellForRow(at: 0)?.frame == Rect(x: 0, y: 0, width: 23, height: 2))
+      #expect(MeasuredCell.measures == rows.askedRows.count)
+      MeasuredCell.measures = 0
+      rows.resetAsked()
+      scene.list.selectRow(501, scrollPosition: .top)
+      scene.app.render()
+      #expect(scene.list.visibleRows.first == 501)
+      #expect(MeasuredCell.measures == rows.askedRows.count)
+    }
+  }
+
   @Test func selfSizingRowsMeasureOnlyTheRowsShown() throws {
     TermScreen.withInMemory(width: 24, height: 10) { screen in
       let rows = RecordingRows(count: 1_000_000)

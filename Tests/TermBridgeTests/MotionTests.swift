@@ -143,3 +143,18 @@ struct MotionOffsetScreen: View {
     #expect(forever.totalDuration == .infinity)
   }
 }
+
+extension MotionTests {
+  @Test func aWriteThroughAnAnimatedBindingRunsWithItsAnimation() throws {
+    // Hosted, as a binding is: the graph knows the main queue then.
+    try withHostedView(Text("x"), width: 10, height: 2) { _, _, _ in
+      var seen: [Animation?] = []
+      let base = Binding<Int>(
+        get: { 0 }, set: { _ in seen.append(MainActor.assumeIsolated { AnimationTransaction.animation }) })
+      base.animation(.linear).wrappedValue = 1
+      base.wrappedValue = 2
+      #expect(seen == [.linear, nil])
+      #expect(AnimationTransaction.animation == nil)
+    }
+  }
+}

@@ -12,12 +12,12 @@ extension Binding {
           base.wrappedValue = value
           return
         }
-        // Checked above: this is the main actor, where the write stays.
-        nonisolated(unsafe) let binding = base
-        nonisolated(unsafe) let newValue = value
-        MainActor.assumeIsolated {
-          withAnimation(animation) { binding.wrappedValue = newValue }
-        }
+        // Checked above: this is the main actor. The write runs here, as
+        // `withAnimation`'s body would, with the animation current; only
+        // the (Sendable) animation crosses into the main actor's state.
+        let outer = MainActor.assumeIsolated { AnimationTransaction.replaceAnimation(with: animation) }
+        defer { _ = MainActor.assumeIsolated { AnimationTransaction.replaceAnimation(with: outer) } }
+        base.wrappedValue = value
       })
   }
 }

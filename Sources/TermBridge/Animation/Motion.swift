@@ -6,6 +6,13 @@ import TermBridgeTerminal
 enum AnimationTransaction {
   static var animation: Animation?
   static var completion: AnimationCompletion?
+
+  /// Makes `animation` the current one; the one it replaced.
+  static func replaceAnimation(with animation: Animation?) -> Animation? {
+    let outer = self.animation
+    self.animation = animation
+    return outer
+  }
 }
 
 /// Runs `body` and animates the changes it makes, like SwiftUI's
@@ -17,9 +24,8 @@ enum AnimationTransaction {
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows
   -> Result
 {
-  let outer = AnimationTransaction.animation
-  AnimationTransaction.animation = animation
-  defer { AnimationTransaction.animation = outer }
+  let outer = AnimationTransaction.replaceAnimation(with: animation)
+  defer { _ = AnimationTransaction.replaceAnimation(with: outer) }
   return try body()
 }
 

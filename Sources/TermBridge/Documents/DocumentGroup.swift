@@ -36,11 +36,7 @@ public struct DocumentGroup<Document, Content: View>: Scene {
     newDocument: @autoclosure @escaping () -> Document,
     @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content
   ) where Document: FileDocument {
-    makeRoot = { url in
-      AnyView(
-        FileDocumentHost(opened: DocumentOpening.open(url, make: newDocument), editable: true, editor: editor)
-      )
-    }
+    makeRoot = Self.host(.value, make: newDocument, editable: true, editor: editor)
   }
 
   /// A viewer of value documents: the file must exist; nothing saves.
@@ -48,9 +44,7 @@ public struct DocumentGroup<Document, Content: View>: Scene {
     viewing documentType: Document.Type,
     @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content
   ) where Document: FileDocument {
-    makeRoot = { url in
-      AnyView(FileDocumentHost(opened: DocumentOpening.open(url, make: nil), editable: false, editor: viewer))
-    }
+    makeRoot = Self.host(.value, make: nil, editable: false, editor: viewer)
   }
 
   /// An editor of reference documents, new ones made by `newDocument`.
@@ -58,11 +52,7 @@ public struct DocumentGroup<Document, Content: View>: Scene {
     newDocument: @escaping () -> Document,
     @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
   ) where Document: ReferenceFileDocument {
-    makeRoot = { url in
-      AnyView(
-        ReferenceDocumentHost(
-          opened: DocumentOpening.open(url, make: newDocument), editable: true, editor: editor))
-    }
+    makeRoot = Self.host(.reference, make: newDocument, editable: true, editor: editor)
   }
 
   /// A viewer of reference documents: the file must exist; nothing saves.
@@ -70,9 +60,16 @@ public struct DocumentGroup<Document, Content: View>: Scene {
     viewing documentType: Document.Type,
     @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
   ) where Document: ReferenceFileDocument {
-    makeRoot = { url in
-      AnyView(
-        ReferenceDocumentHost(opened: DocumentOpening.open(url, make: nil), editable: false, editor: viewer))
+    makeRoot = Self.host(.reference, make: nil, editable: false, editor: viewer)
+  }
+
+  /// The root of the window of a `kind` document at a URL.
+  private static func host<Configuration>(
+    _ kind: DocumentKind<Document, Configuration>, make: (() -> Document)?, editable: Bool,
+    editor: @escaping (Configuration) -> Content
+  ) -> @MainActor (URL?) -> AnyView {
+    { url in
+      AnyView(DocumentHost(opening: url, kind: kind, make: make, editable: editable, editor: editor))
     }
   }
 
@@ -100,24 +97,10 @@ struct DocumentOpening<Document> {
 
   /// Reads the file at `url` when it exists, else makes a new document
   /// (to be saved at `url`, if given).
-  static func open(_ url: URL?, make: (() -> Document)?) -> DocumentOpening
-  where Document: FileDocument {
-    open(url, types: Document.readableContentTypes, read: { try Document(configuration: $0) }, make: make)
-  }
-
-  /// Reads or makes a reference document.
-  static func open(_ url: URL?, make: (() -> Document)?) -> DocumentOpening
-  where Document: ReferenceFileDocument {
-    open(url, types: Document.readableContentTypes, read: { try Document(configuration: $0) }, make: make)
-  }
-
-  private static func open(
-    _ url: URL?, types: [UTType], read: (FileDocumentReadConfiguration) throws -> Document,
-    make: (() -> Document)?
-  ) -> DocumentOpening {
+  static func open(_ url: URL?, read: (URL) throws -> Document, make: (() -> Document)?) -> DocumentOpening {
     if let url, FileManager.default.fileExists(atPath: url.path) {
       do {
-        let document = try read(DocumentFiles.readConfiguration(at: url, types: types))
+        let document = try read(url)
         return DocumentOpening(document: document, fileURL: url, status: url.lastPathComponent)
       } catch {
         return DocumentOpening(
@@ -147,33 +130,38 @@ struct DocumentStatusBar: View {
   }
 }
 
-/// A value document's window: the editor over the status bar.
-struct FileDocumentHost<Document: FileDocument, Content: View>: View {
+/// A document's window, value or reference (its `kind`): the editor over the
+/// status bar; Save writes the document where it came from, or asks where
+/// while it is untitled.
+struct DocumentHost<Document, Configuration, Content: View>: View {
   @State private var document: Document?
   @State private var fileURL: URL?
   @State private var status: String
   @State private var asksWhere = false
+  let kind: DocumentKind<Document, Configuration>
   let editable: Bool
-  let editor: (FileDocumentConfiguration<Document>) -> Content
+  let editor: (Configuration) -> Content
 
+  /// The window of the document at `url` (see ``DocumentOpening``).
   init(
-    opened: DocumentOpening<Document>, editable: Bool,
-    editor: @escaping (FileDocumentConfiguration<Document>) -> Content
+    opening url: URL?, kind: DocumentKind<Document, Configuration>, make: (() -> Document)?, editable: Bool,
+    editor: @escaping (Configuration) -> Content
   ) {
+    let opened = DocumentOpening.open(url, read: kind.read, make: make)
     _document = State(initialValue: opened.document)
     _fileURL = State(initialValue: opened.fileURL)
     _status = State(initialValue: opened.status)
+    self.kind = kind
     self.editable = editable
     self.editor = editor
   }
 
   var body: some View {
+    let exportType = kind.writableContentTypes.first ?? .data
     VStack(spacing: 0) {
       if let document {
         editor(
-          FileDocumentConfiguration(
-            document: Binding(get: { document }, set: { self.document = $0 }), fileURL: fileURL,
-            isEditable: editable)
+          kind.configuration(Binding(get: { document }, set: { self.document = $0 }), fileURL, editable)
         )
         .frame(maxWidth: .infinity, maxHeight: .infinity)
       } else {
@@ -181,10 +169,10 @@ struct FileDocumentHost<Document: FileDocument, Content: View>: View {
       }
       DocumentStatusBar(status: status, canSave: editable && document != nil, save: save)
     }
-    .fileExporter(
-      isPresented: $asksWhere, document: document,
-      contentType: Document.writableContentTypes.first ?? .data, defaultFilename: "Untitled"
-    ) { result in saved(result) }
+    .exporter(
+      isPresented: $asksWhere, document: document, contentType: exportType, defaultFilename: "Untitled",
+      save: { try kind.save($0, $1, exportType) }, onCompletion: { result in saved(result) },
+      onCancellation: {})
   }
 
   private func save() {
@@ -193,65 +181,8 @@ struct FileDocumentHost<Document: FileDocument, Content: View>: View {
       asksWhere = true
       return
     }
-    let type = DocumentFiles.contentType(of: fileURL, among: Document.writableContentTypes)
-    saved(Result { try DocumentFiles.save(document, to: fileURL, as: type) }.map { fileURL })
-  }
-
-  private func saved(_ result: Result<URL, any Error>) {
-    switch result {
-    case .success(let url):
-      fileURL = url
-      status = "Saved \(url.lastPathComponent)"
-    case .failure(let error):
-      status = "Could not save: \(error)"
-    }
-  }
-}
-
-/// A reference document's window: the editor over the status bar.
-struct ReferenceDocumentHost<Document: ReferenceFileDocument, Content: View>: View {
-  @State private var document: Document?
-  @State private var fileURL: URL?
-  @State private var status: String
-  @State private var asksWhere = false
-  let editable: Bool
-  let editor: (ReferenceFileDocumentConfiguration<Document>) -> Content
-
-  init(
-    opened: DocumentOpening<Document>, editable: Bool,
-    editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content
-  ) {
-    _document = State(initialValue: opened.document)
-    _fileURL = State(initialValue: opened.fileURL)
-    _status = State(initialValue: opened.status)
-    self.editable = editable
-    self.editor = editor
-  }
-
-  var body: some View {
-    VStack(spacing: 0) {
-      if let document {
-        editor(ReferenceFileDocumentConfiguration(document: document, fileURL: fileURL, isEditable: editable))
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
-      } else {
-        Spacer()
-      }
-      DocumentStatusBar(status: status, canSave: editable && document != nil, save: save)
-    }
-    .fileExporter(
-      isPresented: $asksWhere, document: document,
-      contentType: Document.writableContentTypes.first ?? .data, defaultFilename: "Untitled"
-    ) { result in saved(result) }
-  }
-
-  private func save() {
-    guard let document else { return }
-    guard let fileURL else {
-      asksWhere = true
-      return
-    }
-    let type = DocumentFiles.contentType(of: fileURL, among: Document.writableContentTypes)
-    saved(Result { try DocumentFiles.save(document, to: fileURL, as: type) }.map { fileURL })
+    let type = DocumentFiles.contentType(of: fileURL, among: kind.writableContentTypes)
+    saved(Result { try kind.save(document, fileURL, type) }.map { fileURL })
   }
 
   private func saved(_ result: Result<URL, any Error>) {

@@ -80,6 +80,16 @@ package enum DocumentFiles {
       contentType: contentType(of: url, among: types), file: try FileWrapper(url: url))
   }
 
+  /// Reads the document at `url`, as one of its readable types.
+  package static func read<D: FileDocument>(at url: URL) throws -> D {
+    try D(configuration: readConfiguration(at: url, types: D.readableContentTypes))
+  }
+
+  /// Reads the reference document at `url`, as one of its readable types.
+  package static func read<D: ReferenceFileDocument>(at url: URL) throws -> D {
+    try D(configuration: readConfiguration(at: url, types: D.readableContentTypes))
+  }
+
   /// Writes `wrapper` to `url` atomically.
   package static func write(_ wrapper: FileWrapper, to url: URL) throws {
     try wrapper.write(to: url, options: .atomic)

@@ -18,14 +18,10 @@ extension View {
     isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
     onCompletion: @escaping (Result<URL, any Error>) -> Void
   ) -> some View {
-    FileExporterView(
-      wrapped: self, isPresented: isPresented, count: document == nil ? 0 : 1, contentType: contentType,
+    fileExporter(
+      isPresented: isPresented, document: document, contentType: contentType,
       defaultFilename: defaultFilename,
-      write: { urls in
-        guard let document, let url = urls.first else { return }
-        try DocumentFiles.save(document, to: url, as: contentType)
-      },
-      onCompletion: { onCompletion($0.map { $0[0] }) }, onCancellation: {})
+      onCompletion: onCompletion, onCancellation: {})
   }
 
   /// Exports a reference document, like SwiftUI's
@@ -36,14 +32,11 @@ extension View {
     isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
     onCompletion: @escaping (Result<URL, any Error>) -> Void
   ) -> some View {
-    FileExporterView(
-      wrapped: self, isPresented: isPresented, count: document == nil ? 0 : 1, contentType: contentType,
+    exporter(
+      isPresented: isPresented, document: document, contentType: contentType,
       defaultFilename: defaultFilename,
-      write: { urls in
-        guard let document, let url = urls.first else { return }
-        try DocumentFiles.save(document, to: url, as: contentType)
-      },
-      onCompletion: { onCompletion($0.map { $0[0] }) }, onCancellation: {})
+      save: { try DocumentFiles.save($0, to: $1, as: contentType) }, onCompletion: onCompletion,
+      onCancellation: {})
   }
 
   /// Exports a document, calling `onCancellation` when the user cancels,
@@ -52,14 +45,11 @@ extension View {
     isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
     onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void
   ) -> some View {
-    FileExporterView(
-      wrapped: self, isPresented: isPresented, count: document == nil ? 0 : 1, contentType: contentType,
+    exporter(
+      isPresented: isPresented, document: document, contentType: contentType,
       defaultFilename: defaultFilename,
-      write: { urls in
-        guard let document, let url = urls.first else { return }
-        try DocumentFiles.save(document, to: url, as: contentType)
-      },
-      onCompletion: { onCompletion($0.map { $0[0] }) }, onCancellation: onCancellation)
+      save: { try DocumentFiles.save($0, to: $1, as: contentType) }, onCompletion: onCompletion,
+      onCancellation: onCancellation)
   }
 
   /// Exports several documents, like SwiftUI's
@@ -71,16 +61,10 @@ extension View {
     isPresented: Binding<Bool>, documents: C, contentType: UTType,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void
   ) -> some View where C.Element: FileDocument {
-    let documents = Array(documents)
-    return FileExporterView(
-      wrapped: self, isPresented: isPresented, count: documents.count, contentType: contentType,
-      defaultFilename: nil,
-      write: { urls in
-        for (document, url) in zip(documents, urls) {
-          try DocumentFiles.save(document, to: url, as: contentType)
-        }
-      },
-      onCompletion: onCompletion, onCancellation: {})
+    exporter(
+      isPresented: isPresented, documents: Array(documents), contentType: contentType, defaultFilename: nil,
+      save: { try DocumentFiles.save($0, to: $1, as: contentType) }, onCompletion: onCompletion,
+      onCancellation: {})
   }
 
   /// Exports several reference documents into one folder, like SwiftUI's
@@ -89,16 +73,41 @@ extension View {
     isPresented: Binding<Bool>, documents: C, contentType: UTType,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void
   ) -> some View where C.Element: ReferenceFileDocument {
-    let documents = Array(documents)
-    return FileExporterView(
+    exporter(
+      isPresented: isPresented, documents: Array(documents), contentType: contentType, defaultFilename: nil,
+      save: { try DocumentFiles.save($0, to: $1, as: contentType) }, onCompletion: onCompletion,
+      onCancellation: {})
+  }
+
+  /// Exports one document (nil: nothing to present), saved by `save`.
+  func exporter<D>(
+    isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String?,
+    save: @escaping @MainActor (D, URL) throws -> Void,
+    onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void
+  ) -> FileExporterView<Self> {
+    exporter(
+      isPresented: isPresented, documents: document.map { [$0] } ?? [], contentType: contentType,
+      defaultFilename: defaultFilename, save: save, onCompletion: { onCompletion($0.map { $0[0] }) },
+      onCancellation: onCancellation)
+  }
+
+  /// What every `fileExporter` is: a save panel for `documents`, each
+  /// saved by `save` to its file (the first where the user says, the
+  /// others beside it).
+  private func exporter<D>(
+    isPresented: Binding<Bool>, documents: [D], contentType: UTType, defaultFilename: String?,
+    save: @escaping @MainActor (D, URL) throws -> Void,
+    onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void
+  ) -> FileExporterView<Self> {
+    FileExporterView(
       wrapped: self, isPresented: isPresented, count: documents.count, contentType: contentType,
-      defaultFilename: nil,
+      defaultFilename: defaultFilename,
       write: { urls in
         for (document, url) in zip(documents, urls) {
-          try DocumentFiles.save(document, to: url, as: contentType)
+          try save(document, url)
         }
       },
-      onCompletion: onCompletion, onCancellation: {})
+      onCompletion: onCompletion, onCancellation: onCancellation)
   }
 }
 

@@ -42,3 +42,30 @@ func withHostedController<V: View, R>(
     return try body(app, controller, screen)
   }
 }
+
+/// Shows `scene`'s window (its menu bar, key hints, palette) full-screen on
+/// an in-memory screen, as the app named `appName` would, and runs `body`
+/// with the app, the window and the screen.
+@MainActor
+func withSceneWindow<R>(
+  _ scene: some Scene, appName: String, width: Int = 80, height: Int = 24,
+  _ body: (TermApplication, TermWindow, TermScreen) throws -> R
+) throws -> R {
+  try TermScreen.withInMemory(width: width, height: height) { screen in
+    let app = TermApplication(screen: screen)
+    let window = makeSceneWindow(scene, appName: appName)
+    window.makeKeyAndVisible(in: app)
+    app.render()
+    return try body(app, window, screen)
+  }
+}
+
+/// Hands `events` to `app` one at a time, drawing a frame after each, as
+/// keys typed apart arrive.
+@MainActor
+func press(_ app: TermApplication, _ events: KeyEvent...) {
+  for event in events {
+    app.handle([.key(event)])
+    app.render()
+  }
+}

@@ -65,8 +65,7 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
   private var cast = PrimitiveOnce<any WidgetAttachmentView>()
   private var attaching: any WidgetAttachmentView { cast.value(of: view, \.attachment) }
 
-  /// Keeps the value as an attachment view, made with the node.
-  func seed(_ attachment: any WidgetAttachmentView) { cast.seed(attachment) }
+  override func seed(_ primitive: _GraphPrimitive) { cast.seed(primitive.attachment) }
 
   override func viewDidChange() { cast.reset() }
 

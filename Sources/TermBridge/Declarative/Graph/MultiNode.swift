@@ -13,8 +13,7 @@ final class MultiNode: ViewNode {
   private var cast = PrimitiveOnce<any MultiView>()
   private var multi: any MultiView { cast.value(of: view, \.multi) }
 
-  /// Keeps the value as a multi view, made with the node.
-  func seed(_ multi: any MultiView) { cast.seed(multi) }
+  override func seed(_ primitive: _GraphPrimitive) { cast.seed(primitive.multi) }
 
   override func mount() {
     lifecycle = multi.makeLifecycle()

@@ -5,6 +5,17 @@ import TermBridgeWidgets
 enum NodeKind {
   case multi, widget, attachment, structural, composite
 
+  /// The class of node this kind is.
+  var nodeClass: ViewNode.Type {
+    switch self {
+    case .multi: MultiNode.self
+    case .widget: WidgetNode.self
+    case .attachment: AttachmentNode.self
+    case .structural: StructuralNode.self
+    case .composite: CompositeNode.self
+    }
+  }
+
   #if DEBUG
     /// The kind the runtime's conformances give a view's type: what
     /// ``View/_graphPrimitive`` must agree with (a type whose conformance
@@ -51,27 +62,9 @@ func makeNode(for view: any View, parent: ViewNode?, graph: ViewGraph, environme
   #if DEBUG
     NodeKind.checked(view, against: primitive.nodeKind)
   #endif
-  let node: ViewNode
-  switch primitive.kind {
-  case .multi(let multi):
-    let multiNode = MultiNode(view: view, parent: parent, graph: graph, environment: environment)
-    multiNode.seed(multi)
-    node = multiNode
-  case .widget(let widget):
-    let widgetNode = WidgetNode(view: view, parent: parent, graph: graph, environment: environment)
-    widgetNode.seed(widget)
-    node = widgetNode
-  case .attachment(let attachment):
-    let attachmentNode = AttachmentNode(view: view, parent: parent, graph: graph, environment: environment)
-    attachmentNode.seed(attachment)
-    node = attachmentNode
-  case .structural(let structural):
-    let structuralNode = StructuralNode(view: view, parent: parent, graph: graph, environment: environment)
-    structuralNode.seed(structural)
-    node = structuralNode
-  case .composite:
-    node = CompositeNode(view: view, parent: parent, graph: graph, environment: environment)
-  }
+  let node = primitive.nodeKind.nodeClass.init(
+    view: view, parent: parent, graph: graph, environment: environment)
+  node.seed(primitive)
   node.mount()
   node.isBuilt = true
   return node

@@ -23,8 +23,9 @@ struct PrimitiveOnce<Target> {
     return value
   }
 
-  /// Keeps `value`, made for the current value of the node.
-  mutating func seed(_ value: Target) { cached = value }
+  /// Keeps `value`, made for the current value of the node (nil: it is
+  /// taken from the value when first asked for).
+  mutating func seed(_ value: Target?) { cached = value }
 
   mutating func reset() { cached = nil }
 }

@@ -9,8 +9,7 @@ final class StructuralNode: LayoutNode {
   private var cast = PrimitiveOnce<any StructuralView>()
   private var structural: any StructuralView { cast.value(of: view, \.structural) }
 
-  /// Keeps the value as a structural view, made with the node.
-  func seed(_ structural: any StructuralView) { cast.seed(structural) }
+  override func seed(_ primitive: _GraphPrimitive) { cast.seed(primitive.structural) }
   /// For a modifier over several items: one item per content item.
   private var eachChild: [ObjectIdentifier: EachChildItem] = [:]
 

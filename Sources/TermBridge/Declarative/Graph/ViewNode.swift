@@ -18,13 +18,20 @@ class ViewNode {
   /// Set once ``mount()`` finished; changes during mounting need no notice.
   var isBuilt = false
 
-  init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+  /// A node of this class for `view` (``makeNode(for:parent:graph:environment:)``
+  /// picks the class by the view's kind).
+  required init(view: any View, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
     self.view = view
     self.parent = parent
     self.graph = graph
     self.environment = environment
     depth = (parent?.depth ?? -1) + 1
   }
+
+  /// Keeps the value as what this kind of node works through, taken from
+  /// `primitive` (the value's own ``View/_graphPrimitive``), so the node
+  /// does not ask the value again; a composite node works through none.
+  func seed(_ primitive: _GraphPrimitive) {}
 
   private var stateSlots: [AnyStateBox] = []
   /// Whether the view declares `@Environment` properties.

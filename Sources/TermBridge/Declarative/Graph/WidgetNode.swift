@@ -33,8 +33,7 @@ final class WidgetNode: LayoutNode {
   /// adapter of a representable.
   private var primitive: any WidgetView { primitiveCast.value(of: view, \.widget) }
 
-  /// Keeps the value as a widget view, made with the node.
-  func seed(_ widget: any WidgetView) { primitiveCast.seed(widget) }
+  override func seed(_ graphPrimitive: _GraphPrimitive) { primitiveCast.seed(graphPrimitive.widget) }
 
   /// Whether the view's type is a container: a node's values are all of
   /// one type, so this is known from the first (a leaf then never reads

@@ -18,6 +18,10 @@ package struct LazyGridTrack: Equatable, Sendable {
     self.alignment = alignment
   }
 
+  /// The most tracks one adaptive item resolves to: more columns than any
+  /// terminal has.
+  static let maximumAdaptiveTracks = 1_000
+
   /// The tracks `items` make in `available` cells, as SwiftUI sizes a lazy
   /// grid's columns: fixed items take their size; the rest (less the
   /// spacing between items) is shared by the flexible and adaptive items
@@ -25,11 +29,8 @@ package struct LazyGridTrack: Equatable, Sendable {
   /// an adaptive item then holds as many tracks of at least its minimum
   /// (its spacing apart) as fit in its share, at least one. Where the
   /// minimums do not fit, adaptive items shrink to fit (a terminal
-  /// mapping: SwiftUI lets the column run past the grid).
-  /// The most tracks one adaptive item resolves to: more columns than any
-  /// terminal has.
-  static let maximumAdaptiveTracks = 1_000
-
+  /// mapping: SwiftUI lets the column run past the grid), whatever unit
+  /// the minimum was written in.
   package static func resolve(
     _ items: [GridItem], in available: Int, defaultSpacing: Int, alignment: Alignment
   ) -> [LazyGridTrack] {

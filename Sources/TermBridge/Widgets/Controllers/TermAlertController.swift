@@ -143,11 +143,10 @@ open class TermAlertController: TermViewController {
     view.setNeedsLayout()
   }
 
-  open override func loadView() {
-    view = AlertView(controller: self)
-  }
-
-  fileprivate func layout(in bounds: Rect) {
+  /// Lays out the message, the fields and the buttons, the buttons at the
+  /// bottom.
+  open override func viewDidLayoutSubviews() {
+    let bounds = view.bounds
     let buttonRows = preferredStyle == .alert ? min(1, buttons.count) : buttons.count
     let buttonsTop = max(0, bounds.height - buttonRows)
     let fieldsTop = max(0, buttonsTop - 1 - fields.count)
@@ -158,13 +157,7 @@ open class TermAlertController: TermViewController {
     }
     switch preferredStyle {
     case .alert:
-      var x = bounds.width
-      for button in buttons.reversed() {
-        let width = button.intrinsicContentSize?.width ?? 6
-        x -= width
-        button.frame = Rect(x: max(0, x), y: buttonsTop, width: width, height: 1)
-        x -= 1
-      }
+      _ = TermButton.layOutRow(buttons, y: buttonsTop, endingAt: bounds.width)
     case .actionSheet:
       for (row, button) in buttons.enumerated() {
         button.frame = Rect(x: 0, y: buttonsTop + row, width: bounds.width, height: 1)
@@ -204,17 +197,4 @@ open class TermAlertController: TermViewController {
     }
     return super.keyDown(event)
   }
-}
-
-/// The alert's root view: lays out the message above the buttons.
-@MainActor
-private final class AlertView: TermView {
-  weak var controller: TermAlertController?
-
-  init(controller: TermAlertController) {
-    self.controller = controller
-    super.init(frame: .zero)
-  }
-
-  override func layoutSubviews() { controller?.layout(in: bounds) }
 }

@@ -42,9 +42,9 @@ public struct TermKeyCommand {
 }
 
 extension KeyEvent {
-  /// How hints and the palette name the key: arrows as `↑ ↓ ← →`, a
-  /// control letter as a menu shows it (`Ctrl-N`), others by name
-  /// (`Enter`, `Del`, `PgDn`, `F10`).
+  /// How hints, the palette and menus name the key: arrows as `↑ ↓ ← →`,
+  /// a control letter capitalised (`Ctrl-N`), others by name (`Enter`,
+  /// `Del`, `PgDn`, `F10`).
   public var shortcutText: String {
     var prefix = ""
     if modifiers.contains(.control) { prefix += "Ctrl-" }

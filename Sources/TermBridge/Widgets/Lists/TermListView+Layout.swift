@@ -244,12 +244,18 @@ extension TermListView {
     var rows = placeRows()
     // The anchor was placed with estimated heights for self-sizing rows
     // not yet measured; if placing the rows measured one that is not as
-    // estimated, the anchor is placed again (and a scroll asked for applied
-    // again, so its row ends where asked). Each pass measures more rows.
+    // estimated, the anchor is worked out again from the heights now known
+    // (and a scroll asked for applied again, so its row ends where asked).
+    // The rows are placed again only when the anchor moved: the rows on
+    // screen were measured before they were placed. Each pass measures
+    // more rows.
     for _ in 0..<8 where estimateWasWrong() {
+      let placed = (topRow, topOffset)
       estimatedRows.removeAll()
       pendingScroll = scrollRequest
       applyPendingScroll()
+      clampAnchor()
+      if placed == (topRow, topOffset) { break }
       rows = placeRows()
     }
     laidOutRows = rows
@@ -278,6 +284,12 @@ extension TermListView {
   /// Clamps the anchor, gives the rows from it to the bottom edge their
   /// cells (recycling the rest) and returns where they are.
   private func placeRows() -> [LaidOutRow] {
+    // Every row takes a line at least, so more rows than lines overflow:
+    // the indicator is known before any row is measured, and a row is not
+    // measured again at the narrower width it leaves.
+    if showsScrollIndicator, !isShowingScrollIndicator, rowCount > bounds.height {
+      isShowingScrollIndicator = true
+    }
     clampAnchor()
     // A row at or past topRow + height cannot be on screen (each takes a line).
     recycleCells { $0 < topRow || $0 >= topRow + bounds.height }

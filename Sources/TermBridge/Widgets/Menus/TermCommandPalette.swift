@@ -352,35 +352,19 @@ private final class PaletteView: TermView {
     }
   }
 
-  /// ` Title (matches bold)   Section  Ctrl-N `.
+  /// ` Title (matches bold)   Section  Ctrl-N `, as a menu's row.
   private func drawResult(
     _ result: TermCommandPalette.Result, highlighted: Bool, y: Int, in canvas: TermCanvas
   ) {
-    let width = canvas.size.width
     let action = result.entry.action
     let disabled = action.attributes.contains(.disabled)
     var style: TermStyle = disabled ? .attributes(.dim) : .plain
     if highlighted { style = style.adding(.reverse) }
-    canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
-    let shortcut = action.keyboardShortcut?.shortcutText ?? ""
-    let shortcutWidth = DisplayWidth.of(shortcut)
-    var room = max(0, width - 2 - (shortcutWidth > 0 ? shortcutWidth + 2 : 0))
-    let title = TextLayout.truncate(action.title, toWidth: room)
-    let matched = Set(result.titlePositions)
-    var x = 1
-    for (offset, character) in title.enumerated() {
-      let mark = matched.contains(offset) && !disabled
-      canvas.draw(
-        character, at: Point(x: x, y: y), style: mark ? style.adding(.bold).adding(.underline) : style)
-      x += DisplayWidth.of(String(character))
-    }
-    room -= DisplayWidth.of(title)
-    if !result.entry.section.isEmpty, room > 4 {
-      let section = TextLayout.truncate(result.entry.section, toWidth: room - 2)
-      canvas.draw(section, at: Point(x: x + 2, y: y), style: style.adding(.dim))
-    }
-    if shortcutWidth > 0 {
-      canvas.draw(shortcut, at: Point(x: max(0, width - shortcutWidth - 1), y: y), style: style)
-    }
+    TermMenuRow(
+      title: action.title, emphasized: disabled ? [] : Set(result.titlePositions),
+      detail: result.entry.section,
+      trailing: action.keyboardShortcut?.shortcutText ?? ""
+    )
+    .draw(in: canvas, y: y, style: style)
   }
 }

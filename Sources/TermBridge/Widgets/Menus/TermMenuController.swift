@@ -81,7 +81,7 @@ public final class TermMenuController: TermViewController {
           switch row {
           case .action(let action):
             DisplayWidth.of(action.title)
-              + (action.keyboardShortcut.map { DisplayWidth.of($0.description) + 2 } ?? 0)
+              + (action.keyboardShortcut.map { DisplayWidth.of($0.shortcutText) + 2 } ?? 0)
           case .submenu(let menu): DisplayWidth.of(menu.title) + 2
           case .header(let title): DisplayWidth.of(title)
           case .separator: 0
@@ -238,16 +238,6 @@ public final class TermMenuController: TermViewController {
   }
 }
 
-extension KeyEvent {
-  /// How a menu shows the key as a shortcut: `Ctrl-K` (a letter capitalised).
-  var menuText: String {
-    guard case .character(let character) = key, character.isLetter, !modifiers.isEmpty else {
-      return description
-    }
-    return KeyEvent(.character(Character(character.uppercased())), modifiers: modifiers).description
-  }
-}
-
 extension TermView {
   /// The controller a popup for this view is presented from: the nearest
   /// controller above it (else its window's root), then the top of what
@@ -311,31 +301,16 @@ private final class MenuListView: TermView {
         var style: TermStyle = .plain
         if action.attributes.contains(.destructive) { style = TermStyle(foreground: .red) }
         if action.attributes.contains(.disabled) { style = .attributes(.dim) }
-        let trailing = action.keyboardShortcut?.menuText ?? ""
-        drawRow(
-          in: canvas, y: y, mark: action.state == .on ? "✓" : " ", title: action.title, trailing: trailing,
-          style: highlighted ? style.adding(.reverse) : style)
+        TermMenuRow(
+          mark: action.state == .on ? "✓" : " ", title: action.title,
+          trailing: action.keyboardShortcut?.shortcutText ?? ""
+        )
+        .draw(in: canvas, y: y, style: highlighted ? style.adding(.reverse) : style)
       case .submenu(let menu):
         let style: TermStyle = menu.isEnabled ? .plain : .attributes(.dim)
-        drawRow(
-          in: canvas, y: y, mark: " ", title: menu.title, trailing: "▸",
-          style: highlighted ? style.adding(.reverse) : style)
+        TermMenuRow(mark: " ", title: menu.title, trailing: "▸")
+          .draw(in: canvas, y: y, style: highlighted ? style.adding(.reverse) : style)
       }
-    }
-  }
-
-  /// ` ✓ Title     Ctrl-N `: a mark, the title, and right-aligned text.
-  private func drawRow(
-    in canvas: TermCanvas, y: Int, mark: Character, title: String, trailing: String, style: TermStyle
-  ) {
-    let width = canvas.size.width
-    canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
-    canvas.draw(mark, at: Point(x: 1, y: y), style: style)
-    let trailingWidth = DisplayWidth.of(trailing)
-    let room = max(0, width - 4 - (trailingWidth > 0 ? trailingWidth + 1 : 0))
-    canvas.draw(TextLayout.truncate(title, toWidth: room), at: Point(x: 3, y: y), style: style)
-    if trailingWidth > 0 {
-      canvas.draw(trailing, at: Point(x: max(0, width - trailingWidth - 1), y: y), style: style)
     }
   }
 }

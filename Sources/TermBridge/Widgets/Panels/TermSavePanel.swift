@@ -95,8 +95,6 @@ open class TermSavePanel: TermViewController {
     controller.present(self)
   }
 
-  open override func loadView() { view = PanelView(panel: self) }
-
   open override func viewDidLoad() {
     folderLabel.style = .attributes(.dim)
     nameLabel.text = nameFieldLabel
@@ -216,7 +214,10 @@ open class TermSavePanel: TermViewController {
     return super.keyDown(event)
   }
 
-  fileprivate func layout(in bounds: Rect) {
+  /// Lays out the folder, the name field, the list, the status and the
+  /// buttons.
+  open override func viewDidLayoutSubviews() {
+    let bounds = view.bounds
     // Top to bottom as Tab visits them: the folder, the name field, the
     // list, then the status and the buttons.
     let width = bounds.width
@@ -227,13 +228,8 @@ open class TermSavePanel: TermViewController {
     let labelWidth = DisplayWidth.of(nameFieldLabel)
     nameLabel.frame = Rect(x: 0, y: nameY, width: labelWidth, height: 1)
     nameField.frame = Rect(x: labelWidth + 1, y: nameY, width: max(0, width - labelWidth - 1), height: 1)
-    let acceptWidth = acceptButton.intrinsicContentSize?.width ?? 8
-    let cancelWidth = cancelButton.intrinsicContentSize?.width ?? 10
-    acceptButton.frame = Rect(x: max(0, width - acceptWidth), y: buttonsY, width: acceptWidth, height: 1)
-    cancelButton.frame = Rect(
-      x: max(0, width - acceptWidth - 1 - cancelWidth), y: buttonsY, width: cancelWidth, height: 1)
-    statusLabel.frame = Rect(
-      x: 0, y: buttonsY, width: max(0, width - acceptWidth - cancelWidth - 2), height: 1)
+    let buttonsX = TermButton.layOutRow([cancelButton, acceptButton], y: buttonsY, endingAt: width)
+    statusLabel.frame = Rect(x: 0, y: buttonsY, width: max(0, buttonsX - 1), height: 1)
   }
 }
 
@@ -251,19 +247,6 @@ final class PathField: TermTextField {
     }
     return super.keyDown(event)
   }
-}
-
-/// The panel's root view: lays the parts out.
-@MainActor
-private final class PanelView: TermView {
-  weak var panel: TermSavePanel?
-
-  init(panel: TermSavePanel) {
-    self.panel = panel
-    super.init(frame: .zero)
-  }
-
-  override func layoutSubviews() { panel?.layout(in: bounds) }
 }
 
 extension String {
