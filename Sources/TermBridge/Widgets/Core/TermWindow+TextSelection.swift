@@ -6,9 +6,10 @@ import TermBridgeTerminal
 
 extension TermWindow {
   /// The text under ``textSelection``, as the screen shows it: the glyphs'
-  /// text, each line's trailing spaces trimmed, lines joined with `"\n"`;
-  /// cells of views whose text cannot be selected are left out. Nil with
-  /// no selection.
+  /// text, each line's trailing spaces trimmed (leading ones are kept, as
+  /// a terminal keeps them), lines joined with `"\n"`; cells of views
+  /// whose text cannot be selected are left out, and a row with nothing
+  /// else is no line. Nil with no selection.
   public var selectedText: String? {
     guard let selection = textSelection else { return nil }
     let regions = textSelectabilityRegions()
@@ -17,14 +18,17 @@ extension TermWindow {
       guard let cells = rowCells(span.y, selection) else { continue }
       let onScreen = selection.bounds.minY <= span.y && span.y < selection.bounds.maxY
       var line = ""
-      var kept = false
+      var leftOut = false
       for x in span.columns where x >= 0 && x < cells.count {
-        guard !onScreen || isSelectable(Point(x: x, y: span.y), regions) else { continue }
-        kept = true
+        guard !onScreen || isSelectable(Point(x: x, y: span.y), regions) else {
+          leftOut = true
+          continue
+        }
         line += cells[x].text
       }
-      guard kept else { continue }
       while line.last == " " { line.removeLast() }
+      // A row whose text was all left out is not a line of the copy.
+      if leftOut && line.allSatisfy({ $0 == " " }) { continue }
       lines.append(line)
     }
     return lines.joined(separator: "\n")
@@ -184,10 +188,12 @@ extension TermWindow {
       guard span.y >= max(0, selection.bounds.minY), span.y < min(bounds.height, selection.bounds.maxY) else {
         continue
       }
+      let first = max(0, span.columns.lowerBound)
+      let last = min(bounds.width, span.columns.upperBound)
+      guard first < last else { continue }
       var runStart: Int?
-      let columns = max(0, span.columns.lowerBound)..<min(bounds.width, span.columns.upperBound)
-      for x in columns.lowerBound...columns.upperBound {
-        let selectable = x < columns.upperBound && isSelectable(Point(x: x, y: span.y), regions)
+      for x in first...last {
+        let selectable = x < last && isSelectable(Point(x: x, y: span.y), regions)
         if selectable, runStart == nil { runStart = x }
         if !selectable, let start = runStart {
           surface.toggleReverse(y: span.y, columns: start..<x)
