@@ -14,9 +14,11 @@ import TermBridgeTerminal
 //   or a control takes its own): a word, or a line;
 // - Shift-click while there is a selection: extends it.
 //
-// A drag past the top or bottom of the view that scrolls the text
-// (`textSelectionBounds`) scrolls it a row at a time while the
-// pointer stays there. The selection is copied after the frame that shows
+// A selection stays inside the view that scrolls the text it started in
+// (`textSelectionBounds`), else inside the screen it started on (the
+// nearest view controller's view: a split view's column, a sheet). A drag
+// past the top or bottom of a scrolling view scrolls it a row at a time
+// while the pointer stays there. The selection is copied after the frame that shows
 // it (release, Ctrl-C, Ctrl-Shift-C), so the text is the text on screen.
 
 /// The mouse's part in selecting text.
@@ -231,12 +233,27 @@ extension TermApplication {
     return nil
   }
 
-  /// Where a selection starting on `view` is kept: its scrolling container's
-  /// visible part, or the window.
+  /// Where a selection starting on `view` is kept: the visible part of its
+  /// scrolling container, else of the screen it is on (the nearest view
+  /// controller's view: a split view's column, a sheet), else the window.
   private func selectionBounds(for view: TermView?, in window: TermWindow) -> Rect {
-    guard let container = scrollingContainer(of: view), let area = container.textSelectionBounds else {
-      return window.bounds
+    var area: Rect?
+    var container: TermView?
+    if let scrolling = scrollingContainer(of: view) {
+      container = scrolling
+      area = scrolling.textSelectionBounds
+    } else {
+      var current = view
+      while let candidate = current, candidate !== window {
+        if candidate.viewController != nil {
+          container = candidate
+          area = candidate.bounds
+          break
+        }
+        current = candidate.superview
+      }
     }
+    guard let container, let area else { return window.bounds }
     var visible = area.offsetBy(container.frameInWindow.origin)
     var ancestor = container.superview
     while let current = ancestor {
