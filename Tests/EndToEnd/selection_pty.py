@@ -68,10 +68,15 @@ class Terminal:
     def find(self, text: str) -> tuple[int, int]:
         """The 0-based column and row where `text` starts on screen."""
         for y in range(ROWS):
-            line = "".join(self.screen.buffer[y][x].data for x in range(COLS))
-            x = line.find(text)
-            if x >= 0:
-                return x, y
+            # A wide glyph's right half holds "": map characters to columns.
+            line, columns = "", []
+            for x in range(COLS):
+                data = self.screen.buffer[y][x].data
+                line += data
+                columns += [x] * len(data)
+            index = line.find(text)
+            if index >= 0:
+                return columns[index], y
         shown = "\n".join(self.screen.display)
         raise Failure(f"{text!r} is not on the screen:\n{shown}")
 

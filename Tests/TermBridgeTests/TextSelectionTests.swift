@@ -26,8 +26,9 @@ import Testing
     }
   }
 
-  private func mouse(_ app: TermApplication, _ kind: MouseEvent.Kind, _ point: Point, _ modifiers: KeyModifiers = [])
-  {
+  private func mouse(
+    _ app: TermApplication, _ kind: MouseEvent.Kind, _ point: Point, _ modifiers: KeyModifiers = []
+  ) {
     app.handle([.mouse(MouseEvent(kind: kind, location: point, modifiers: modifiers))])
   }
 
@@ -228,6 +229,34 @@ import Testing
       let token = try #require(find("s3cr3t", in: screen))
       drag(app, from: account, to: Point(x: token.x + 5, y: token.y))
       #expect(copies.sent == ["Account 1234-5678"])
+    }
+  }
+
+  struct SplitScreen: View {
+    var body: some View {
+      NavigationSplitView {
+        List(["Sidebar one", "Sidebar two", "Sidebar three"], id: \.self) { Text($0) }
+      } detail: {
+        VStack(alignment: .leading) {
+          Text("Detail first")
+          Text("Detail second")
+        }
+      }
+    }
+  }
+
+  @Test func aSelectionStaysInTheColumnItStartedIn() throws {
+    try withHostedController(SplitScreen(), width: 70, height: 8) { app, _, screen in
+      let copies = Copies(app)
+      let first = try #require(find("Detail first", in: screen))
+      let second = try #require(find("Detail second", in: screen))
+      #expect(second.y > first.y)
+      // Down and left past the column's edge: the head stays in the column.
+      drag(app, from: first, to: Point(x: 0, y: second.y))
+      let text = try #require(copies.sent.last)
+      #expect(text.hasPrefix("Detail first\n"))
+      #expect(!text.contains("Sidebar"), "no text of the sidebar column")
+      #expect(!isReversed(screen, Point(x: 0, y: second.y)))
     }
   }
 

@@ -211,7 +211,8 @@ extension TermApplication {
   private func beginSelectionDrag(to local: Point, in window: TermWindow) -> Bool {
     let press = selectionTracking.pressLocation
     let pressed = mouseCapturedView ?? window.hitTest(press)
-    guard isTextSelectionEnabled, window.isTextSelectable(at: press), viewsAllowSelection(from: pressed) else {
+    guard isTextSelectionEnabled, window.isTextSelectable(at: press), viewsAllowSelection(from: pressed)
+    else {
       return false
     }
     cancelMouseCapture()

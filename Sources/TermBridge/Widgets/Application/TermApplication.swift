@@ -292,6 +292,8 @@ public final class TermApplication: TermResponder {
         updateAndLayOut()
       }
       let run = TermApplication.typedRunLength(in: events, from: index)
+      // Typing removes a selection, as any key does.
+      if run > 1, textSelectionWindow != nil { clearTextSelection() }
       if run > 1, let responder = keyWindow?.firstResponder,
         responder.insertTypedText(TermApplication.typedText(in: events[index..<index + run]))
       {
@@ -358,6 +360,8 @@ public final class TermApplication: TermResponder {
 
   /// Relayouts every window for the screen's current size.
   public func screenDidResize() {
+    // What was selected is somewhere else now.
+    clearTextSelection()
     for window in windows {
       if window.fillsScreen {
         window.frame = screen.bounds

@@ -78,10 +78,14 @@ extension TermWindow {
       let cells = rowCells(y, selection)
       if let cells, selection.granularity == .word {
         if y == selection.start.y {
-          columns = TermWindow.wordStart(in: cells, at: columns.lowerBound, limit: selection.bounds)..<columns.upperBound
+          columns =
+            TermWindow.wordStart(
+              in: cells, at: columns.lowerBound, limit: selection.bounds)..<columns.upperBound
         }
         if y == selection.end.y {
-          columns = columns.lowerBound..<TermWindow.wordEnd(in: cells, at: columns.upperBound - 1, limit: selection.bounds)
+          columns =
+            columns
+            .lowerBound..<TermWindow.wordEnd(in: cells, at: columns.upperBound - 1, limit: selection.bounds)
         }
       }
       if let cells { columns = TermWindow.wholeGlyphs(columns, in: cells) }

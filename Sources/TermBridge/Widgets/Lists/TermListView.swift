@@ -437,12 +437,14 @@ open class TermListView: TermView {
   /// the list selects several rows, or the press began a swipe, a pull to
   /// refresh or a drag of the scroll indicator.
   open override func allowsTextSelectionDrag(tookPress: Bool) -> Bool {
-    !allowsMultipleSelection && !isDraggingScrollIndicator && swipe.dragStart == nil && refreshPullStart == nil
+    !allowsMultipleSelection && !isDraggingScrollIndicator && swipe.dragStart == nil
+      && refreshPullStart == nil
   }
 
   /// The rows, without the scroll indicator: a selection stays inside them.
   open override var textSelectionBounds: Rect? {
-    isShowingScrollIndicator ? Rect(x: 0, y: 0, width: max(0, bounds.width - 1), height: bounds.height) : bounds
+    isShowingScrollIndicator
+      ? Rect(x: 0, y: 0, width: max(0, bounds.width - 1), height: bounds.height) : bounds
   }
 
   /// Scrolls by `rows` lines for a selection dragged past an edge.
