@@ -246,7 +246,7 @@ import Testing
   }
 
   @Test func aSelectionStaysInTheColumnItStartedIn() throws {
-    try withHostedController(SplitScreen(), width: 70, height: 8) { app, _, screen in
+    try withHostedController(SplitScreen(), width: 90, height: 8) { app, _, screen in
       let copies = Copies(app)
       let first = try #require(find("Detail first", in: screen))
       let second = try #require(find("Detail second", in: screen))
