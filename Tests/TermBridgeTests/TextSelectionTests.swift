@@ -312,6 +312,43 @@ import Testing
     }
   }
 
+  struct ListBelowAHeader: View {
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("Above the list")
+        List(0..<40, id: \.self) { index in Text("Row \(index)") }
+          .frame(height: 6)
+      }
+    }
+  }
+
+  @Test func aDragPastTheTopOfAListScrollsItBack() throws {
+    try withHostedView(ListBelowAHeader(), width: 30, height: 10) { app, _, screen in
+      let time = SelectionTime(app)
+      let copies = Copies(app)
+      let header = try #require(find("Above", in: screen))
+      let list = try #require(find("Row 0", in: screen))
+      for _ in 0..<2 { mouse(app, .wheelDown, list) }
+      // The first row shown now, read off the screen.
+      let shown = screen.rows()[list.y].trimmingCharacters(in: .whitespaces)
+      let top = try #require(Int(shown.dropFirst(4).prefix { $0.isNumber }))
+      #expect(top >= 3, "scrolled down")
+      let bottom = try #require(find("Row \(top + 5)", in: screen))
+      #expect(bottom.y == list.y + 5)
+      // From past the end of the last row's text up past the list's top edge.
+      mouse(app, .press(.left), Point(x: bottom.x + 8, y: bottom.y))
+      mouse(app, .drag(.left), Point(x: 0, y: header.y))
+      for _ in 0..<3 { time.advance(milliseconds: 50) }
+      app.render()
+      #expect(find("Row \(top - 3)", in: screen)?.y == list.y, "scrolled back three rows")
+      #expect(find("Row \(top + 5)", in: screen) == nil, "the anchor's row is out of view below")
+      mouse(app, .release(.left), Point(x: 0, y: header.y))
+      let text = try #require(copies.sent.last)
+      let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(lines == ((top - 3)...(top + 5)).map { "Row \($0)" })
+    }
+  }
+
   @Test func ctrlCCopiesTheSelectionAndOtherKeysClearIt() throws {
     try withHostedView(TwoTexts(), width: 40, height: 8) { app, _, screen in
       let copies = Copies(app)
