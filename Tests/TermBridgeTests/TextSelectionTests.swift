@@ -129,6 +129,15 @@ import Testing
       #expect(app.keyWindow?.selectedText == wholeLine)
       #expect(copies.sent == ["line", wholeLine])
       #expect(isReversed(screen, Point(x: 0, y: line.y)), "the whole row")
+      // A double click held and dragged grows by words.
+      time.advance(milliseconds: 2_000)
+      mouse(app, .press(.left), inLine)
+      mouse(app, .release(.left), inLine)
+      time.advance(milliseconds: 100)
+      mouse(app, .press(.left), inLine)
+      mouse(app, .drag(.left), Point(x: line.x + 13, y: line.y))  // the "e" of "here"
+      mouse(app, .release(.left), Point(x: line.x + 13, y: line.y))
+      #expect(copies.sent.last == "line here")
       // Too slow: two single clicks, no word.
       time.advance(milliseconds: 2_000)
       mouse(app, .press(.left), inLine)

@@ -218,7 +218,11 @@ extension TermApplication {
     cancelMouseCapture()
     selectionTracking.container = scrollingContainer(of: pressed)
     let bounds = selectionBounds(for: pressed, in: window)
-    window.textSelection = TermTextSelection(anchor: press, head: clamp(local, to: bounds), bounds: bounds)
+    // After a double or triple click the drag grows by words or lines.
+    let count = selectionTracking.clickCount
+    window.textSelection = TermTextSelection(
+      anchor: press, head: clamp(local, to: bounds),
+      granularity: count == 2 ? .word : count >= 3 ? .line : .character, bounds: bounds)
     selectionTracking.phase = .selecting
     moveSelectionHead(to: local, in: window)
     return true
