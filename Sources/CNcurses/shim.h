@@ -125,6 +125,16 @@ static inline void tb_blank_cell(WINDOW *win, int y, int x) {
   mvwadd_wch(win, y, x, &cell);
 }
 
+// Turns reverse video on or off in the cell at (y, x), leaving its
+// characters, other attributes, colour pair and wide-glyph part alone.
+static inline void tb_toggle_reverse(WINDOW *win, int y, int x) {
+  cchar_t cell;
+  if (mvwin_wch(win, y, x, &cell) == ERR) return;
+  int pair = cell.ext_color ? cell.ext_color : (int)PAIR_NUMBER(cell.attr);
+  attr_t attrs = (cell.attr & ~(A_CHARTEXT | A_COLOR)) ^ A_REVERSE;
+  mvwchgat(win, y, x, 1, attrs, (short)(pair < 32768 ? pair : 0), &pair);
+}
+
 // The attribute and colour bits of a chtype; pairs below 256 only.
 static inline chtype tb_chtype_bits(attr_t attrs, int pair) {
   return (chtype)(attrs & ~A_CHARTEXT) | (chtype)COLOR_PAIR(pair);

@@ -72,6 +72,7 @@ extension GalleryFamily {
     case .rows: return "Keys here:"
     case .keys: return "Last action:"
     case .motion: return "Offset on a spring"
+    case .selection: return "Drag over any text"
     }
   }
 }

@@ -46,6 +46,15 @@ final class GestureArena {
     lastPress = nil
   }
 
+  /// Cancels the gestures of the press under way (its drag became a text
+  /// selection); the click count is kept.
+  func cancelSequence() {
+    for member in members + simultaneous { member.recognizer.cancel() }
+    members = []
+    simultaneous = []
+    winner = nil
+  }
+
   /// Runs the arena for `event`, which reached `view` (the innermost
   /// gesture view around the pointer); returns whether a gesture took it.
   func handle(_ event: MouseEvent, in view: TermGestureView) -> Bool {

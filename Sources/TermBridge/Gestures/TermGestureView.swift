@@ -43,6 +43,16 @@ final class TermGestureView: TermView {
     return arena.passOn { super.mouseEvent(event, at: point) }
   }
 
+  /// A view with a gesture that follows the pointer (a drag) keeps its
+  /// drags; taps and long presses let a drag select text.
+  override func allowsTextSelectionDrag(tookPress: Bool) -> Bool {
+    let followsPointer = recognizers.contains { $0.keyboardRole == .none && $0.mask.contains(.gesture) }
+    return !followsPointer && super.allowsTextSelectionDrag(tookPress: tookPress)
+  }
+
+  /// The drag became a text selection: the gestures under way end.
+  override func mouseTrackingCancelled() { GestureArena.shared.cancelSequence() }
+
   override func keyDown(_ event: KeyEvent) -> Bool {
     // Only while this view, or a gesture view inside it, has the keys: a
     // screen-wide `.onTapGesture` must not take Enter from a control.

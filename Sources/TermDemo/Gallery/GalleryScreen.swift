@@ -36,6 +36,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
   case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes, dates, commands, rows,
     keys
   case motion
+  case selection
 
   var id: Self { self }
 
@@ -56,6 +57,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .rows: return "Rows that act"
     case .keys: return "Keys & palette"
     case .motion: return "Motion"
+    case .selection: return "Selecting text"
     }
   }
 
@@ -79,6 +81,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .rows: return "Ctrl-←/→ swipe · Shift-F10 actions · Ctrl-R refresh · Esc sidebar"
     case .keys: return "Tab next · Ctrl-P palette · Esc sidebar · Ctrl-Q quit"
     case .motion: return "Tab next · Enter/Space press · Esc sidebar · Ctrl-Q quit"
+    case .selection: return "Drag select · Ctrl-C copy · Space toggle · Esc sidebar"
     }
   }
 }
@@ -108,6 +111,7 @@ struct GalleryDetail: View {
         case .rows: RowsGallery()
         case .keys: KeysGallery()
         case .motion: MotionGallery()
+        case .selection: SelectionGallery()
         }
       }
       .padding(.horizontal, 1)

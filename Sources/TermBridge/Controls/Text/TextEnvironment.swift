@@ -81,7 +81,7 @@ struct PrivacySensitiveKey: EnvironmentKey {
 }
 
 struct TextSelectionKey: EnvironmentKey {
-  static let defaultValue = false
+  static let defaultValue = true
 }
 
 struct ReservesLineSpaceKey: EnvironmentKey {
@@ -120,8 +120,9 @@ extension EnvironmentValues {
     redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)
   }
 
-  /// Whether text below may be selected, from `.textSelection(_:)`. Kept
-  /// for the views that offer selection; a `Text` draws the same either way.
+  /// Whether text below may be selected with the mouse, from
+  /// `.textSelection(_:)`; true unless a modifier outside says otherwise
+  /// (the selection itself follows the widgets' `textSelectability`).
   package var isTextSelectionEnabled: Bool {
     get { self[TextSelectionKey.self] }
     set { self[TextSelectionKey.self] = newValue }
@@ -171,11 +172,18 @@ extension View {
     EnvironmentModifierView(wrapped: self) { $0.isPrivacySensitive = sensitive }
   }
 
-  /// Whether text inside may be selected, like SwiftUI's `textSelection(_:)`:
-  /// kept in the environment; terminal text is selected with the
-  /// terminal's own selection meanwhile.
+  /// Whether text inside may be selected with the mouse, like SwiftUI's
+  /// `textSelection(_:)`. Text on screen is selectable by default (a
+  /// terminal user expects to select it): `.disabled` takes this view and
+  /// everything inside it out (a drag there selects nothing; a selection
+  /// passing over it leaves it out), `.enabled` brings a part back inside
+  /// a disabled one. The innermost modifier wins. The terminal's own
+  /// selection (Shift and drag) is never affected.
   public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
-    EnvironmentModifierView(wrapped: self) { $0.isTextSelectionEnabled = S.allowsSelection }
+    WidgetPropertyView(
+      wrapped: EnvironmentModifierView(wrapped: self) { $0.isTextSelectionEnabled = S.allowsSelection },
+      property: \.textSelectability, unset: .inherited,
+      value: S.allowsSelection ? TermTextSelectability.enabled : .disabled)
   }
 
   /// At most `limit` lines of text inside, like SwiftUI's

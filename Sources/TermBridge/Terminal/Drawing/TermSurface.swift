@@ -141,6 +141,16 @@ package enum ScreenSurface {
     }
   }
 
+  /// Turns reverse video on or off in columns `columns` of row `y`
+  /// (window coordinates), never splitting a wide glyph: how a selection
+  /// on screen is shown over what the views drew.
+  package func toggleReverse(y: Int, columns: Range<Int>) {
+    switch self {
+    case .curses(let window): window.toggleReverse(y: y, columns: columns)
+    case .cells(let buffer): buffer.toggleReverse(y: y, columns: columns)
+    }
+  }
+
   /// Puts the window above all others.
   package func bringToFront() {
     switch self {

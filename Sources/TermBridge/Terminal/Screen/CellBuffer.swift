@@ -93,6 +93,25 @@ package final class CellBuffer: TermSurface {
   @inline(__always)
   func set(_ cell: Cell, x: Int, y: Int) { cells[y * visibleFrame.width + x] = cell }
 
+  /// Turns reverse video on or off in columns `columns` of row `y`
+  /// (window coordinates), whole wide glyphs at the edges included.
+  func toggleReverse(y: Int, columns: Range<Int>) {
+    guard !isOffScreen, !isClosed else { return }
+    let by = y + frame.minY - visibleFrame.minY
+    let dx = frame.minX - visibleFrame.minX
+    guard by >= 0, by < visibleFrame.height else { return }
+    var first = max(0, columns.lowerBound + dx)
+    var last = min(visibleFrame.width, columns.upperBound + dx)
+    guard first < last else { return }
+    if first > 0, cell(x: first, y: by).part == 2 { first -= 1 }
+    if last < visibleFrame.width, cell(x: last - 1, y: by).part == 1 { last += 1 }
+    for x in first..<last {
+      var shown = cell(x: x, y: by)
+      shown.style.attributes.formSymmetricDifference(.reverse)
+      set(shown, x: x, y: by)
+    }
+  }
+
   private func rebuild() {
     let visible = frame.intersection(screen.bounds)
     isOffScreen = visible.isEmpty

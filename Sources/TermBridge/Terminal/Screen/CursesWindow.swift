@@ -96,6 +96,21 @@ package final class CursesWindow: TermSurface {
     style.put(glyph, x: x, y: y)
   }
 
+  /// Turns reverse video on or off in columns `columns` of row `y`
+  /// (window coordinates), whole wide glyphs at the edges included.
+  func toggleReverse(y: Int, columns: Range<Int>) {
+    guard let window, !isOffScreen else { return }
+    let wy = y + frame.minY - visibleFrame.minY
+    let dx = frame.minX - visibleFrame.minX
+    guard wy >= 0, wy < visibleFrame.height else { return }
+    var first = max(0, columns.lowerBound + dx)
+    var last = min(visibleFrame.width, columns.upperBound + dx)
+    guard first < last else { return }
+    if first > 0, tb_cell_part(window, Int32(wy), Int32(first)) == 2 { first -= 1 }
+    if last < visibleFrame.width, tb_cell_part(window, Int32(wy), Int32(last - 1)) == 1 { last += 1 }
+    for x in first..<last { tb_toggle_reverse(window, Int32(wy), Int32(x)) }
+  }
+
   /// Marks every cell as changed so the next frame repaints it (after resume).
   func touchAll() {
     if let window { touchwin(window) }

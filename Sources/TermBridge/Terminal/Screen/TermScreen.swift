@@ -39,6 +39,13 @@ public struct ScreenCell: Equatable, Sendable {
   public var width: Int
   /// The colours and attributes the cell is drawn with.
   public var style: TermStyle
+
+  /// A cell showing `text`, `width` columns wide, in `style`.
+  package init(text: String, width: Int, style: TermStyle) {
+    self.text = text
+    self.width = width
+    self.style = style
+  }
 }
 
 /// A screen: the real terminal of a running app (ncurses), a headless

@@ -80,6 +80,26 @@ public final class TermApplication: TermResponder {
   /// 200): what a screen reader was given to speak.
   public internal(set) var accessibilityAnnouncements: [String] = []
 
+  /// Whether the mouse selects text on screen: a drag, a double click (a
+  /// word), a triple click (a line), Shift-click to extend; the selection
+  /// is copied on release and with Ctrl-C (see ``TermTextSelection``). On
+  /// by default; a view turns it off for itself and what is inside it with
+  /// ``TermView/textSelectability``. The terminal's own selection (a drag
+  /// with Shift held) works either way.
+  public var isTextSelectionEnabled = true {
+    didSet { if !isTextSelectionEnabled { clearTextSelection() } }
+  }
+  /// Where selected text is copied (and the system clipboard through it).
+  public var pasteboard = TermPasteboard.general
+  /// The mouse's part in selecting text: the press under way, the clicks
+  /// counted, the autoscroll timer.
+  var selectionTracking = TextSelectionTracking()
+  /// The last view a mouse event reached on its way up: after a handled
+  /// press, the view that took it.
+  weak var mouseEventReachedView: TermView?
+  /// The timers autoscroll and click counting use (tests drive their own).
+  package var selectionTimers = MainLoopTimers.shared
+
   /// An application drawing on `screen` (a real terminal's or a headless one).
   public init(screen: TermScreen) {
     self.screen = screen
@@ -207,6 +227,7 @@ public final class TermApplication: TermResponder {
     }
     screen.render()
     phase = .idle
+    copyTextSelectionAfterFrame()
     frameStatistics.frames += 1
     if needsFrame {
       // Something was invalidated while drawing: that is the next frame.
@@ -284,6 +305,8 @@ public final class TermApplication: TermResponder {
         updateAndLayOut()
       }
       let run = TermApplication.typedRunLength(in: events, from: index)
+      // Typing removes a selection, as any key does.
+      if run > 1, textSelectionWindow != nil { clearTextSelection() }
       if run > 1, let responder = keyWindow?.firstResponder,
         responder.insertTypedText(TermApplication.typedText(in: events[index..<index + run]))
       {
@@ -326,6 +349,7 @@ public final class TermApplication: TermResponder {
   public func dispatch(_ event: InputEvent) {
     switch event {
     case .key(let key):
+      if handleTextSelectionKey(key) { return }
       guard let window = keyWindow else {
         _ = keyDown(key)
         return
@@ -349,6 +373,8 @@ public final class TermApplication: TermResponder {
 
   /// Relayouts every window for the screen's current size.
   public func screenDidResize() {
+    // What was selected is somewhere else now.
+    clearTextSelection()
     for window in windows {
       if window.fillsScreen {
         window.frame = screen.bounds
@@ -373,12 +399,15 @@ public final class TermApplication: TermResponder {
   private func dispatchMouse(_ mouse: MouseEvent) {
     // Only the key window takes the mouse: windows below a modal one are inert.
     guard let window = keyWindow else { return }
+    if textSelectionTakes(mouse, in: window) { return }
     switch mouse.kind {
     case .drag, .release:
       if let captured = mouseCaptureView, captured.window === window {
         if case .release = mouse.kind { mouseCaptureView = nil }
         let point = mouse.location - window.frame.origin - captured.frameInWindow.origin
-        _ = captured.mouseEvent(mouse, at: point)
+        mouseEventReachedView = captured
+        let handled = captured.mouseEvent(mouse, at: point)
+        textSelectionDidDispatch(mouse, in: window, handled: handled)
         return
       }
     default:
@@ -395,8 +424,24 @@ public final class TermApplication: TermResponder {
       mouseCaptureView = hit
       if hit.canBecomeFirstResponder, hit.isEffectivelyEnabled { window.makeFirstResponder(hit) }
     }
-    _ = hit.mouseEvent(mouse, at: point)
+    mouseEventReachedView = hit
+    let handled = hit.mouseEvent(mouse, at: point)
+    textSelectionDidDispatch(mouse, in: window, handled: handled)
   }
+
+  /// Stops the view a button was pressed on from getting the rest of the
+  /// press: a drag became a text selection.
+  func cancelMouseCapture() {
+    var view = mouseCaptureView
+    mouseCaptureView = nil
+    while let current = view {
+      current.mouseTrackingCancelled()
+      view = current.superview
+    }
+  }
+
+  /// The view the held button was pressed on, if any.
+  var mouseCapturedView: TermView? { mouseCaptureView }
 
   /// The quit keys (``quitKeys``), titled Quit.
   public override var keyCommands: [TermKeyCommand] {

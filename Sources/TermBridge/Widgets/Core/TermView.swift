@@ -499,8 +499,45 @@ open class TermView: TermResponder {
       for entry in mouseHandlers.reversed() where entry.handler(event, point) { return true }
     }
     guard let superview else { return false }
+    // The application learns which view took the event: the last one it reached.
+    window?.application?.mouseEventReachedView = superview
     return superview.mouseEvent(event, at: point + frame.origin)
   }
+
+  // MARK: Text selection on screen
+
+  /// Whether text drawn by this view and the views inside it may be
+  /// selected with the mouse (see ``TermTextSelection``): inherited from
+  /// the superview unless set, like SwiftUI's `.textSelection(_:)`.
+  public var textSelectability = TermTextSelectability.inherited {
+    didSet { if textSelectability != oldValue { window?.textSelectabilityDidChange() } }
+  }
+
+  /// Whether a drag that began with a press on this view (or on a view
+  /// inside it) may select text on screen instead of going on to the view.
+  /// `tookPress` says whether this view handled the press. The default
+  /// lets it only when the view did not: a control that takes the press
+  /// keeps the drag (a button dragged off is no longer pressed, a slider
+  /// follows it). A view that takes the press but has no use for a drag
+  /// (a list with single selection) answers true.
+  open func allowsTextSelectionDrag(tookPress: Bool) -> Bool { !tookPress }
+
+  /// The press this view (or a view inside it) was sent will see no drag
+  /// and no release: the drag became a text selection. Forget it, as
+  /// UIKit's `touchesCancelled`; the default does nothing.
+  open func mouseTrackingCancelled() {}
+
+  /// For a view that scrolls content of its own (a scroll view, a list, a
+  /// text view): the part holding that content, without scroll bars, in
+  /// the view's coordinates. A selection that starts inside stays inside
+  /// it, and a drag past its top or bottom edge scrolls the view
+  /// (``autoscroll(byRows:)``). Nil, the default, for any other view.
+  open var textSelectionBounds: Rect? { nil }
+
+  /// Scrolls the content by `rows` (negative: up) for a selection dragged
+  /// past an edge, like AppKit's `autoscroll(with:)`; returns the rows it
+  /// moved (fewer at an end). The default scrolls nothing.
+  open func autoscroll(byRows rows: Int) -> Int { 0 }
 
   // MARK: Responder chain and focus
 

@@ -25,6 +25,13 @@ open class TermWindow: TermView {
 
   var surface: ScreenSurface?
 
+  /// The text selected on screen in this window, drawn in reverse video
+  /// (see ``TermTextSelection``); nil for none. The mouse sets it; setting
+  /// it draws it, and ``selectedText`` reads it.
+  public var textSelection: TermTextSelection? {
+    didSet { if textSelection != oldValue { textSelectionDidChange(from: oldValue) } }
+  }
+
   /// Called when the window has been added to an application.
   open func didMoveToApplication() {}
 
@@ -375,11 +382,14 @@ open class TermWindow: TermView {
       // The line under the old tip (or the new one) is redrawn by the views.
       markInvalid(line)
     }
+    // A selection is drawn over cells drawn afresh: its rows are redrawn.
+    if let rect = textSelectionDrawingRect() { markInvalid(rect) }
     var damage: [Rect] = []
     drawTree(
       self, surface: surface, origin: .zero, clip: bounds, background: backgroundStyle ?? .plain,
       enabled: true, damage: &damage)
     drawToolTip(tip, surface: surface)
+    drawTextSelection(surface: surface)
     return damage.count
   }
 

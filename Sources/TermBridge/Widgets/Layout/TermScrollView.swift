@@ -208,6 +208,20 @@ open class TermScrollView: TermView {
     return true
   }
 
+  /// The content, without the scroll bars: a selection stays inside it.
+  open override var textSelectionBounds: Rect? {
+    Rect(
+      x: 0, y: 0, width: max(0, bounds.width - (showsVerticalBar ? 1 : 0)),
+      height: max(0, bounds.height - (showsHorizontalBar ? 1 : 0)))
+  }
+
+  /// Scrolls by `rows` for a selection dragged past an edge.
+  open override func autoscroll(byRows rows: Int) -> Int {
+    let before = contentOffset.y
+    scroll(by: rows)
+    return contentOffset.y - before
+  }
+
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
     let sideways = event.modifiers.contains(.shift) || maximumOffset == 0
     switch event.kind {

@@ -432,4 +432,26 @@ open class TermListView: TermView {
     handleRefreshPull(event, at: point) || handleSwipeMouse(event, at: point) || handleMouse(event, at: point)
       || super.mouseEvent(event, at: point)
   }
+
+  /// A drag from a row selects text on screen rather than rows, unless
+  /// the list selects several rows, or the press began a swipe, a pull to
+  /// refresh or a drag of the scroll indicator.
+  open override func allowsTextSelectionDrag(tookPress: Bool) -> Bool {
+    !allowsMultipleSelection && !isDraggingScrollIndicator && swipe.dragStart == nil
+      && refreshPullStart == nil
+  }
+
+  /// The rows, without the scroll indicator: a selection stays inside them.
+  open override var textSelectionBounds: Rect? {
+    isShowingScrollIndicator
+      ? Rect(x: 0, y: 0, width: max(0, bounds.width - 1), height: bounds.height) : bounds
+  }
+
+  /// Scrolls by `rows` lines for a selection dragged past an edge.
+  open override func autoscroll(byRows rows: Int) -> Int {
+    let before = (topRow, topOffset)
+    scroll(byLines: rows)
+    layoutIfNeeded()
+    return before == (topRow, topOffset) ? 0 : rows
+  }
 }

@@ -329,6 +329,16 @@ open class TermTextView: TermView {
     handleMouse(event, at: point) || super.mouseEvent(event, at: point)
   }
 
+  /// The text view scrolls its text: a selection stays inside it.
+  open override var textSelectionBounds: Rect? { bounds }
+
+  /// Scrolls by `rows` for a selection dragged past an edge.
+  open override func autoscroll(byRows rows: Int) -> Int {
+    let before = scrollRow
+    scroll(byRows: rows)
+    return before == scrollRow ? 0 : rows
+  }
+
   /// The cursor's cell while the view is first responder; nil when it is
   /// scrolled out of view.
   open override var cursorPosition: Point? { cursorCell }
