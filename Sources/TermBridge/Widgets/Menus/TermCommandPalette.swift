@@ -327,24 +327,25 @@ private final class PaletteView: TermView {
 
   override func draw(in canvas: TermCanvas) {
     let width = canvas.size.width
-    canvas.draw("›", at: .zero, style: .attributes(.bold))
+    let theme = self.theme
+    canvas.draw("›", at: .zero, style: theme.title)
     if palette.query.isEmpty {
       canvas.draw(
         TextLayout.truncate("Type a command", toWidth: width - 2), at: Point(x: 2, y: 0),
-        style: .attributes(.dim))
+        style: theme.placeholder)
     } else {
       canvas.draw(
         TextLayout.truncate(palette.query, toWidth: width - 2), at: Point(x: 2, y: 0), style: .plain)
     }
     if canvas.size.height > 1 {
-      canvas.drawHorizontalLine(y: 1, from: 0, to: width, style: .attributes(.dim))
+      canvas.drawHorizontalLine(y: 1, from: 0, to: width, style: theme.faint)
     }
     let rows = max(0, canvas.size.height - 2)
     let results = palette.results
     if results.isEmpty, rows > 0 {
       canvas.draw(
         TextLayout.truncate("No matching commands", toWidth: width - 1), at: Point(x: 1, y: 2),
-        style: .attributes(.dim))
+        style: theme.faint)
       return
     }
     for (offset, index) in (palette.firstVisibleResult..<results.count).prefix(rows).enumerated() {
@@ -359,8 +360,9 @@ private final class PaletteView: TermView {
     let width = canvas.size.width
     let action = result.entry.action
     let disabled = action.attributes.contains(.disabled)
-    var style: TermStyle = disabled ? .attributes(.dim) : .plain
-    if highlighted { style = style.adding(.reverse) }
+    let theme = self.theme
+    var style: TermStyle = disabled ? theme.disabled : .plain
+    if highlighted { style = style.merging(theme.focused) }
     canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
     let shortcut = action.keyboardShortcut?.shortcutText ?? ""
     let shortcutWidth = DisplayWidth.of(shortcut)
@@ -377,7 +379,7 @@ private final class PaletteView: TermView {
     room -= DisplayWidth.of(title)
     if !result.entry.section.isEmpty, room > 4 {
       let section = TextLayout.truncate(result.entry.section, toWidth: room - 2)
-      canvas.draw(section, at: Point(x: x + 2, y: y), style: style.adding(.dim))
+      canvas.draw(section, at: Point(x: x + 2, y: y), style: style.merging(theme.faint))
     }
     if shortcutWidth > 0 {
       canvas.draw(shortcut, at: Point(x: max(0, width - shortcutWidth - 1), y: y), style: style)
