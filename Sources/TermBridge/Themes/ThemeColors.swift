@@ -21,6 +21,13 @@ enum ThemeColorRole: Hashable, Sendable {
 }
 
 extension Color {
+  /// Whether two colours draw alike under the dark theme (a semantic
+  /// colour equals the colour it has there: `.secondary == .gray`).
+  public static func == (a: Color, b: Color) -> Bool { a.termColor == b.termColor }
+
+  /// Hashes the colour it draws under the dark theme.
+  public func hash(into hasher: inout Hasher) { hasher.combine(termColor) }
+
   /// A semantic colour: `termColor` is its colour under the dark theme.
   init(_ termColor: TermColor, role: ThemeColorRole) {
     self.init(termColor)

@@ -22,6 +22,18 @@ extension TermView {
     return .standard(for: style == .unspecified ? application?.userInterfaceStyle ?? .unspecified : style)
   }
 
+  /// A theme set on this view or one around it, or on the application;
+  /// nil when the built-in one for the terminal's background is in force.
+  package var inheritedTheme: TermTheme? {
+    var current: TermView? = self
+    while let view = current {
+      if let theme = view.overrideTheme { return theme }
+      if view.overrideUserInterfaceStyle != .unspecified { return nil }
+      current = view.superview
+    }
+    return window?.application?.theme
+  }
+
   /// Light or dark here: the nearest ``overrideUserInterfaceStyle`` up the
   /// hierarchy, else the terminal's background
   /// (``TermApplication/userInterfaceStyle``).

@@ -11,6 +11,7 @@ final class TermToastStackView: TermView {
     let id: Int
     let toast: TermToast
     var deadline: MainLoopTimers.ID?
+    let onDismiss: (@MainActor () -> Void)?
   }
 
   /// The toasts, newest first.
@@ -42,16 +43,19 @@ final class TermToastStackView: TermView {
 
   override var canBecomeFirstResponder: Bool { false }
 
-  /// Shows `toast` nearest the corner and starts its time.
-  func show(_ toast: TermToast) {
+  /// Shows `toast` nearest the corner and starts its time; `onDismiss`
+  /// runs when it leaves, however it leaves. Returns its id.
+  @discardableResult
+  func show(_ toast: TermToast, onDismiss: (@MainActor () -> Void)? = nil) -> Int {
     nextID += 1
     let id = nextID
     let deadline = timers.schedule(at: timers.now + Self.nanoseconds(of: toast.duration)) {
       [weak self] in self?.expire(id)
     }
-    entries.insert(Entry(id: id, toast: toast, deadline: deadline), at: 0)
+    entries.insert(Entry(id: id, toast: toast, deadline: deadline, onDismiss: onDismiss), at: 0)
     trim()
     stackDidChange()
+    return id
   }
 
   /// Removes the newest toast; false when none is shown.
@@ -64,16 +68,20 @@ final class TermToastStackView: TermView {
 
   /// Removes every toast.
   func dismissAll() {
-    for entry in entries { entry.deadline.map(timers.cancel) }
+    let gone = entries
+    for entry in gone { entry.deadline.map(timers.cancel) }
     entries.removeAll()
     stackDidChange()
+    for entry in gone { entry.onDismiss?() }
   }
 
-  private func dismiss(id: Int) {
+  /// Removes the toast `id`, if it is still shown.
+  func dismiss(id: Int) {
     guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
-    if let deadline = entries[index].deadline { timers.cancel(deadline) }
-    entries.remove(at: index)
+    let entry = entries.remove(at: index)
+    if let deadline = entry.deadline { timers.cancel(deadline) }
     stackDidChange()
+    entry.onDismiss?()
   }
 
   private func expire(_ id: Int) {
@@ -84,9 +92,11 @@ final class TermToastStackView: TermView {
 
   private func trim() {
     guard entries.count > maximumCount else { return }
-    for entry in entries[maximumCount...] { entry.deadline.map(timers.cancel) }
+    let gone = entries[maximumCount...]
+    for entry in gone { entry.deadline.map(timers.cancel) }
     entries.removeLast(entries.count - maximumCount)
     stackDidChange()
+    for entry in gone { entry.onDismiss?() }
   }
 
   private func stackDidChange() {

@@ -4,16 +4,29 @@ import TermBridgeTerminal
 extension TermWindow {
   /// Shows `toast` in the window's corner (``toastPlacement``) for its
   /// duration, over the content and without taking focus, and announces
-  /// it in screen-reader mode. Works without the declarative layer.
-  public func showToast(_ toast: TermToast) {
+  /// it in screen-reader mode. `onDismiss` runs when it leaves: its time
+  /// ran out, it was clicked or dismissed, or newer ones pushed it out.
+  /// Works without the declarative layer.
+  public func showToast(_ toast: TermToast, onDismiss: (@MainActor () -> Void)? = nil) {
+    _ = presentToast(toast, onDismiss: onDismiss)
+  }
+
+  /// Shows `toast` and returns its id in the stack (for ``dismissToast(id:)``).
+  package func presentToast(_ toast: TermToast, onDismiss: (@MainActor () -> Void)? = nil) -> Int {
     let stack = toastStack
     if subviews.last !== stack {
       stack.removeFromSuperview()
       addSubview(stack)
     }
-    stack.show(toast)
+    let id = stack.show(toast, onDismiss: onDismiss)
     application?.announce(toast.spokenText)
     keyHintsNeedDisplay()
+    return id
+  }
+
+  /// Dismisses the toast `id` if it is still shown.
+  package func dismissToast(id: Int) {
+    toastStackView?.dismiss(id: id)
   }
 
   /// Dismisses the newest toast; false when none is shown. Esc does it
