@@ -36,11 +36,13 @@ extension View {
   /// Draws this view and everything inside with `theme`, like a UIKit
   /// view's `overrideTheme`: the environment's ``EnvironmentValues/theme``
   /// below, the built-in controls' colours and focus and selection styles,
-  /// and the content's background filled with the theme's. Inner
-  /// `.theme(_:)` modifiers win; set it on the root view to theme a
+  /// and the content's whole area filled with the theme's background and
+  /// text colours (one widget behind the content, as `.background` adds).
+  /// Inner `.theme(_:)` modifiers win; set it on the root view to theme a
   /// whole app.
   public func theme(_ theme: Theme) -> some View {
     WidgetPropertyView(
-      wrapped: environment(\.theme, theme), property: \.overrideTheme, unset: nil, value: theme)
+      wrapped: BackgroundStyleView(wrapped: environment(\.theme, theme), style: theme.contentStyle),
+      property: \.overrideTheme, unset: nil, value: theme)
   }
 }

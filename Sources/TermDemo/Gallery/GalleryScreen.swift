@@ -35,7 +35,7 @@ struct GalleryScreen: View {
 enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
   case buttons, pickers, values, textInput, lists, navigation, layout, text, shapes, dates, commands, rows,
     keys
-  case motion
+  case motion, themes
 
   var id: Self { self }
 
@@ -56,6 +56,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .rows: return "Rows that act"
     case .keys: return "Keys & palette"
     case .motion: return "Motion"
+    case .themes: return "Themes & toasts"
     }
   }
 
@@ -79,6 +80,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .rows: return "Ctrl-←/→ swipe · Shift-F10 actions · Ctrl-R refresh · Esc sidebar"
     case .keys: return "Tab next · Ctrl-P palette · Esc sidebar · Ctrl-Q quit"
     case .motion: return "Tab next · Enter/Space press · Esc sidebar · Ctrl-Q quit"
+    case .themes: return "Tab next · ←→ theme · Enter toast · Esc sidebar · Ctrl-Q quit"
     }
   }
 }
@@ -108,6 +110,7 @@ struct GalleryDetail: View {
         case .rows: RowsGallery()
         case .keys: KeysGallery()
         case .motion: MotionGallery()
+        case .themes: ThemesGallery()
         }
       }
       .padding(.horizontal, 1)

@@ -179,7 +179,10 @@ open class TermButton: TermView {
   private func updateLabelHighlight() {
     var style: TermStyle? = showsSubviewsAsLabel && self.style != .plain ? self.style : nil
     switch showsSubviewsAsLabel ? appearance : .standard {
-    case .borderedProminent: style = TermStyle(background: tint, attributes: .bold).merging(style ?? .plain)
+    case .borderedProminent:
+      // On a theme with its own background, the label takes that colour over the tint.
+      let ink = theme.background
+      style = TermStyle(foreground: ink, background: tint, attributes: .bold).merging(style ?? .plain)
     case .borderless: style = TermStyle(foreground: tint).merging(style ?? .plain)
     case .standard, .bordered, .plain: break
     }
