@@ -51,7 +51,8 @@ struct GalleryScene: CustomTestStringConvertible, Sendable {
       GalleryScene(name: "commands-menu-open", keys: opening(.commands) + ["right", "enter"], shows: "Redo"),
       GalleryScene(name: "rows-actions-menu", keys: opening(.rows) + ["tab", "shift-f10"], shows: "Unread"),
       GalleryScene(name: "rows-editing", keys: opening(.rows) + ["enter"], shows: "⊖"),
-      GalleryScene(name: "themes-high-contrast", keys: opening(.themes) + ["right", "right"], shows: "High contrast"),
+      GalleryScene(
+        name: "themes-high-contrast", keys: opening(.themes) + ["right", "right"], shows: "High contrast"),
       GalleryScene(
         name: "themes-toast", keys: opening(.themes) + Array(repeating: "tab", count: 6) + ["enter"],
         shows: "Hello from a toast"),

@@ -88,11 +88,20 @@ struct ThemeSampleScreen: View {
     }
     .theme(.highContrast)
     try withHostedView(view, width: 20, height: 3) { _, _, screen in
-      let x = screen.rows()[0].firstIndex(of: "s").map { screen.rows()[0].distance(from: screen.rows()[0].startIndex, to: $0) } ?? 0
+      let x =
+        screen.rows()[0].firstIndex(of: "s").map {
+          screen.rows()[0].distance(from: screen.rows()[0].startIndex, to: $0)
+        } ?? 0
       #expect(screen.cells(inRow: 0)[x].style.foreground == TermTheme.highContrast.secondaryText)
-      let y1 = screen.rows()[1].firstIndex(of: "d").map { screen.rows()[1].distance(from: screen.rows()[1].startIndex, to: $0) } ?? 0
+      let y1 =
+        screen.rows()[1].firstIndex(of: "d").map {
+          screen.rows()[1].distance(from: screen.rows()[1].startIndex, to: $0)
+        } ?? 0
       #expect(screen.cells(inRow: 1)[y1].style.foreground == TermTheme.highContrast.destructive)
-      let y2 = screen.rows()[2].firstIndex(of: "a").map { screen.rows()[2].distance(from: screen.rows()[2].startIndex, to: $0) } ?? 0
+      let y2 =
+        screen.rows()[2].firstIndex(of: "a").map {
+          screen.rows()[2].distance(from: screen.rows()[2].startIndex, to: $0)
+        } ?? 0
       #expect(screen.cells(inRow: 2)[y2].style.foreground == .blue, "accentColor keeps its value")
     }
     #expect(Color.secondary == Color.gray, "a semantic colour equals its dark-theme colour")
@@ -116,7 +125,8 @@ struct ThemeSampleScreen: View {
   @Test(arguments: [(80, 24), (40, 12)])
   func eachBuiltInThemeOnASmallScreen(width: Int, height: Int) throws {
     for theme in TermTheme.builtIn {
-      try withHostedController(ThemeSampleScreen(theme: theme), width: width, height: height) { _, _, screen in
+      try withHostedController(ThemeSampleScreen(theme: theme), width: width, height: height) {
+        _, _, screen in
         let slug = theme.name.lowercased().replacingOccurrences(of: " ", with: "-").replacingOccurrences(
           of: "colour-blind-safe", with: "colour-blind")
         expectSnapshot(screen, named: "theme-\(slug)-\(width)x\(height)")
@@ -125,10 +135,12 @@ struct ThemeSampleScreen: View {
   }
 
   @Test func theDefaultThemeLooksAsTheScreenDidWithoutOne() throws {
-    let plain = try withHostedController(ThemeSampleScreen(theme: nil), width: 40, height: 12) { _, _, screen in
+    let plain = try withHostedController(ThemeSampleScreen(theme: nil), width: 40, height: 12) {
+      _, _, screen in
       ScreenSnapshot(screen).text
     }
-    let dark = try withHostedController(ThemeSampleScreen(theme: .dark), width: 40, height: 12) { _, _, screen in
+    let dark = try withHostedController(ThemeSampleScreen(theme: .dark), width: 40, height: 12) {
+      _, _, screen in
       ScreenSnapshot(screen).text
     }
     #expect(plain == dark)

@@ -14,7 +14,8 @@ import Testing
   /// A window with a focused text field on a screen, its toasts on a clock the test moves.
   private func show(
     width: Int = 40, height: Int = 12,
-    _ body: (TermApplication, TermWindow, TermTextField, TermScreen, (Double) -> Void, MainLoopTimers) throws -> Void
+    _ body: (TermApplication, TermWindow, TermTextField, TermScreen, (Double) -> Void, MainLoopTimers) throws
+      -> Void
   ) throws {
     try TermScreen.withInMemory(width: width, height: height) { screen in
       let time = Time()
@@ -43,7 +44,9 @@ import Testing
       #expect(rows[0].hasSuffix("╭─────────╮ "))
       #expect(rows[1].hasSuffix("│ ✓ Saved │ "))
       #expect(rows[2].hasSuffix("╰─────────╯ "))
-      #expect(screen.cells(inRow: 1)[30].style.foreground == TermTheme.dark.success, "the mark in the success colour")
+      #expect(
+        screen.cells(inRow: 1)[30].style.foreground == TermTheme.dark.success,
+        "the mark in the success colour")
       advance(2.9)
       app.renderIfNeeded()
       #expect(screen.rows()[1].contains("Saved"), "still there before 3 s")

@@ -75,7 +75,9 @@ import Testing
 
   @Test func toastsFromTheEnvironmentAndAnItemStack() throws {
     try run { app, window, screen, _ in
-      press(app, KeyEvent(.tab), KeyEvent(.enter), KeyEvent(.tab), KeyEvent(.enter), KeyEvent(.tab), KeyEvent(.enter))
+      press(
+        app, KeyEvent(.tab), KeyEvent(.enter), KeyEvent(.tab), KeyEvent(.enter), KeyEvent(.tab),
+        KeyEvent(.enter))
       app.render()
       #expect(window.toasts.map(\.message) == ["Hello there", "Noted", "Saved"])
       expectSnapshot(screen, named: "toast-stacked-40x12")

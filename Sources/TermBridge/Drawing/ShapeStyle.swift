@@ -68,7 +68,9 @@ public struct BackgroundStyle: ShapeStyle {
   /// The background style.
   public init() {}
   /// The theme's background: the terminal's own unless a theme sets one.
-  public func _terminalColor(in environment: EnvironmentValues) -> Color? { Color(environment.theme.background) }
+  public func _terminalColor(in environment: EnvironmentValues) -> Color? {
+    Color(environment.theme.background)
+  }
 }
 
 /// The tint in force, like SwiftUI's `TintShapeStyle` (`.tint`).

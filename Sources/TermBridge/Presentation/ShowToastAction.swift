@@ -24,7 +24,9 @@ public struct ShowToastAction: Sendable {
 
   /// Shows a toast saying `message` for `duration` (3 seconds unless given).
   @MainActor
-  public func callAsFunction(_ message: String, kind: TermToast.Kind = .info, duration: Duration = .seconds(3)) {
+  public func callAsFunction(
+    _ message: String, kind: TermToast.Kind = .info, duration: Duration = .seconds(3)
+  ) {
     handler(TermToast(message, kind: kind, duration: duration))
   }
 

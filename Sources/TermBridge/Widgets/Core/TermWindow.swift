@@ -298,7 +298,8 @@ open class TermWindow: TermView {
     }
     if let menuBar, !menuBar.isHidden { commands += menuBar.keyCommands }
     if hasToasts {
-      commands.append(TermKeyCommand(title: "Dismiss", input: KeyEvent(.escape)) { [weak self] in self?.dismissToast() })
+      commands.append(
+        TermKeyCommand(title: "Dismiss", input: KeyEvent(.escape)) { [weak self] in self?.dismissToast() })
     }
     return commands
   }

@@ -184,9 +184,11 @@ final class TermToastStackView: TermView {
       let room = max(0, box.width - 4)
       let line = TextLayout.truncate(entry.toast.mark + " " + entry.toast.message, toWidth: room)
       let markWidth = DisplayWidth.of(entry.toast.mark)
-      canvas.draw(entry.toast.mark, at: Point(x: box.minX + 2, y: box.minY + 1), style: theme.toast.merging(frame))
       canvas.draw(
-        String(line.dropFirst(entry.toast.mark.count)), at: Point(x: box.minX + 2 + markWidth, y: box.minY + 1),
+        entry.toast.mark, at: Point(x: box.minX + 2, y: box.minY + 1), style: theme.toast.merging(frame))
+      canvas.draw(
+        String(line.dropFirst(entry.toast.mark.count)),
+        at: Point(x: box.minX + 2 + markWidth, y: box.minY + 1),
         style: theme.toast)
     }
   }
