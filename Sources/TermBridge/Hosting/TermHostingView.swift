@@ -99,8 +99,12 @@ public final class TermHostingView<Content: View>: TermView {
     if overrideTheme != theme { overrideTheme = theme }
   }
 
-  /// A new theme here: the content's environment changes.
-  public override func themeDidChange() { rootDidChange() }
+  /// A new theme around the host: the content's environment changes (a
+  /// move into a window under the same theme changes nothing).
+  public override func themeDidChange() {
+    if let derived = derivedEnvironment, derived.inputs.theme == inheritedTheme { return }
+    rootDidChange()
+  }
 
   /// The last base environment made, and from what: the same inputs give
   /// the same environment (the same storage), so the graph sees at once
