@@ -50,7 +50,7 @@ let package = Package(
         "Declarative", "Hosting", "App", "Controls", "Lists", "Navigation", "Presentation",
         "Search", "Menus", "Layout", "Containers", "Drawing", "Images", "Documents", "Animation", "Input",
         "Previews",
-        "Accessibility", "Gestures", "Shapes", "Commands",
+        "Accessibility", "Gestures", "Shapes", "Commands", "Themes",
       ]
     ),
     .target(

@@ -51,6 +51,11 @@ struct GalleryScene: CustomTestStringConvertible, Sendable {
       GalleryScene(name: "commands-menu-open", keys: opening(.commands) + ["right", "enter"], shows: "Redo"),
       GalleryScene(name: "rows-actions-menu", keys: opening(.rows) + ["tab", "shift-f10"], shows: "Unread"),
       GalleryScene(name: "rows-editing", keys: opening(.rows) + ["enter"], shows: "⊖"),
+      GalleryScene(
+        name: "themes-high-contrast", keys: opening(.themes) + ["right", "right"], shows: "High contrast"),
+      GalleryScene(
+        name: "themes-toast", keys: opening(.themes) + Array(repeating: "tab", count: 6) + ["enter"],
+        shows: "Hello from a toast"),
     ]
 }
 
@@ -73,6 +78,7 @@ extension GalleryFamily {
     case .keys: return "Last action:"
     case .motion: return "Offset on a spring"
     case .selection: return "Drag over any text"
+    case .themes: return "Secondary text"
     }
   }
 }

@@ -128,13 +128,18 @@ extension TerminalSuites {
       }
     }
 
-    @Test func preferredColorSchemeLeavesTheTerminalsScheme() throws {
+    /// Once ignored (the terminal's background was the only say); now the
+    /// app's preference sets the scheme, and the theme, of its content.
+    @Test func preferredColorSchemeSetsTheSchemeOfTheContent() throws {
       struct Scheme: View {
         @Environment(\.colorScheme) var scheme
         var body: some View { Text(scheme == .dark ? "dark" : "light") }
       }
       try withHostedView(Scheme().preferredColorScheme(.light), width: 10, height: 1) { _, _, screen in
-        #expect(screen.rows()[0].contains("dark"))
+        #expect(screen.rows()[0].contains("light"))
+      }
+      try withHostedView(Scheme().preferredColorScheme(nil), width: 10, height: 1) { _, _, screen in
+        #expect(screen.rows()[0].contains("dark"), "nil follows the terminal")
       }
     }
 

@@ -33,8 +33,9 @@ extension EnvironmentValues {
   }
 
   /// This environment with the application's state filled in where it was
-  /// not set: ``scenePhase`` from its state, ``colorScheme`` from its
-  /// terminal's background, the size classes from its screen's size.
+  /// not set: ``scenePhase`` from its state, ``theme`` from its theme,
+  /// ``colorScheme`` from its terminal's background, the size classes from
+  /// its screen's size.
   @MainActor
   func withApplicationState(of application: TermApplication?) -> EnvironmentValues {
     guard let application else { return self }
@@ -45,6 +46,7 @@ extension EnvironmentValues {
       environment.horizontalSizeClass = .horizontal(columns: screen.width)
     }
     if !contains(VerticalSizeClassKey.self) { environment.verticalSizeClass = .vertical(rows: screen.height) }
+    if !contains(ThemeKey.self), let theme = application.theme { environment.theme = theme }
     if !contains(ColorSchemeKey.self) {
       switch application.userInterfaceStyle {
       case .light: environment.colorScheme = .light

@@ -5,8 +5,12 @@ import TermBridgeWidgets
 /// A colour, like SwiftUI's `Color`. As a view it fills the space it is
 /// offered; as a style it colours text, borders and backgrounds.
 public struct Color: Hashable, Sendable {
-  /// The terminal colour it draws with.
+  /// The terminal colour it draws with (for a semantic colour, the one it
+  /// has under the ``TermTheme/dark`` theme; see ``resolve(in:)``).
   public let termColor: TermColor
+  /// The theme role a semantic colour (`.primary`, `.secondary`…) takes
+  /// its colour from; nil for a colour that is always itself.
+  var role: ThemeColorRole?
 
   /// A colour that draws as `termColor`, for terminal colours SwiftUI has no
   /// name for (`Color(.brightRed)`, `Color(.indexed(238))`).
@@ -88,8 +92,9 @@ public struct Color: Hashable, Sendable {
   /// A 256-colour palette entry.
   public init(palette index: UInt8) { termColor = .indexed(index) }
 
-  /// The terminal's own text colour, SwiftUI's `.primary` style.
-  public static let primary = Color(.default)
+  /// The theme's text colour (the terminal's own unless a theme sets
+  /// one), SwiftUI's `.primary`.
+  public static let primary = Color(.default, role: .text)
   /// ANSI black (palette entry 0), in the terminal theme's shade.
   public static let black = Color(.black)
   /// ANSI red (palette entry 1), in the terminal theme's shade.
@@ -117,12 +122,13 @@ public struct Color: Hashable, Sendable {
   /// Pink: palette entry 211, the nearest ANSI colour on terminals with
   /// fewer than 256 colours.
   public static let pink = Color(.indexed(211))
-  /// Dimmed default text.
-  public static let secondary = Color(.gray)
-  /// The third level of text, SwiftUI's `.tertiary` style: grey.
-  public static let tertiary = Color(.gray)
-  /// The fourth level of text, SwiftUI's `.quaternary` style: grey.
-  public static let quaternary = Color(.gray)
+  /// The theme's secondary text colour (grey unless a theme sets one),
+  /// SwiftUI's `.secondary`.
+  public static let secondary = Color(.gray, role: .secondaryText)
+  /// The third level of text, SwiftUI's `.tertiary`: the theme's secondary text colour.
+  public static let tertiary = Color(.gray, role: .secondaryText)
+  /// The fourth level of text, SwiftUI's `.quaternary`: the theme's secondary text colour.
+  public static let quaternary = Color(.gray, role: .secondaryText)
   /// The terminal's own colour: nothing drawn over what is there.
   public static let clear = Color(.default)
   /// Brown: palette entry 130, the nearest ANSI colour on terminals with

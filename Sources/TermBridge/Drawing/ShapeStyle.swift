@@ -21,8 +21,8 @@ extension ShapeStyle {
 }
 
 extension Color: ShapeStyle {
-  /// The colour itself.
-  public func _terminalColor(in environment: EnvironmentValues) -> Color? { self }
+  /// The colour itself, or for a semantic colour the theme's (``Color/resolve(in:)``).
+  public func _terminalColor(in environment: EnvironmentValues) -> Color? { resolve(in: environment) }
 }
 
 /// Any style, like SwiftUI's `AnyShapeStyle`: a style whose type is
@@ -49,7 +49,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     switch level {
     case 0: return environment.foregroundColor
     case 1: return environment.palette.secondary
-    default: return .gray
+    default: return Color(environment.theme.secondaryText)
     }
   }
 }
@@ -67,8 +67,10 @@ public struct ForegroundStyle: ShapeStyle {
 public struct BackgroundStyle: ShapeStyle {
   /// The background style.
   public init() {}
-  /// The terminal's background.
-  public func _terminalColor(in environment: EnvironmentValues) -> Color? { .clear }
+  /// The theme's background: the terminal's own unless a theme sets one.
+  public func _terminalColor(in environment: EnvironmentValues) -> Color? {
+    Color(environment.theme.background)
+  }
 }
 
 /// The tint in force, like SwiftUI's `TintShapeStyle` (`.tint`).

@@ -95,6 +95,7 @@ final class TermGestureView: TermView {
 
   override func didBecomeFirstResponder() { updateFocusHighlight() }
   override func didResignFirstResponder() { updateFocusHighlight() }
+  override func themeDidChange() { if isFirstResponder { updateFocusHighlight() } }
 
 }
 

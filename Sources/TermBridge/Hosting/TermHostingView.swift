@@ -59,13 +59,17 @@ public final class TermHostingView<Content: View>: TermView {
       state: application?.applicationState, style: application?.userInterfaceStyle,
       enabled: isEffectivelyEnabled,
       horizontal: application.map { .horizontal(columns: $0.screen.size.width) },
-      vertical: application.map { .vertical(rows: $0.screen.size.height) })
+      vertical: application.map { .vertical(rows: $0.screen.size.height) },
+      theme: inheritedTheme)
     if let derived = derivedEnvironment, derived.inputs == inputs,
       derived.source.isIdentical(to: environment)
     {
       return derived.result
     }
-    var result = environment.withApplicationState(of: application)
+    var result = environment
+    if let theme = inputs.theme, !result.contains(ThemeKey.self) { result.theme = theme }
+    if !result.contains(ShowToastKey.self) { result.showToast = toastAction }
+    result = result.withApplicationState(of: application)
     result.isEnabled = result.isEnabled && inputs.enabled
     derivedEnvironment = (environment, inputs, result)
     return result
@@ -79,6 +83,27 @@ public final class TermHostingView<Content: View>: TermView {
     /// The screen's size classes.
     var horizontal: UserInterfaceSizeClass?
     var vertical: UserInterfaceSizeClass?
+    /// A theme set on a view around the host or on the application.
+    var theme: TermTheme?
+  }
+
+  /// Shows toasts in this view's window, for `\.showToast`.
+  private lazy var toastAction = ShowToastAction.window(of: self)
+
+  /// A theme the content's environment gives (one set on the host, by a
+  /// presenting view's `.theme(_:)`) is the kit's too, so what the host's
+  /// widgets draw matches what its views read.
+  private func adoptEnvironmentTheme() {
+    guard environment.contains(ThemeKey.self) else { return }
+    let theme = environment.theme
+    if overrideTheme != theme { overrideTheme = theme }
+  }
+
+  /// A new theme around the host: the content's environment changes (a
+  /// move into a window under the same theme changes nothing).
+  public override func themeDidChange() {
+    if let derived = derivedEnvironment, derived.inputs.theme == inheritedTheme { return }
+    rootDidChange()
   }
 
   /// The last base environment made, and from what: the same inputs give
@@ -105,6 +130,7 @@ public final class TermHostingView<Content: View>: TermView {
   /// runs when the view is first used), applies a new root view, rebuilds
   /// what changed, and reports a changed ideal size.
   public override func updateProperties() {
+    adoptEnvironmentTheme()
     contentVersion &+= 1
     isUpdatingGraph = true
     defer {

@@ -37,6 +37,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     keys
   case motion
   case selection
+  case themes
 
   var id: Self { self }
 
@@ -58,6 +59,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .keys: return "Keys & palette"
     case .motion: return "Motion"
     case .selection: return "Selecting text"
+    case .themes: return "Themes & toasts"
     }
   }
 
@@ -82,6 +84,7 @@ enum GalleryFamily: String, CaseIterable, Identifiable, Hashable {
     case .keys: return "Tab next · Ctrl-P palette · Esc sidebar · Ctrl-Q quit"
     case .motion: return "Tab next · Enter/Space press · Esc sidebar · Ctrl-Q quit"
     case .selection: return "Drag select · Ctrl-C copy · Space toggle · Esc sidebar"
+    case .themes: return "Tab next · ←→ theme · Enter toast · Esc sidebar · Ctrl-Q quit"
     }
   }
 }
@@ -112,6 +115,7 @@ struct GalleryDetail: View {
         case .keys: KeysGallery()
         case .motion: MotionGallery()
         case .selection: SelectionGallery()
+        case .themes: ThemesGallery()
         }
       }
       .padding(.horizontal, 1)

@@ -120,9 +120,11 @@ struct ButtonWidget<Label: View>: View, WidgetContainerView {
     button.onHighlightChange = onHighlightChange
     // Its own shortcut, or one set with `.keyboardShortcut` around it.
     button.keyboardShortcut = shortcut ?? context.environment.keyboardShortcut?.keyEvent
-    button.style = role == .destructive && !drawsOwnLook ? TermStyle(foreground: .red) : .plain
+    button.style = role == .destructive && !drawsOwnLook ? context.environment.theme.destructiveStyle : .plain
     button.appearance = appearance(in: context.environment)
-    button.tint = role == .destructive ? .red : context.environment.palette.accent.termColor
+    button.tint =
+      role == .destructive
+      ? context.environment.theme.destructive : context.environment.palette.accent.termColor
   }
 
   func makeLayout(for widget: TermButton) -> any LayoutBehavior {

@@ -136,8 +136,8 @@ extension Text: SelfContainedWidgetView {
     label.text = resolvedContent(in: environment)
     label.runs = resolvedRuns(in: environment)
     label.style = TermStyle(
-      foreground: (foreground ?? environment.foregroundColor)?.termColor ?? .default,
-      background: background?.termColor ?? .default,
+      foreground: (foreground ?? environment.foregroundColor)?.resolve(in: environment).termColor ?? .default,
+      background: background?.resolve(in: environment).termColor ?? .default,
       attributes: resolvedAttributes(in: environment))
     label.alignment = environment.multilineTextAlignment
     label.numberOfLines = environment.lineLimit ?? 0

@@ -139,8 +139,8 @@ extension Text {
         TermLabel.Run(
           range: span.range,
           style: TermStyle(
-            foreground: span.foreground?.termColor ?? .default,
-            background: span.background?.termColor ?? .default,
+            foreground: span.foreground?.resolve(in: environment).termColor ?? .default,
+            background: span.background?.resolve(in: environment).termColor ?? .default,
             attributes: span.attributes),
           link: span.link))
     }
@@ -164,7 +164,7 @@ extension EnvironmentValues {
 extension View {
   /// The accent colour of the controls inside, like SwiftUI's `tint(_:)`.
   public func tint(_ tint: Color?) -> some View {
-    EnvironmentModifierView(wrapped: self) { $0.tint = tint }
+    EnvironmentModifierView(wrapped: self) { $0.tint = tint?.resolve(in: $0) }
   }
 
   /// The accent colour of the controls inside, like SwiftUI's older

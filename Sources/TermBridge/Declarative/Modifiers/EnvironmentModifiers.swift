@@ -34,7 +34,7 @@ extension View {
 
   /// The foreground colour of text inside.
   public func foregroundColor(_ color: Color?) -> some View {
-    EnvironmentModifierView(wrapped: self) { $0.foregroundColor = color }
+    EnvironmentModifierView(wrapped: self) { $0.foregroundColor = color?.resolve(in: $0) }
   }
 
   /// The foreground colour of text inside.

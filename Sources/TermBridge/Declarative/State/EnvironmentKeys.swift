@@ -94,10 +94,10 @@ extension EnvironmentValues {
     get { self[ColorSchemeKey.self] }
     set { self[ColorSchemeKey.self] = newValue }
   }
-  /// The colours views use for their roles: unless set, the standard
-  /// palette for ``colorScheme``.
+  /// The colours views use for their roles: unless set, the ones of
+  /// ``theme`` (the standard palette for ``colorScheme`` when no theme is set).
   public var palette: Palette {
-    get { self[PaletteKey.self] ?? .standard(for: colorScheme) }
+    get { self[PaletteKey.self] ?? Palette(theme) }
     set { self[PaletteKey.self] = newValue }
   }
   /// Dismisses the sheet (or hosting presentation) this view is in.

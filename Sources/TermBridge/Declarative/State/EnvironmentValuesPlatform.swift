@@ -1,4 +1,5 @@
 import Glibc
+import TermBridgeWidgets
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -189,10 +190,24 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// The colour scheme the app would like, like SwiftUI's
-  /// `preferredColorScheme(_:)`: ignored, because a terminal's background
-  /// is the user's choice; `\.colorScheme` reports the terminal's.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+  /// The colour scheme this view's content is drawn for, like SwiftUI's
+  /// `preferredColorScheme(_:)`: `\.colorScheme` below says it, and the
+  /// built-in theme for it (``TermTheme/light`` or ``TermTheme/dark``)
+  /// draws the content unless a `.theme(_:)` says otherwise; nil follows
+  /// the terminal's background. It applies to the content, not to the
+  /// whole window as on Apple's platforms: put it on the root view for
+  /// the app. A terminal's own background is not repainted.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    let style: TermApplication.UserInterfaceStyle =
+      switch colorScheme {
+      case .light: .light
+      case .dark: .dark
+      case nil: .unspecified
+      }
+    return WidgetPropertyView(
+      wrapped: EnvironmentModifierView(wrapped: self) { if let colorScheme { $0.colorScheme = colorScheme } },
+      property: \.overrideUserInterfaceStyle, unset: .unspecified, value: style)
+  }
 
   /// Sets the size of text for this view's content, like SwiftUI's
   /// `dynamicTypeSize(_:)`: read through `\.dynamicTypeSize`; a terminal

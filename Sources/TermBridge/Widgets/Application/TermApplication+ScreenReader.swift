@@ -28,6 +28,9 @@ final class ScreenReaderStatus {
   /// The element announced last, and what was said.
   var element: ObjectIdentifier?
   var line: String?
+  /// An announcement shown until focus moves or the focused element
+  /// says something else (``TermApplication/announce(_:)``).
+  var announcement: String?
   /// What the status line shows now.
   var drawn: String?
 
@@ -60,6 +63,19 @@ final class ScreenReaderStatus {
 }
 
 extension TermApplication {
+  /// Says `text` to a screen reader, like UIKit's
+  /// `UIAccessibility.post(notification: .announcement, argument:)`: in
+  /// screen-reader mode it is written on the status line (until focus
+  /// moves or the focused element changes) and added to
+  /// ``accessibilityAnnouncements``; otherwise nothing happens.
+  public func announce(_ text: String) {
+    guard isScreenReaderModeEnabled, let status = screenReaderStatus, !text.isEmpty else { return }
+    accessibilityAnnouncements.append(text)
+    if accessibilityAnnouncements.count > 200 { accessibilityAnnouncements.removeFirst(50) }
+    status.announcement = text
+    setNeedsFrame()
+  }
+
   /// Whether the environment asks for the screen-reader mode:
   /// `TERMBRIDGE_SCREEN_READER` is set to anything but "", "0" or "no".
   public static var screenReaderRequestedByEnvironment: Bool {
@@ -108,10 +124,11 @@ extension TermApplication {
     if let line, !line.isEmpty, line != status.line || identity != status.element {
       accessibilityAnnouncements.append(line)
       if accessibilityAnnouncements.count > 200 { accessibilityAnnouncements.removeFirst(50) }
+      status.announcement = nil
     }
     status.element = identity
     status.line = line
-    status.show(line ?? "")
+    status.show(status.announcement ?? line ?? "")
     // Where text is edited the caret is the place; elsewhere the label.
     let editing: Set<TermAccessibilityRole> = [.textField, .searchField, .textEditor, .datePicker]
     if focused.map({ editing.contains($0.role) }) ?? true, let caret = keyWindow?.cursorScreenPosition() {

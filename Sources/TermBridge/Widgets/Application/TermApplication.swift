@@ -38,6 +38,17 @@ public final class TermApplication: TermResponder {
   public internal(set) var applicationState = State.active
   /// Light or dark, from the terminal's background colour.
   public internal(set) var userInterfaceStyle = UserInterfaceStyle.unspecified
+  /// The theme every window draws with unless a window or view sets its
+  /// own (``TermView/overrideTheme``); nil follows the terminal's
+  /// background (``TermTheme/standard(for:)``).
+  public var theme: TermTheme? {
+    didSet {
+      guard theme != oldValue else { return }
+      notifyStateObservers()
+      for window in windows { window.themeDidChangeInHierarchy() }
+      setNeedsFrame()
+    }
+  }
   var stateObservers: [StateObserver] = []
 
   /// Set by the session: how the app suspends (Ctrl-Z) and ends.

@@ -36,7 +36,7 @@ extension TermApplication {
     userInterfaceStyle = style
     delegate?.applicationDidChangeUserInterfaceStyle(self)
     notifyStateObservers()
-    for window in windows { window.setNeedsDisplayRecursively() }
+    for window in windows { window.themeDidChangeInHierarchy() }
     setNeedsFrame()
   }
 

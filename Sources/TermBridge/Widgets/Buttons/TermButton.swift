@@ -42,9 +42,14 @@ open class TermButton: TermView {
     didSet { if appearance != oldValue { updateLabelHighlight() } }
   }
 
-  /// The colour a prominent or borderless button uses (`UIButton`'s tint).
-  open var tint: TermColor = .cyan {
-    didSet { if tint != oldValue { updateLabelHighlight() } }
+  /// The colour a prominent or borderless button uses (`UIButton`'s tint):
+  /// the theme's accent unless set.
+  open var tint: TermColor {
+    get { tintOverride ?? theme.accent }
+    set { tintOverride = newValue }
+  }
+  private var tintOverride: TermColor? {
+    didSet { if tintOverride != oldValue { updateLabelHighlight() } }
   }
 
   /// The text shown in the button (`[ title ]`); empty to use the subviews as the label.
@@ -174,12 +179,15 @@ open class TermButton: TermView {
   private func updateLabelHighlight() {
     var style: TermStyle? = showsSubviewsAsLabel && self.style != .plain ? self.style : nil
     switch showsSubviewsAsLabel ? appearance : .standard {
-    case .borderedProminent: style = TermStyle(background: tint, attributes: .bold).merging(style ?? .plain)
+    case .borderedProminent:
+      // On a theme with its own background, the label takes that colour over the tint.
+      let ink = theme.background
+      style = TermStyle(foreground: ink, background: tint, attributes: .bold).merging(style ?? .plain)
     case .borderless: style = TermStyle(foreground: tint).merging(style ?? .plain)
     case .standard, .bordered, .plain: break
     }
     if isFirstResponder && showsSubviewsAsLabel && !isFocusEffectDisabledInHierarchy {
-      style = (style ?? .plain).adding(.reverse)
+      style = (style ?? .plain).merging(theme.focused)
     }
     guard backgroundStyle != style else { return }
     backgroundStyle = style
@@ -223,6 +231,8 @@ open class TermButton: TermView {
 
   open override func didAddSubview(_ subview: TermView) { updateLabelHighlight() }
 
+  open override func themeDidChange() { updateLabelHighlight() }
+
   open override func draw(in canvas: TermCanvas) {
     guard !showsSubviewsAsLabel else {
       if appearance == .bordered || appearance == .borderedProminent {
@@ -232,7 +242,7 @@ open class TermButton: TermView {
       return
     }
     let focused = showsFocusEffect
-    let look = focused ? style.adding(.reverse) : style
+    let look = focused ? style.merging(theme.focused) : style
     let label = TextLayout.truncate(title, toWidth: max(0, canvas.size.width - 4))
     let text = "[ " + label + " ]"
     let x = max(0, (canvas.size.width - DisplayWidth.of(text)) / 2)

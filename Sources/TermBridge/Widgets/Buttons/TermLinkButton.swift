@@ -72,8 +72,8 @@ open class TermLinkButton: TermView {
   }
 
   open override func draw(in canvas: TermCanvas) {
-    var look = isEffectivelyEnabled ? style : style.adding(.dim)
-    if showsFocusEffect { look = look.adding(.reverse) }
+    var look = isEffectivelyEnabled ? style : style.merging(theme.disabled)
+    if showsFocusEffect { look = look.merging(theme.focused) }
     canvas.drawLink(TextLayout.truncate(title, toWidth: canvas.size.width), url: url, at: .zero, style: look)
   }
 }

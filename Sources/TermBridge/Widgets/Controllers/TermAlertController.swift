@@ -78,7 +78,7 @@ open class TermAlertController: TermViewController {
   /// field has the keys when the alert appears.
   public func addTextField(configurationHandler: ((TermTextField) -> Void)? = nil) {
     let field = TermTextField()
-    field.backgroundStyle = .attributes(.underline)
+    field.backgroundStyle = view.theme.currentRow
     field.onReturn = { [weak self] _ in self?.runPreferredAction() }
     configurationHandler?(field)
     fields.append(field)
@@ -135,7 +135,7 @@ open class TermAlertController: TermViewController {
     buttons = order.map { index in
       let action = actions[index]
       let button = TermButton(title: action.title)
-      if action.style == .destructive { button.style = TermStyle(foreground: .red) }
+      if action.style == .destructive { button.style = view.theme.destructiveStyle }
       button.onPress = { [weak self] in self?.run(index) }
       view.addSubview(button)
       return button

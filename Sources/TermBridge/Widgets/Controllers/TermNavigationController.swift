@@ -240,7 +240,7 @@ private final class NavigationBarView: TermView {
     let button = TermButton(title: item.label)
     button.onPress = { [weak item] in item?.action() }
     button.keyboardShortcut = item.keyboardShortcut
-    if item.isDestructive { button.style = TermStyle(foreground: .red) }
+    if item.isDestructive { button.style = theme.destructiveStyle }
     return button
   }
 
@@ -274,7 +274,7 @@ private final class NavigationBarView: TermView {
     guard let controller else { return }
     let width = canvas.size.width
     if let back = controller.backTitle {
-      _ = canvas.draw("‹ \(back)", at: Point(x: 1, y: 0), style: TermStyle(foreground: .gray))
+      _ = canvas.draw("‹ \(back)", at: Point(x: 1, y: 0), style: theme.secondaryTextStyle)
     }
     let top = controller.topViewController
     let subtitle = top?.navigationItem.subtitle.flatMap { $0.isEmpty ? nil : $0 }
@@ -287,13 +287,13 @@ private final class NavigationBarView: TermView {
       let titleWidth = DisplayWidth.of(title) + (subtitle.map { DisplayWidth.of(gap + $0) } ?? 0)
       let x = max(leftEnd, min((width - titleWidth) / 2, rightStart - 1 - titleWidth))
       let clipped = canvas.clipped(to: Rect(x: 0, y: 0, width: max(0, rightStart - 1), height: 1))
-      let end = x + clipped.draw(title, at: Point(x: x, y: 0), style: .attributes(.bold))
+      let end = x + clipped.draw(title, at: Point(x: x, y: 0), style: theme.title)
       if let subtitle {
-        _ = clipped.draw(gap + subtitle, at: Point(x: end, y: 0), style: TermStyle(foreground: .gray))
+        _ = clipped.draw(gap + subtitle, at: Point(x: end, y: 0), style: theme.secondaryTextStyle)
       }
     }
     if canvas.size.height > 1 {
-      canvas.drawHorizontalLine(y: 1, from: 0, to: width, style: TermStyle(foreground: .gray))
+      canvas.drawHorizontalLine(y: 1, from: 0, to: width, style: theme.separatorStyle)
     }
   }
 

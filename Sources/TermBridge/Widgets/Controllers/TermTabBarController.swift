@@ -234,7 +234,7 @@ private final class TabBarView: TermView {
     guard let controller else { return }
     for (index, span) in controller.tabSpans.enumerated() {
       let item = controller.tabBarItem(for: controller.viewControllers[index])
-      let style: TermStyle = index == controller.selectedIndex ? .attributes([.reverse, .bold]) : .plain
+      let style: TermStyle = index == controller.selectedIndex ? theme.selectedTab : .plain
       _ = canvas.draw(" \(item.label) ", at: Point(x: span.lowerBound, y: 0), style: style)
     }
   }

@@ -82,7 +82,7 @@ final class ModalWindow: TermWindow {
   override func draw(in canvas: TermCanvas) {
     guard style != .fullScreen else { return }
     let title = presented.flatMap(ModalWindow.title(of:))
-    canvas.drawBorder(bounds, style: .rounded, title: title, titleStyle: .attributes(.bold))
+    canvas.drawBorder(bounds, style: .rounded, title: title, titleStyle: theme.title)
   }
 
   /// The title a sheet shows: the presented controller's, else that of the

@@ -25,6 +25,7 @@ open class TermFocusView: TermView {
 
   open override func didBecomeFirstResponder() { updateFocusHighlight() }
   open override func didResignFirstResponder() { updateFocusHighlight() }
+  open override func themeDidChange() { if isFirstResponder { updateFocusHighlight() } }
 
   /// A click inside focuses the view, unless a view inside took focus.
   open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {

@@ -24,7 +24,7 @@ extension TermView {
   /// while it is first responder, unless the focus effect is disabled.
   package func updateFocusHighlight() {
     let style: TermStyle? =
-      isFirstResponder && !isFocusEffectDisabledInHierarchy ? .attributes(.reverse) : nil
+      isFirstResponder && !isFocusEffectDisabledInHierarchy ? theme.focused : nil
     guard backgroundStyle != style else { return }
     backgroundStyle = style
     setNeedsDisplayRecursively()

@@ -160,6 +160,7 @@ open class TermView: TermResponder {
   private func moveToWindow(_ newWindow: TermWindow?) {
     if !(self is TermWindow) { cachedWindow = newWindow }
     for subview in subviews { subview.moveToWindow(newWindow) }
+    if newWindow != nil { themeDidChange() }
     didMoveToWindow()
     if newWindow != nil { setNeedsDisplay() }
   }
@@ -268,6 +269,27 @@ open class TermView: TermResponder {
   open var backgroundStyle: TermStyle? {
     didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
   }
+
+  /// The theme this view and its subviews draw with, over the one they
+  /// would inherit, like UIKit's per-view `tintColor`; nil inherits (see
+  /// ``theme``). A view with its own theme is filled with the theme's
+  /// background.
+  open var overrideTheme: TermTheme? {
+    didSet { if overrideTheme != oldValue { themeDidChangeInHierarchy() } }
+  }
+
+  /// Light or dark for this view and its subviews, over the terminal's,
+  /// like UIKit's `overrideUserInterfaceStyle`: picks the built-in theme
+  /// for that style where no theme is set; `.unspecified` inherits.
+  open var overrideUserInterfaceStyle = TermApplication.UserInterfaceStyle.unspecified {
+    didSet { if overrideUserInterfaceStyle != oldValue { themeDidChangeInHierarchy() } }
+  }
+
+  /// Called when the theme in force here may have changed (an override
+  /// here or above, the application's theme, the terminal's background),
+  /// after which the view is redrawn. A widget that keeps a style made
+  /// from the theme makes it again here.
+  open func themeDidChange() {}
 
   /// How opaque the view and its subviews are drawn (an opacity
   /// animation part way): below 1 their colours blend with what is behind.

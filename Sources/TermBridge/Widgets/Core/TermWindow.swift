@@ -111,7 +111,11 @@ open class TermWindow: TermView {
     keyHintsBar?.frame = Rect(
       x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: min(1, bounds.height))
     rootViewController?.view.frame = contentFrame
+    layoutToasts()
   }
+
+  /// The window's toasts, made when the first is shown (see `TermWindow+Toasts.swift`).
+  var toastStackView: TermToastStackView?
 
   /// Adds the window to `application` on top of the others and makes it key.
   public func makeKeyAndVisible(in application: TermApplication) {
@@ -300,6 +304,10 @@ open class TermWindow: TermView {
         TermKeyCommand(title: "Commands", input: key) { [weak self] in self?.showCommandPalette() })
     }
     if let menuBar, !menuBar.isHidden { commands += menuBar.keyCommands }
+    if hasToasts {
+      commands.append(
+        TermKeyCommand(title: "Dismiss", input: KeyEvent(.escape)) { [weak self] in self?.dismissToast() })
+    }
     return commands
   }
 
@@ -311,6 +319,7 @@ open class TermWindow: TermView {
     }
     if let menuBar, menuBar.performKeyEquivalent(event) { return true }
     if let key = commandPaletteKey, event == key, showCommandPalette() { return true }
+    if event == KeyEvent(.escape), dismissToast() { return true }
     switch (event.key, event.modifiers) {
     case (.tab, []): return moveFocus(forward: true)
     case (.tab, .shift): return moveFocus(forward: false)
@@ -386,7 +395,7 @@ open class TermWindow: TermView {
     if let rect = textSelectionDrawingRect() { markInvalid(rect) }
     var damage: [Rect] = []
     drawTree(
-      self, surface: surface, origin: .zero, clip: bounds, background: backgroundStyle ?? .plain,
+      self, surface: surface, origin: .zero, clip: bounds, background: backgroundStyle ?? theme.contentStyle,
       enabled: true, damage: &damage)
     drawToolTip(tip, surface: surface)
     drawTextSelection(surface: surface)
@@ -416,7 +425,9 @@ open class TermWindow: TermView {
       view.invalidRect = nil
       return
     }
-    let fill = view.backgroundStyle.map { background.merging($0) } ?? background
+    // A view with a theme of its own is filled with the theme's colours.
+    let base = view.overrideTheme.map { background.merging($0.contentStyle) } ?? background
+    let fill = view.backgroundStyle.map { base.merging($0) } ?? base
     let isEnabled = enabled && view.isEnabled
     // What to redraw: all of it, or the parts it invalidated and the parts
     // views drawn before it painted over.
@@ -433,7 +444,9 @@ open class TermWindow: TermView {
     if !dirty.isEmpty {
       var canvas = TermCanvas(surface: surface, origin: origin, size: view.frame.size, clip: dirty)
       canvas.fade = fade
-      if view.clearsContextBeforeDrawing || view.backgroundStyle != nil { canvas.clear(style: fill) }
+      if view.clearsContextBeforeDrawing || view.backgroundStyle != nil || view.overrideTheme != nil {
+        canvas.clear(style: fill)
+      }
       canvas.baseStyle = isEnabled ? fill : fill.adding(.dim)
       view.draw(in: canvas)
       damage.append(dirty)

@@ -36,6 +36,6 @@ extension TermWindow {
     guard let tip, let line = toolTipLine else { return }
     let canvas = TermCanvas(surface: surface, origin: line.origin, size: line.size, clip: line)
     canvas.clear(style: backgroundStyle ?? .plain)
-    _ = canvas.draw(" " + tip, at: .zero, style: (backgroundStyle ?? .plain).adding(.dim))
+    _ = canvas.draw(" " + tip, at: .zero, style: (backgroundStyle ?? .plain).merging(theme.faint))
   }
 }

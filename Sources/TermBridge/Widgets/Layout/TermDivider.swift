@@ -15,9 +15,16 @@ open class TermDivider: TermView {
   }
 
   /// The style of the line.
-  open var lineStyle: TermStyle = .attributes(.dim) {
-    didSet { if lineStyle != oldValue { setNeedsDisplay() } }
+  open var lineStyle: TermStyle {
+    get { lineStyleOverride ?? theme.faint }
+    set {
+      let oldValue = lineStyle
+      lineStyleOverride = newValue
+      if lineStyle != oldValue { setNeedsDisplay() }
+    }
   }
+  /// What was set for ``lineStyle``; nil follows the theme.
+  private var lineStyleOverride: TermStyle?
 
   /// A divider whose line runs along `axis`.
   public init(axis: Axis = .horizontal) {

@@ -269,14 +269,14 @@ private final class ScrollBarView: TermView {
       guard height > 0 else { return }
       let thumb = max(1, height * height / max(1, content.height))
       let top = (height - thumb) * offset.y / max(1, scrollView.maximumOffset)
-      canvas.drawVerticalLine(x: 0, from: 0, to: height, character: "│", style: .attributes(.dim))
+      canvas.drawVerticalLine(x: 0, from: 0, to: height, character: "│", style: theme.faint)
       canvas.drawVerticalLine(x: 0, from: top, to: top + thumb, character: "┃")
     } else {
       let width = canvas.size.width
       guard width > 0 else { return }
       let thumb = max(1, width * width / max(1, content.width))
       let left = (width - thumb) * offset.x / max(1, scrollView.maximumHorizontalOffset)
-      canvas.drawHorizontalLine(y: 0, from: 0, to: width, character: "─", style: .attributes(.dim))
+      canvas.drawHorizontalLine(y: 0, from: 0, to: width, character: "─", style: theme.faint)
       canvas.drawHorizontalLine(y: 0, from: left, to: left + thumb, character: "━")
     }
   }

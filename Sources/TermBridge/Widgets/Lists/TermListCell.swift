@@ -49,9 +49,16 @@ open class TermListCell: TermView {
     didSet { if textStyle != oldValue { defaultContentDidChange() } }
   }
   /// The style of ``detailText``; grey by default.
-  open var detailTextStyle = TermStyle(foreground: .gray) {
-    didSet { if detailTextStyle != oldValue { defaultContentDidChange() } }
+  open var detailTextStyle: TermStyle {
+    get { detailTextStyleOverride ?? theme.secondaryTextStyle }
+    set {
+      let oldValue = detailTextStyle
+      detailTextStyleOverride = newValue
+      if detailTextStyle != oldValue { defaultContentDidChange() }
+    }
   }
+  /// What was set for ``detailTextStyle``; nil follows the theme.
+  private var detailTextStyleOverride: TermStyle?
 
   private func defaultContentDidChange() {
     guard contentView == nil else { return }
@@ -123,16 +130,30 @@ open class TermListCell: TermView {
   }
 
   /// Laid over the cell's background while selected.
-  open var selectedBackgroundStyle: TermStyle = .attributes(.reverse) {
-    didSet { if selectedBackgroundStyle != oldValue, isSelected { setNeedsDisplay() } }
+  open var selectedBackgroundStyle: TermStyle {
+    get { selectedBackgroundStyleOverride ?? theme.selectedRow }
+    set {
+      let oldValue = selectedBackgroundStyle
+      selectedBackgroundStyleOverride = newValue
+      if selectedBackgroundStyle != oldValue, isSelected { setNeedsDisplay() }
+    }
   }
+  /// What was set for ``selectedBackgroundStyle``; nil follows the theme.
+  private var selectedBackgroundStyleOverride: TermStyle?
 
   /// Laid over the cell's background while it is the current row
   /// (``isCurrent``): underlined by default, so the row the keys act on
   /// shows whether or not it is selected.
-  open var currentBackgroundStyle: TermStyle = .attributes(.underline) {
-    didSet { if currentBackgroundStyle != oldValue, isCurrent { setNeedsDisplay() } }
+  open var currentBackgroundStyle: TermStyle {
+    get { currentBackgroundStyleOverride ?? theme.currentRow }
+    set {
+      let oldValue = currentBackgroundStyle
+      currentBackgroundStyleOverride = newValue
+      if currentBackgroundStyle != oldValue, isCurrent { setNeedsDisplay() }
+    }
   }
+  /// What was set for ``currentBackgroundStyle``; nil follows the theme.
+  private var currentBackgroundStyleOverride: TermStyle?
 
   /// The cell's background: the background set on the cell with
   /// ``selectedBackgroundStyle`` laid over it while selected, and

@@ -81,9 +81,16 @@ open class TermListView: TermView {
     didSet { if showsScrollIndicator != oldValue { setNeedsLayout() } }
   }
   /// The style of the scroll indicator's track.
-  open var scrollIndicatorTrackStyle = TermStyle(foreground: .gray) {
-    didSet { if scrollIndicatorTrackStyle != oldValue { setNeedsDisplay() } }
+  open var scrollIndicatorTrackStyle: TermStyle {
+    get { scrollIndicatorTrackStyleOverride ?? theme.secondaryTextStyle }
+    set {
+      let oldValue = scrollIndicatorTrackStyle
+      scrollIndicatorTrackStyleOverride = newValue
+      if scrollIndicatorTrackStyle != oldValue { setNeedsDisplay() }
+    }
   }
+  /// What was set for ``scrollIndicatorTrackStyle``; nil follows the theme.
+  private var scrollIndicatorTrackStyleOverride: TermStyle?
   /// The style of the part of the indicator standing for the rows on screen.
   open var scrollIndicatorStyle = TermStyle.plain {
     didSet { if scrollIndicatorStyle != oldValue { setNeedsDisplay() } }

@@ -28,9 +28,13 @@ public final class TermContextualAction {
     self.handler = handler
   }
 
-  /// The colour the action's button is drawn in.
-  public var resolvedBackgroundColor: TermColor {
-    backgroundColor ?? (style == .destructive ? .red : .gray)
+  /// The colour the action's button is drawn in under the ``TermTheme/dark`` theme.
+  public var resolvedBackgroundColor: TermColor { resolvedBackgroundColor(in: .dark) }
+
+  /// The colour the action's button is drawn in under `theme`: its own,
+  /// else the theme's destructive colour or its secondary grey.
+  public func resolvedBackgroundColor(in theme: TermTheme) -> TermColor {
+    backgroundColor ?? (style == .destructive ? theme.destructive : theme.secondaryText)
   }
 
   /// Runs the handler, as choosing the action does.

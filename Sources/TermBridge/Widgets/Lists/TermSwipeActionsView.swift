@@ -49,7 +49,8 @@ public final class TermSwipeActionsView: TermView {
     var x = 0
     for action in ordered {
       let width = Self.width(of: action)
-      let style = TermStyle(foreground: .white, background: action.resolvedBackgroundColor, attributes: .bold)
+      let style = TermStyle(
+        foreground: .white, background: action.resolvedBackgroundColor(in: theme), attributes: .bold)
       for y in 0..<bounds.height {
         canvas.draw(String(repeating: " ", count: width), at: Point(x: x, y: y), style: style)
       }

@@ -327,24 +327,25 @@ private final class PaletteView: TermView {
 
   override func draw(in canvas: TermCanvas) {
     let width = canvas.size.width
-    canvas.draw("›", at: .zero, style: .attributes(.bold))
+    let theme = self.theme
+    canvas.draw("›", at: .zero, style: theme.title)
     if palette.query.isEmpty {
       canvas.draw(
         TextLayout.truncate("Type a command", toWidth: width - 2), at: Point(x: 2, y: 0),
-        style: .attributes(.dim))
+        style: theme.placeholder)
     } else {
       canvas.draw(
         TextLayout.truncate(palette.query, toWidth: width - 2), at: Point(x: 2, y: 0), style: .plain)
     }
     if canvas.size.height > 1 {
-      canvas.drawHorizontalLine(y: 1, from: 0, to: width, style: .attributes(.dim))
+      canvas.drawHorizontalLine(y: 1, from: 0, to: width, style: theme.faint)
     }
     let rows = max(0, canvas.size.height - 2)
     let results = palette.results
     if results.isEmpty, rows > 0 {
       canvas.draw(
         TextLayout.truncate("No matching commands", toWidth: width - 1), at: Point(x: 1, y: 2),
-        style: .attributes(.dim))
+        style: theme.faint)
       return
     }
     for (offset, index) in (palette.firstVisibleResult..<results.count).prefix(rows).enumerated() {
@@ -358,11 +359,12 @@ private final class PaletteView: TermView {
   ) {
     let action = result.entry.action
     let disabled = action.attributes.contains(.disabled)
-    var style: TermStyle = disabled ? .attributes(.dim) : .plain
-    if highlighted { style = style.adding(.reverse) }
+    let theme = self.theme
+    var style: TermStyle = disabled ? theme.disabled : .plain
+    if highlighted { style = style.merging(theme.focused) }
     TermMenuRow(
       title: action.title, emphasized: disabled ? [] : Set(result.titlePositions),
-      detail: result.entry.section,
+      detail: result.entry.section, detailStyle: theme.faint,
       trailing: action.keyboardShortcut?.shortcutText ?? ""
     )
     .draw(in: canvas, y: y, style: style)

@@ -23,6 +23,9 @@ open class TermKeyHintsBar: TermView {
     backgroundStyle = .attributes(.reverse)
   }
 
+  /// The bar takes the theme's ``TermTheme/bar`` style as its background.
+  open override func themeDidChange() { backgroundStyle = theme.bar }
+
   open override var canBecomeFirstResponder: Bool { false }
 
   /// Follows focus in the window it is in (as a window's bar it is also
@@ -71,7 +74,7 @@ open class TermKeyHintsBar: TermView {
   }
 
   open override func draw(in canvas: TermCanvas) {
-    let style = TermStyle.attributes(.reverse)
+    let style = theme.bar
     canvas.fill(Rect(origin: .zero, size: canvas.size), style: style)
     canvas.draw(line(forWidth: canvas.size.width), at: .zero, style: style)
   }

@@ -238,7 +238,7 @@ open class TermMenuBar: TermView {
   // MARK: Drawing
 
   open override func draw(in canvas: TermCanvas) {
-    let bar = TermStyle.attributes(.reverse)
+    let bar = theme.bar
     canvas.fill(Rect(origin: .zero, size: canvas.size), style: bar)
     let mnemonics = self.mnemonics
     for (index, (menu, range)) in zip(menus, titleRanges).enumerated() {

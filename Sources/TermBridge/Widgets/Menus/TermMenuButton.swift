@@ -96,7 +96,7 @@ open class TermMenuButton: TermButton {
   open override func draw(in canvas: TermCanvas) {
     super.draw(in: canvas)
     guard title.isEmpty, !subviews.isEmpty, menu != nil, canvas.size.width > 0 else { return }
-    let style: TermStyle = showsFocusEffect ? .attributes(.reverse) : .plain
+    let style: TermStyle = showsFocusEffect ? theme.focused : .plain
     canvas.draw(
       "▾", at: Point(x: canvas.size.width - 1, y: max(0, (canvas.size.height - 1) / 2)), style: style)
   }

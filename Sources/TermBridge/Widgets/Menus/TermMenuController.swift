@@ -293,23 +293,23 @@ private final class MenuListView: TermView {
       let highlighted = index == controller.highlightedRow
       switch row {
       case .separator:
-        canvas.drawHorizontalLine(y: y, from: 0, to: width, style: .attributes(.dim))
+        canvas.drawHorizontalLine(y: y, from: 0, to: width, style: theme.faint)
       case .header(let title):
         canvas.draw(
-          TextLayout.truncate(title, toWidth: width - 1), at: Point(x: 1, y: y), style: .attributes(.dim))
+          TextLayout.truncate(title, toWidth: width - 1), at: Point(x: 1, y: y), style: theme.faint)
       case .action(let action):
         var style: TermStyle = .plain
-        if action.attributes.contains(.destructive) { style = TermStyle(foreground: .red) }
-        if action.attributes.contains(.disabled) { style = .attributes(.dim) }
+        if action.attributes.contains(.destructive) { style = theme.destructiveStyle }
+        if action.attributes.contains(.disabled) { style = theme.disabled }
         TermMenuRow(
           mark: action.state == .on ? "✓" : " ", title: action.title,
           trailing: action.keyboardShortcut?.shortcutText ?? ""
         )
-        .draw(in: canvas, y: y, style: highlighted ? style.adding(.reverse) : style)
+        .draw(in: canvas, y: y, style: highlighted ? style.merging(theme.focused) : style)
       case .submenu(let menu):
-        let style: TermStyle = menu.isEnabled ? .plain : .attributes(.dim)
+        let style: TermStyle = menu.isEnabled ? .plain : theme.disabled
         TermMenuRow(mark: " ", title: menu.title, trailing: "▸")
-          .draw(in: canvas, y: y, style: highlighted ? style.adding(.reverse) : style)
+          .draw(in: canvas, y: y, style: highlighted ? style.merging(theme.focused) : style)
       }
     }
   }

@@ -14,6 +14,8 @@ struct TermMenuRow {
   /// The offsets of the title's characters to emphasise.
   var emphasized: Set<Int> = []
   var detail = ""
+  /// What the detail adds to the row's style (the theme's faint style).
+  var detailStyle = TermStyle.attributes(.dim)
   var trailing = ""
 
   /// Draws the row on line `y` of `canvas`, across its width.
@@ -44,7 +46,7 @@ struct TermMenuRow {
     x += draw(run, emphasized: runIsEmphasized, at: Point(x: x, y: y), style: style, in: canvas)
     if !detail.isEmpty, room > 4 {
       canvas.draw(
-        TextLayout.truncate(detail, toWidth: room - 2), at: Point(x: x + 2, y: y), style: style.adding(.dim))
+        TextLayout.truncate(detail, toWidth: room - 2), at: Point(x: x + 2, y: y), style: style.merging(detailStyle))
     }
     if trailingWidth > 0 {
       canvas.draw(trailing, at: Point(x: max(0, width - trailingWidth - 1), y: y), style: style)

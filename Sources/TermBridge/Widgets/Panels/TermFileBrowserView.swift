@@ -110,7 +110,7 @@ open class TermFileBrowserView: TermView {
   open override func draw(in canvas: TermCanvas) {
     canvas.fill(canvas.bounds, style: .plain)
     guard !entries.isEmpty else {
-      _ = canvas.draw("(empty folder)", at: Point(x: 1, y: 0), style: .attributes(.dim))
+      _ = canvas.draw("(empty folder)", at: Point(x: 1, y: 0), style: theme.faint)
       return
     }
     for y in 0..<canvas.size.height {
@@ -121,7 +121,7 @@ open class TermFileBrowserView: TermView {
       let text = mark + entry.displayName
       var style: TermStyle = entry.isDirectory ? .attributes(.bold) : .plain
       if row == currentRow {
-        style = TermStyle(attributes: isFocused ? [.reverse] : [.reverse, .dim])
+        style = isFocused ? theme.selectedRow : theme.unfocusedSelectedRow
         canvas.fill(Rect(x: 0, y: y, width: canvas.size.width, height: 1), style: style)
       }
       _ = canvas.draw(text, at: Point(x: 0, y: y), style: style)

@@ -12,9 +12,16 @@ open class TermTableHeaderView: TermView {
 
   /// The style of the whole header line: bold and underlined by default,
   /// so it reads as a rule above the rows.
-  open var headerStyle = TermStyle.attributes([.bold, .underline]) {
-    didSet { if headerStyle != oldValue { setNeedsDisplay() } }
+  open var headerStyle: TermStyle {
+    get { headerStyleOverride ?? theme.header }
+    set {
+      let oldValue = headerStyle
+      headerStyleOverride = newValue
+      if headerStyle != oldValue { setNeedsDisplay() }
+    }
   }
+  /// What was set for ``headerStyle``; nil follows the theme.
+  private var headerStyleOverride: TermStyle?
 
   /// The mark of an ascending main sort column.
   public static let ascendingIndicator: Character = "▲"

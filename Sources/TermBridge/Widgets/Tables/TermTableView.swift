@@ -70,14 +70,26 @@ open class TermTableView: TermView {
   }
 
   /// The selected row's background while the table has the keyboard.
-  open var selectedBackgroundStyle = TermStyle.attributes(.reverse) {
-    didSet { refreshCellStyles() }
+  open var selectedBackgroundStyle: TermStyle {
+    get { selectedBackgroundStyleOverride ?? theme.selectedRow }
+    set {
+      selectedBackgroundStyleOverride = newValue
+      refreshCellStyles()
+    }
   }
+  /// What was set for ``selectedBackgroundStyle``; nil follows the theme.
+  private var selectedBackgroundStyleOverride: TermStyle?
   /// The selected row's background while it does not, dimmer (as a
   /// desktop table's inactive selection is).
-  open var unfocusedSelectedBackgroundStyle = TermStyle.attributes([.reverse, .dim]) {
-    didSet { refreshCellStyles() }
+  open var unfocusedSelectedBackgroundStyle: TermStyle {
+    get { unfocusedSelectedBackgroundStyleOverride ?? theme.unfocusedSelectedRow }
+    set {
+      unfocusedSelectedBackgroundStyleOverride = newValue
+      refreshCellStyles()
+    }
   }
+  /// What was set for ``unfocusedSelectedBackgroundStyle``; nil follows the theme.
+  private var unfocusedSelectedBackgroundStyleOverride: TermStyle?
 
   /// The header row.
   public let headerView = TermTableHeaderView()
@@ -335,6 +347,9 @@ open class TermTableView: TermView {
   // MARK: Focus and cell styles
 
   /// The selected-row styles follow whether the rows have the keyboard.
+  /// The selected row's styles follow a new theme.
+  open override func themeDidChange() { refreshCellStyles() }
+
   func refreshCellStyles() {
     for cell in listView.cellsByRow.values { applyStyle(to: cell) }
   }

@@ -63,9 +63,16 @@ open class TermTextField: TermView {
   }
 
   /// The style of the placeholder.
-  open var placeholderStyle: TermStyle = .attributes(.dim) {
-    didSet { if placeholderStyle != oldValue && storage.isEmpty { setNeedsDisplay() } }
+  open var placeholderStyle: TermStyle {
+    get { placeholderStyleOverride ?? theme.placeholder }
+    set {
+      let oldValue = placeholderStyle
+      placeholderStyleOverride = newValue
+      if placeholderStyle != oldValue && storage.isEmpty { setNeedsDisplay() }
+    }
   }
+  /// What was set for ``placeholderStyle``; nil follows the theme.
+  private var placeholderStyleOverride: TermStyle?
 
   /// Draws one `•` per grapheme instead of the text (for passwords); kills
   /// still fill the pasteboard, as readline does.

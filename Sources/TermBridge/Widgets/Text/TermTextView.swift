@@ -138,9 +138,16 @@ open class TermTextView: TermView {
   }
 
   /// The style laid over selected text.
-  open var selectionStyle: TermStyle = .attributes(.reverse) {
-    didSet { if selectionStyle != oldValue { setNeedsDisplay() } }
+  open var selectionStyle: TermStyle {
+    get { selectionStyleOverride ?? theme.textSelection }
+    set {
+      let oldValue = selectionStyle
+      selectionStyleOverride = newValue
+      if selectionStyle != oldValue { setNeedsDisplay() }
+    }
   }
+  /// What was set for ``selectionStyle``; nil follows the theme.
+  private var selectionStyleOverride: TermStyle?
 
   /// Text shown while the view is empty.
   open var placeholder: String? {
@@ -148,9 +155,16 @@ open class TermTextView: TermView {
   }
 
   /// The style of the placeholder.
-  open var placeholderStyle: TermStyle = .attributes(.dim) {
-    didSet { if placeholderStyle != oldValue && storage.isEmpty { setNeedsDisplay() } }
+  open var placeholderStyle: TermStyle {
+    get { placeholderStyleOverride ?? theme.placeholder }
+    set {
+      let oldValue = placeholderStyle
+      placeholderStyleOverride = newValue
+      if placeholderStyle != oldValue && storage.isEmpty { setNeedsDisplay() }
+    }
   }
+  /// What was set for ``placeholderStyle``; nil follows the theme.
+  private var placeholderStyleOverride: TermStyle?
 
   // MARK: Life cycle
 

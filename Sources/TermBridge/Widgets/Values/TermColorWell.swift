@@ -134,10 +134,10 @@ open class TermColorWell: TermView {
     let x = max(0, canvas.size.width - 4)
     if !title.isEmpty { canvas.draw(TextLayout.truncate(title, toWidth: max(0, x - 1)), at: .zero) }
     let frame: TermStyle =
-      !isEffectivelyEnabled ? .attributes(.dim) : showsFocusEffect ? .attributes(.reverse) : .plain
+      !isEffectivelyEnabled ? theme.disabled : showsFocusEffect ? theme.focused : .plain
     canvas.draw("[", at: Point(x: x, y: 0), style: frame)
     if selectedColor == .default {
-      canvas.draw("--", at: Point(x: x + 1, y: 0), style: .attributes(.dim))
+      canvas.draw("--", at: Point(x: x + 1, y: 0), style: theme.faint)
     } else {
       canvas.draw("  ", at: Point(x: x + 1, y: 0), style: TermStyle(background: selectedColor))
     }

@@ -135,9 +135,9 @@ extension TermDatePicker {
 
   /// The style of a field's text.
   func style(of field: Field) -> TermStyle {
-    if !isEffectivelyEnabled { return .attributes(.dim) }
-    if showsFocusEffect && field == selectedField { return .attributes(.reverse) }
-    return .attributes(.underline)
+    if !isEffectivelyEnabled { return theme.disabled }
+    if showsFocusEffect && field == selectedField { return theme.focused }
+    return theme.currentRow
   }
 
   /// Draws the picker in its style.
@@ -155,7 +155,7 @@ extension TermDatePicker {
 
   private func drawLine(_ segments: [DatePickerSegment], row: Int, in canvas: TermCanvas) {
     for segment in segments {
-      let style = segment.field.map(style(of:)) ?? (isEffectivelyEnabled ? .plain : .attributes(.dim))
+      let style = segment.field.map(style(of:)) ?? (isEffectivelyEnabled ? .plain : theme.disabled)
       canvas.draw(segment.text, at: Point(x: segment.x, y: row), style: style)
     }
   }
@@ -168,7 +168,7 @@ extension TermDatePicker {
         var text =
           wheelShows(column.field, current, neighbour: delta) ? self.text(of: column.field, shown) : ""
         text = String(repeating: " ", count: max(0, column.width - DisplayWidth.of(text))) + text
-        var style: TermStyle = delta == 0 ? style(of: column.field).adding(.bold) : .attributes(.dim)
+        var style: TermStyle = delta == 0 ? style(of: column.field).adding(.bold) : theme.faint
         if delta == 0 && !(showsFocusEffect && column.field == selectedField) {
           style = accentStyle.adding(.bold)
         }
@@ -211,12 +211,13 @@ extension TermDatePicker {
   private func drawGrid(in canvas: TermCanvas) {
     let top = gridTop
     let header = "\(ClockText.monthNames[highlighted.month - 1]) \(highlighted.year)"
-    canvas.draw(header, at: Point(x: 0, y: top), style: .attributes(.bold))
+    let theme = self.theme
+    canvas.draw(header, at: Point(x: 0, y: top), style: theme.title)
     canvas.draw("‹", at: Point(x: datePickerGridWidth - 3, y: top), style: accentStyle)
     canvas.draw("›", at: Point(x: datePickerGridWidth - 1, y: top), style: accentStyle)
     for column in 0..<7 {
       let name = TermDatePicker.weekdayNames[wrap(calendar.firstWeekday - 1 + column, 7)]
-      canvas.draw(name, at: Point(x: column * 3, y: top + 1), style: .attributes(.dim))
+      canvas.draw(name, at: Point(x: column * 3, y: top + 1), style: theme.faint)
     }
     let chosen = parts(of: date)
     let (_, days) = monthShape()
@@ -225,11 +226,11 @@ extension TermDatePicker {
       var p = highlighted
       p.day = day
       var style: TermStyle = .plain
-      if !isDayInRange(p) || !isEffectivelyEnabled { style = .attributes(.dim) }
+      if !isDayInRange(p) || !isEffectivelyEnabled { style = theme.disabled }
       if p.year == chosen.year && p.month == chosen.month && day == chosen.day {
         style = accentStyle.adding(.bold).adding(.underline)
       }
-      if gridFocused && day == highlighted.day { style = style.adding(.reverse) }
+      if gridFocused && day == highlighted.day { style = style.merging(theme.focused) }
       canvas.draw(spaced(day), at: gridCell(of: day), style: style)
     }
   }

@@ -103,9 +103,16 @@ open class TermDatePicker: TermView {
     didSet { layoutDidChange(title != oldValue) }
   }
   /// The style of the chosen day and the focused field's accent.
-  open var accentStyle = TermStyle(foreground: .cyan) {
-    didSet { if accentStyle != oldValue { setNeedsDisplay() } }
+  open var accentStyle: TermStyle {
+    get { accentStyleOverride ?? theme.accentStyle }
+    set {
+      let oldValue = accentStyle
+      accentStyleOverride = newValue
+      if accentStyle != oldValue { setNeedsDisplay() }
+    }
   }
+  /// What was set for ``accentStyle``; nil follows the theme.
+  private var accentStyleOverride: TermStyle?
   /// Called with the new date after each change the user makes.
   open var onValueChange: (@MainActor (Date) -> Void)?
 

@@ -57,8 +57,8 @@ open class TermPickerView: TermChoiceView {
   }
 
   open override func draw(in canvas: TermCanvas) {
-    var style: TermStyle = isEffectivelyEnabled ? .plain : .attributes(.dim)
-    if showsFocusEffect { style = style.adding(.reverse) }
+    var style: TermStyle = isEffectivelyEnabled ? .plain : theme.disabled
+    if showsFocusEffect { style = style.merging(theme.focused) }
     let title = selectedRow.map { titles[$0] } ?? ""
     let padding = String(repeating: " ", count: max(0, widestTitle - DisplayWidth.of(title)))
     canvas.draw(title + padding + " ▲▼", at: .zero, style: style)

@@ -46,9 +46,16 @@ open class TermProgressView: TermView {
     didSet { textDidChange(maximumValueText != oldValue) }
   }
   /// The style of the bar's filled part and of the spinner.
-  open var barStyle = TermStyle(foreground: .cyan) {
-    didSet { if barStyle != oldValue { setNeedsDisplay() } }
+  open var barStyle: TermStyle {
+    get { barStyleOverride ?? theme.accentStyle }
+    set {
+      let oldValue = barStyle
+      barStyleOverride = newValue
+      if barStyle != oldValue { setNeedsDisplay() }
+    }
   }
+  /// What was set for ``barStyle``; nil follows the theme.
+  private var barStyleOverride: TermStyle?
 
   static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
@@ -132,7 +139,7 @@ open class TermProgressView: TermView {
     let used = DisplayWidth.of(bar)
     if used < barWidth {
       canvas.drawHorizontalLine(
-        y: 0, from: start + used, to: start + barWidth, character: "░", style: .attributes(.dim))
+        y: 0, from: start + used, to: start + barWidth, character: "░", style: theme.faint)
     }
     canvas.draw(after, at: Point(x: start + barWidth, y: 0))
   }

@@ -24,10 +24,11 @@ open class TermRadioGroup: TermChoiceView {
   }
 
   open override func draw(in canvas: TermCanvas) {
-    let base: TermStyle = isEffectivelyEnabled ? .plain : .attributes(.dim)
+    let theme = self.theme
+    let base: TermStyle = isEffectivelyEnabled ? .plain : theme.disabled
     for (row, title) in titles.enumerated() where row < canvas.size.height {
       let selected = row == selectedIndex
-      let style = selected && showsFocusEffect ? base.adding(.reverse) : base
+      let style = selected && showsFocusEffect ? base.merging(theme.focused) : base
       canvas.draw((selected ? "(•) " : "( ) ") + title, at: Point(x: 0, y: row), style: style)
     }
   }

@@ -83,13 +83,14 @@ open class TermSegmentedControl: TermView {
 
   open override func draw(in canvas: TermCanvas) {
     let enabled = isEffectivelyEnabled
-    let base: TermStyle = enabled ? .plain : .attributes(.dim)
+    let theme = self.theme
+    let base: TermStyle = enabled ? .plain : theme.disabled
     for (index, title) in segmentTitles.enumerated() {
       let x = columns(of: index).lowerBound
-      if index > 0 { canvas.draw("│", at: Point(x: x - 1, y: 0), style: .attributes(.dim)) }
+      if index > 0 { canvas.draw("│", at: Point(x: x - 1, y: 0), style: theme.faint) }
       var style = base
       if index == selectedSegmentIndex {
-        style = style.adding(showsFocusEffect ? .reverse : [.bold, .underline])
+        style = showsFocusEffect ? style.merging(theme.focused) : style.adding([.bold, .underline])
       }
       canvas.draw(" \(title) ", at: Point(x: x, y: 0), style: style)
     }

@@ -50,9 +50,16 @@ open class TermSlider: TermView {
     didSet { textDidChange(oldValue != maximumValueText) }
   }
   /// Style of the heavy part and the thumb.
-  open var trackStyle = TermStyle(foreground: .cyan) {
-    didSet { if trackStyle != oldValue { setNeedsDisplay() } }
+  open var trackStyle: TermStyle {
+    get { trackStyleOverride ?? theme.accentStyle }
+    set {
+      let oldValue = trackStyle
+      trackStyleOverride = newValue
+      if trackStyle != oldValue { setNeedsDisplay() }
+    }
   }
+  /// What was set for ``trackStyle``; nil follows the theme.
+  private var trackStyleOverride: TermStyle?
   /// Called with the new value after each change the user makes.
   open var onValueChange: (@MainActor (Double) -> Void)?
   /// Called with true when the user starts changing the value (a key, or
@@ -209,7 +216,8 @@ open class TermSlider: TermView {
 
   open override func draw(in canvas: TermCanvas) {
     let enabled = isEffectivelyEnabled
-    let textStyle: TermStyle = enabled ? .plain : .attributes(.dim)
+    let theme = self.theme
+    let textStyle: TermStyle = enabled ? .plain : theme.disabled
     var x = 0
     if !title.isEmpty { x += canvas.draw(title, at: .zero, style: textStyle) + 1 }
     if !minimumValueText.isEmpty {
@@ -221,11 +229,11 @@ open class TermSlider: TermView {
     }
     guard !track.isEmpty else { return }
     let thumb = thumbX(in: track)
-    let filled = enabled ? trackStyle : .attributes(.dim)
+    let filled = enabled ? trackStyle : theme.disabled
     canvas.drawHorizontalLine(y: 0, from: track.lowerBound, to: thumb, character: "━", style: filled)
     canvas.drawHorizontalLine(
-      y: 0, from: thumb + 1, to: track.upperBound, character: "─", style: .attributes(.dim))
-    let thumbStyle = showsFocusEffect ? filled.adding([.bold, .reverse]) : filled.adding(.bold)
+      y: 0, from: thumb + 1, to: track.upperBound, character: "─", style: theme.faint)
+    let thumbStyle = showsFocusEffect ? filled.adding(.bold).merging(theme.focused) : filled.adding(.bold)
     canvas.draw("●", at: Point(x: thumb, y: 0), style: thumbStyle)
   }
 }

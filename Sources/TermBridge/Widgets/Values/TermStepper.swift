@@ -187,8 +187,9 @@ open class TermStepper: TermView {
       canvas.draw(TextLayout.truncate(title, toWidth: max(0, x - 1)), at: .zero)
     }
     let enabled = isEffectivelyEnabled
-    let frame: TermStyle = !enabled ? .attributes(.dim) : showsFocusEffect ? .attributes(.reverse) : .plain
-    let side = { (active: Bool) in active ? frame : frame.adding(.dim) }
+    let theme = self.theme
+    let frame: TermStyle = !enabled ? theme.disabled : showsFocusEffect ? theme.focused : .plain
+    let side = { (active: Bool) in active ? frame : frame.merging(theme.disabled) }
     canvas.draw("[", at: Point(x: x, y: 0), style: frame)
     canvas.draw("-", at: Point(x: x + 1, y: 0), style: side(canDecrement))
     canvas.draw("|", at: Point(x: x + 2, y: 0), style: frame)

@@ -47,9 +47,16 @@ open class TermSwitch: TermView {
   }
 
   /// The style of the knob of a sliding switch that is on (`UISwitch.onTintColor`).
-  open var onTint = TermStyle(foreground: .cyan) {
-    didSet { if onTint != oldValue { setNeedsDisplay() } }
+  open var onTint: TermStyle {
+    get { onTintOverride ?? theme.accentStyle }
+    set {
+      let oldValue = onTint
+      onTintOverride = newValue
+      if onTint != oldValue { setNeedsDisplay() }
+    }
   }
+  /// What was set for ``onTint``; nil follows the theme.
+  private var onTintOverride: TermStyle?
 
   /// Whether the switch is on.
   open var isOn: Bool {
@@ -129,10 +136,12 @@ open class TermSwitch: TermView {
 
   open override func didAddSubview(_ subview: TermView) { updateLabelHighlight() }
 
+  open override func themeDidChange() { updateLabelHighlight() }
+
   /// A button-style switch's label of subviews is on reverse video while on.
   private func updateLabelHighlight() {
     let highlighted = preferredStyle == .button && isOn && title.isEmpty && !subviews.isEmpty
-    let style: TermStyle? = highlighted ? .attributes(.reverse) : nil
+    let style: TermStyle? = highlighted ? theme.focused : nil
     guard backgroundStyle != style else { return }
     backgroundStyle = style
     setNeedsDisplayRecursively()
@@ -140,7 +149,7 @@ open class TermSwitch: TermView {
 
   open override func draw(in canvas: TermCanvas) {
     let focus: TermStyle = showsFocusEffect ? .attributes(.bold) : .plain
-    let look = isEffectivelyEnabled ? focus : .attributes(.dim)
+    let look = isEffectivelyEnabled ? focus : theme.disabled
     let insets = preferredStyle.labelInsets
     switch preferredStyle {
     case .checkbox:
@@ -154,14 +163,14 @@ open class TermSwitch: TermView {
       let width = canvas.size.width
       if isOn && !title.isEmpty {
         canvas.fill(
-          Rect(x: 1, y: 0, width: max(0, width - 2), height: 1), with: " ", style: .attributes(.reverse))
+          Rect(x: 1, y: 0, width: max(0, width - 2), height: 1), with: " ", style: theme.focused)
       }
       canvas.draw("[", at: .zero, style: look)
       canvas.draw("]", at: Point(x: max(0, width - 1), y: 0), style: look)
     }
     if !title.isEmpty {
       let room = max(0, canvas.size.width - insets.leading - insets.trailing)
-      let style: TermStyle = preferredStyle == .button && isOn ? .attributes(.reverse) : .plain
+      let style: TermStyle = preferredStyle == .button && isOn ? theme.focused : .plain
       canvas.draw(TextLayout.truncate(title, toWidth: room), at: Point(x: insets.leading, y: 0), style: style)
     }
   }
