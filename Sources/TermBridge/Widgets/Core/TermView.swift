@@ -368,41 +368,6 @@ open class TermView: TermResponder {
     window?.viewNeedsFrame()
   }
 
-  func markAncestorsNeedingUpdate() {
-    var current = superview
-    while let view = current, !view.subtreeNeedsUpdateProperties {
-      view.subtreeNeedsUpdateProperties = true
-      current = view.superview
-    }
-  }
-
-  /// Tells the views above that this one, joining a tree or shown again,
-  /// has an update or a layout pending (the walks visit only marked paths).
-  func announcePendingWork() {
-    if needsUpdateProperties || subtreeNeedsUpdateProperties { markAncestorsNeedingUpdate() }
-    if needsLayout || subtreeNeedsLayout { markAncestorsNeedingLayout() }
-  }
-
-  /// Runs the pending updates of this view and the views below it now,
-  /// parents before children. Layout and measuring call it first, so a
-  /// view is never laid out with content from before an update it asked for.
-  public func updatePropertiesIfNeeded() {
-    guard needsUpdateProperties || subtreeNeedsUpdateProperties else { return }
-    subtreeNeedsUpdateProperties = false
-    if needsUpdateProperties {
-      needsUpdateProperties = false
-      window?.application?.noteUpdateDuringLayout()
-      updateProperties()
-    }
-    for subview in subviews where !subview.isHidden { subview.updatePropertiesIfNeeded() }
-    // Views below marked by this walk were visited after being marked.
-    if subtreeNeedsUpdateProperties {
-      subtreeNeedsUpdateProperties = subviews.contains {
-        !$0.isHidden && ($0.needsUpdateProperties || $0.subtreeNeedsUpdateProperties)
-      }
-    }
-  }
-
   /// Brings the view's content up to date before layout; the default does
   /// nothing. Override it for work that changes what the view shows or
   /// contains (not where things are: that is ``layoutSubviews()``).
@@ -497,21 +462,7 @@ open class TermView: TermResponder {
   }
 
   /// Handlers for mouse events that reach the view unhandled, newest first.
-  private var mouseHandlers: [(owner: ObjectIdentifier, handler: (MouseEvent, Point) -> Bool)] = []
-
-  /// Adds a handler for mouse events that reach this view unhandled (from
-  /// itself or a view inside it, at a point in this view's coordinates),
-  /// tried before the event goes on to the superview; it returns whether
-  /// it handled the event. `.contextMenu` opens on a right click so.
-  public func addMouseHandler(owner: AnyObject, _ handler: @escaping (MouseEvent, Point) -> Bool) {
-    mouseHandlers.append((ObjectIdentifier(owner), handler))
-  }
-
-  /// Removes the mouse handlers added by `owner`.
-  public func removeMouseHandlers(owner: AnyObject) {
-    let id = ObjectIdentifier(owner)
-    mouseHandlers.removeAll { $0.owner == id }
-  }
+  var mouseHandlers: [(owner: ObjectIdentifier, handler: (MouseEvent, Point) -> Bool)] = []
 
   /// Handles a mouse event at `point` (this view's coordinates); returns
   /// whether it was handled. The default tries the mouse handlers, then
@@ -565,30 +516,10 @@ open class TermView: TermResponder {
 
   /// Handlers for keys that reach the view unhandled, by the view itself
   /// or a view inside it, before they go on up the chain; the newest first.
-  private var keyHandlers: [(owner: ObjectIdentifier, handler: (KeyEvent) -> Bool)] = []
-
-  /// Adds a handler for keys that reach this view unhandled (from itself or
-  /// a focused view inside it), tried before the key goes on up the
-  /// responder chain; it returns whether it handled the key. `owner`
-  /// names the handler for ``removeKeyHandlers(owner:)``.
-  public func addKeyHandler(owner: AnyObject, _ handler: @escaping (KeyEvent) -> Bool) {
-    keyHandlers.append((ObjectIdentifier(owner), handler))
-  }
-
-  /// Removes the key handlers added by `owner`.
-  public func removeKeyHandlers(owner: AnyObject) {
-    let id = ObjectIdentifier(owner)
-    keyHandlers.removeAll { $0.owner == id }
-  }
+  var keyHandlers: [(owner: ObjectIdentifier, handler: (KeyEvent) -> Bool)] = []
 
   open override func keyDown(_ event: KeyEvent) -> Bool {
     handleKeyWithHandlers(event) || super.keyDown(event)
-  }
-
-  /// Tries the handlers added with ``addKeyHandler(owner:_:)`` alone.
-  package func handleKeyWithHandlers(_ event: KeyEvent) -> Bool {
-    for entry in keyHandlers.reversed() where entry.handler(event) { return true }
-    return false
   }
 
   open override var next: TermResponder? {
@@ -607,13 +538,6 @@ open class TermView: TermResponder {
   /// the first responder (a click, Tab, a focus binding); a list makes
   /// the row holding it current.
   package func descendantDidBecomeFirstResponder(_ view: TermView) {}
-
-  /// Whether this view is the window's first responder.
-  public var isFirstResponder: Bool { window?.firstResponder === self }
-
-  /// Whether the view has the keyboard now: first responder of the key
-  /// window. Draw focus highlights from this, not ``isFirstResponder``.
-  public var isFocused: Bool { isFirstResponder && window?.isKeyWindow == true }
 
   /// Asks the window to make this view the first responder.
   @discardableResult
@@ -640,9 +564,6 @@ open class TermView: TermResponder {
   /// Where the terminal cursor goes while this view is first responder, in
   /// its own coordinates; nil hides the cursor.
   open var cursorPosition: Point? { nil }
-
-  /// Tells the window the cursor position changed.
-  public func setNeedsCursorUpdate() { window?.viewNeedsFrame() }
 
   /// Does what the view's main action is, as if the user pressed it (a
   /// button presses, a switch flips), like UIKit's

@@ -46,7 +46,8 @@ struct TermMenuRow {
     x += draw(run, emphasized: runIsEmphasized, at: Point(x: x, y: y), style: style, in: canvas)
     if !detail.isEmpty, room > 4 {
       canvas.draw(
-        TextLayout.truncate(detail, toWidth: room - 2), at: Point(x: x + 2, y: y), style: style.merging(detailStyle))
+        TextLayout.truncate(detail, toWidth: room - 2), at: Point(x: x + 2, y: y),
+        style: style.merging(detailStyle))
     }
     if trailingWidth > 0 {
       canvas.draw(trailing, at: Point(x: max(0, width - trailingWidth - 1), y: y), style: style)

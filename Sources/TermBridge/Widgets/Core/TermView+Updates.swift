@@ -1,0 +1,40 @@
+import TermBridgeTerminal
+
+/// The update phase's walk: which views have updates pending, and running
+/// them parents before children (see ``TermView/setNeedsUpdateProperties()``).
+extension TermView {
+  func markAncestorsNeedingUpdate() {
+    var current = superview
+    while let view = current, !view.subtreeNeedsUpdateProperties {
+      view.subtreeNeedsUpdateProperties = true
+      current = view.superview
+    }
+  }
+
+  /// Tells the views above that this one, joining a tree or shown again,
+  /// has an update or a layout pending (the walks visit only marked paths).
+  func announcePendingWork() {
+    if needsUpdateProperties || subtreeNeedsUpdateProperties { markAncestorsNeedingUpdate() }
+    if needsLayout || subtreeNeedsLayout { markAncestorsNeedingLayout() }
+  }
+
+  /// Runs the pending updates of this view and the views below it now,
+  /// parents before children. Layout and measuring call it first, so a
+  /// view is never laid out with content from before an update it asked for.
+  public func updatePropertiesIfNeeded() {
+    guard needsUpdateProperties || subtreeNeedsUpdateProperties else { return }
+    subtreeNeedsUpdateProperties = false
+    if needsUpdateProperties {
+      needsUpdateProperties = false
+      window?.application?.noteUpdateDuringLayout()
+      updateProperties()
+    }
+    for subview in subviews where !subview.isHidden { subview.updatePropertiesIfNeeded() }
+    // Views below marked by this walk were visited after being marked.
+    if subtreeNeedsUpdateProperties {
+      subtreeNeedsUpdateProperties = subviews.contains {
+        !$0.isHidden && ($0.needsUpdateProperties || $0.subtreeNeedsUpdateProperties)
+      }
+    }
+  }
+}
