@@ -20,7 +20,7 @@ extension TermScreen {
   public var isInline: Bool { inlineRenderer != nil }
 
   /// Whether an inline screen shows the app on the whole terminal for now
-  /// (see ``enterFullScreen(size:enter:leave:)``); false for a full-screen
+  /// (see `enterFullScreen(size:enter:leave:)`); false for a full-screen
   /// session, which always does.
   public var isShowingFullScreen: Bool { inlineRenderer?.isFullScreen ?? false }
 
@@ -36,7 +36,7 @@ extension TermScreen {
     invalidateAll()
   }
 
-  /// Back from ``enterFullScreen(size:enter:leave:)`` to the rows below the
+  /// Back from `enterFullScreen(size:enter:leave:)` to the rows below the
   /// prompt, `size` tall again.
   package func leaveFullScreen(size: Size) {
     guard let inlineRenderer, inlineRenderer.isFullScreen else { return }

@@ -3,7 +3,7 @@ import TermBridgeTerminal
 /// Whether text in a view may be selected with the mouse, like the two
 /// `TextSelectability`s of SwiftUI's `.textSelection(_:)`.
 public enum TermTextSelectability: Hashable, Sendable {
-  /// As the superview (the window: ``TermWindow/textSelectability``).
+  /// As the superview (the window: ``TermView/textSelectability``).
   case inherited
   /// Selectable, even inside a view that is not.
   case enabled

@@ -2,7 +2,7 @@ import TermBridgeTerminal
 
 /// A short message shown for a few seconds in a corner of a window, over
 /// the content, without taking focus (Android's `Toast`, a macOS
-/// notification banner): show one with ``TermWindow/showToast(_:)`` or
+/// notification banner): show one with ``TermWindow/showToast(_:onDismiss:)`` or
 /// ``TermApplication/showToast(_:)``.
 ///
 /// Toasts stack: the newest sits nearest the corner and pushes the older

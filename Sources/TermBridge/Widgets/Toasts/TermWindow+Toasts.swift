@@ -80,7 +80,7 @@ extension TermWindow {
 }
 
 extension TermApplication {
-  /// Shows `toast` in the key window (see ``TermWindow/showToast(_:)``).
+  /// Shows `toast` in the key window (see ``TermWindow/showToast(_:onDismiss:)``).
   public func showToast(_ toast: TermToast) {
     keyWindow?.showToast(toast)
   }
