@@ -209,3 +209,23 @@ def built_demo() -> str | None:
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     candidates = [os.path.join(root, ".build", kind, "TermDemo") for kind in ("release", "debug")]
     return next((c for c in candidates if os.access(c, os.X_OK)), None)
+
+
+def run_tests(name: str, tests: list, argv: list[str]) -> int:
+    """Runs each of `tests` (functions taking the TermDemo binary: argv's
+    first argument, else the built one), printing ok or FAILED for each
+    and a summary; the exit status."""
+    binary = argv[1] if len(argv) > 1 else built_demo()
+    if binary is None:
+        print(f"{name}: no TermDemo built (swift build -c release)")
+        return 2
+    failed = 0
+    for test in tests:
+        try:
+            test(binary)
+            print(f"  ok {test.__name__}")
+        except Failure as failure:
+            failed += 1
+            print(f"  FAILED {test.__name__}: {failure}")
+    print(f"{name}: {len(tests) - failed} passed, {failed} failed")
+    return 1 if failed else 0

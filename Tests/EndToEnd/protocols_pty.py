@@ -15,7 +15,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from demo_pty import Demo, Failure, built_demo, check  # noqa: E402
+from demo_pty import Demo, check, run_tests  # noqa: E402
 
 QUERY_KEYS, QUERY_BG, QUERY_DA = b"\x1b[?u", b"\x1b]11;?\x1b\\", b"\x1b[c"
 PUSH, POP, RMCUP = b"\x1b[>1u", b"\x1b[<u", b"\x1b[?1049l"
@@ -126,20 +126,7 @@ TESTS = [supporting_terminal, quitting_pops_too, terminal_without_protocols, tmu
 
 
 def main() -> int:
-    binary = sys.argv[1] if len(sys.argv) > 1 else built_demo()
-    if binary is None:
-        print("protocols_pty: no TermDemo built (swift build -c release)")
-        return 2
-    failed = 0
-    for test in TESTS:
-        try:
-            test(binary)
-            print(f"  ok {test.__name__}")
-        except Failure as failure:
-            failed += 1
-            print(f"  FAILED {test.__name__}: {failure}")
-    print(f"protocols_pty: {len(TESTS) - failed} passed, {failed} failed")
-    return 1 if failed else 0
+    return run_tests("protocols_pty", TESTS, sys.argv)
 
 
 if __name__ == "__main__":

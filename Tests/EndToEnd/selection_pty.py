@@ -19,7 +19,7 @@ import time
 import pyte
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from demo_pty import COLS, ROWS, Demo, Failure, built_demo, check  # noqa: E402
+from demo_pty import COLS, ROWS, Demo, Failure, check, run_tests  # noqa: E402
 
 OSC52 = b"\x1b]52;c;"
 
@@ -179,19 +179,7 @@ TESTS = [copies_on_release_double_click_and_ctrl_c, no_osc52_where_the_terminal_
 
 
 def main() -> int:
-    binary = sys.argv[1] if len(sys.argv) > 1 else built_demo()
-    if binary is None:
-        print("selection_pty: no TermDemo built (swift build -c release)")
-        return 2
-    failed = 0
-    for test in TESTS:
-        try:
-            test(binary)
-            print(f"  ok {test.__name__}")
-        except Failure as failure:
-            failed += 1
-            print(f"  FAILED {test.__name__}: {failure}")
-    return 1 if failed else 0
+    return run_tests("selection_pty", TESTS, sys.argv)
 
 
 if __name__ == "__main__":

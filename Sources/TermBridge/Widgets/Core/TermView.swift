@@ -41,7 +41,9 @@ open class TermView: TermResponder {
   // MARK: Hierarchy
 
   /// The view this one is a subview of; nil for a window or a view not in a tree.
-  public private(set) weak var superview: TermView?
+  public private(set) weak var superview: TermView? {
+    didSet { TermView.themeGeneration &+= 1 }
+  }
   /// The views inside this one, back to front: a later subview draws over the earlier ones and
   /// gets the mouse first where they overlap.
   public private(set) var subviews: [TermView] = []
@@ -159,6 +161,7 @@ open class TermView: TermResponder {
 
   private func moveToWindow(_ newWindow: TermWindow?) {
     if !(self is TermWindow) { cachedWindow = newWindow }
+    TermView.themeGeneration &+= 1
     for subview in subviews { subview.moveToWindow(newWindow) }
     if newWindow != nil { themeDidChange() }
     didMoveToWindow()
@@ -274,6 +277,15 @@ open class TermView: TermResponder {
   /// would inherit, like UIKit's per-view `tintColor`; nil inherits (see
   /// ``theme``). A view with its own theme is filled with the theme's
   /// background.
+  /// The theme last resolved here (``theme``) and the
+  /// ``themeGeneration`` it was resolved in: reads between two changes
+  /// that could move it do not walk the hierarchy again.
+  var resolvedTheme: (theme: TermTheme, generation: Int)?
+  /// Counts the changes that can change any view's theme (an override, a
+  /// view moving in the hierarchy or between windows, a window joining an
+  /// application, the application's theme or style).
+  static var themeGeneration = 0
+
   open var overrideTheme: TermTheme? {
     didSet { if overrideTheme != oldValue { themeDidChangeInHierarchy() } }
   }

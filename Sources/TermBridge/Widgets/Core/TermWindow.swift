@@ -15,7 +15,9 @@ import TermBridgeTerminal
 @MainActor
 open class TermWindow: TermView {
   /// The application showing the window, once it is visible.
-  public internal(set) weak var application: TermApplication?
+  public internal(set) weak var application: TermApplication? {
+    didSet { TermView.themeGeneration &+= 1 }
+  }
   /// Whether the window fills the screen and follows its size.
   public var fillsScreen: Bool
 

@@ -10,28 +10,25 @@ extension TermView {
   /// built-in theme for ``effectiveUserInterfaceStyle``. Built-in widgets
   /// draw from it.
   public var theme: TermTheme {
-    var current: TermView? = self
-    var style = TermApplication.UserInterfaceStyle.unspecified
-    while let view = current {
-      if let theme = view.overrideTheme { return theme }
-      if style == .unspecified { style = view.overrideUserInterfaceStyle }
-      current = view.superview
-    }
-    let application = window?.application
-    if style == .unspecified, let theme = application?.theme { return theme }
-    return .standard(for: style == .unspecified ? application?.userInterfaceStyle ?? .unspecified : style)
+    if let resolved = resolvedTheme, resolved.generation == TermView.themeGeneration { return resolved.theme }
+    let theme = inheritedTheme ?? .standard(for: effectiveUserInterfaceStyle)
+    resolvedTheme = (theme, TermView.themeGeneration)
+    return theme
   }
 
   /// A theme set on this view or one around it, or on the application;
   /// nil when the built-in one for the terminal's background is in force.
+  /// A theme set around wins over a style override; the application's
+  /// only where no view overrides the style.
   package var inheritedTheme: TermTheme? {
     var current: TermView? = self
+    var styleIsOverridden = false
     while let view = current {
       if let theme = view.overrideTheme { return theme }
-      if view.overrideUserInterfaceStyle != .unspecified { return nil }
+      if view.overrideUserInterfaceStyle != .unspecified { styleIsOverridden = true }
       current = view.superview
     }
-    return window?.application?.theme
+    return styleIsOverridden ? nil : window?.application?.theme
   }
 
   /// Light or dark here: the nearest ``overrideUserInterfaceStyle`` up the
@@ -49,6 +46,7 @@ extension TermView {
   /// Tells this view and every view below that the theme may have changed,
   /// and redraws them.
   package func themeDidChangeInHierarchy() {
+    TermView.themeGeneration &+= 1
     themeDidChange()
     for subview in subviews { subview.themeDidChangeInHierarchy() }
     setNeedsDisplay()
