@@ -118,8 +118,62 @@ struct Nested: View {
   var body: some View { inner }
 }
 
+/// An `Equatable` view whose `==` ignores its closure and its note: the
+/// graph compares it by `==`, which its type says (``View/_viewComparison``).
+struct TitledAction: View {
+  let title: String
+  let note: String
+  let action: () -> Void
+  var body: some View { Text(title) }
+}
+
+extension TitledAction: Equatable {
+  nonisolated static func == (a: TitledAction, b: TitledAction) -> Bool { a.title == b.title }
+}
+
+/// A modifier that shows its content as it is.
+struct PassThrough: ViewModifier {
+  func body(content: Content) -> some View { content }
+}
+
+/// A view holding another in a field, as a modifier holds its content.
+struct Holding<Content: View>: View {
+  let content: Content
+  var body: some View { content }
+}
+
 @MainActor
 @Suite struct ViewComparisonTests {
+  @Test func aViewSaysHowItIsComparedStatically() {
+    // Equatable (declared in an extension), by its own ==, a closure notwithstanding.
+    #expect(viewsAreEqual(TitledAction(title: "a", note: "x") {}, TitledAction(title: "a", note: "y") {}))
+    #expect(!viewsAreEqual(TitledAction(title: "a", note: "x") {}, TitledAction(title: "b", note: "x") {}))
+    // Held in another view's field (its node made first, as the graph does), still by ==.
+    _ = ComparisonPlan.of(view: TitledAction.self)
+    #expect(
+      viewsAreEqual(
+        Holding(content: TitledAction(title: "a", note: "x") {}),
+        Holding(content: TitledAction(title: "a", note: "y") {})))
+    #expect(
+      !viewsAreEqual(
+        Holding(content: TitledAction(title: "a", note: "x") {}),
+        Holding(content: TitledAction(title: "c", note: "x") {})))
+    // The graph's containers compare their own parameters.
+    guard case .sameView = TupleView<(Text, Text)>._viewComparison.kind else {
+      Issue.record("TupleView does not say it compares itself")
+      return
+    }
+    guard case .sameView = ModifiedContent<Text, PassThrough>._viewComparison.kind else {
+      Issue.record("ModifiedContent does not say it compares itself")
+      return
+    }
+    guard case .equatable = TitledAction._viewComparison.kind, case .fields = PlainFields._viewComparison.kind
+    else {
+      Issue.record("an app's views do not say how they compare")
+      return
+    }
+  }
+
   @Test func unchangedContainersKeepTheirBodiesAndADeepChangeStillShows() throws {
     BodyCounter.reset()
     let handle = CounterHandle()

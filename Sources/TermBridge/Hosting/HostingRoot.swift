@@ -27,6 +27,8 @@ struct HostingRoot<Content: View>: View, WidgetContainerView, SelfContainedWidge
 /// frame, and this spares each cell one level of reflection (a mirror of
 /// the root and of its content field) before its content is compared.
 extension HostingRoot: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: HostingRoot) -> Bool {
     alignment == other.alignment && viewsAreEqual(body_, other.body_)
   }

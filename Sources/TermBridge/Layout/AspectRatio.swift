@@ -52,6 +52,8 @@ struct AspectRatioView<Content: View>: View, StructuralView {
 }
 
 extension AspectRatioView: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: AspectRatioView) -> Bool {
     ratio == other.ratio && contentMode == other.contentMode && viewsAreEqual(wrapped, other.wrapped)
   }

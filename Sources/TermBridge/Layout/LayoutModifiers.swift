@@ -31,6 +31,8 @@ struct LayoutModifierView<Content: View>: View, StructuralView {
 }
 
 extension LayoutModifierView: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: LayoutModifierView) -> Bool {
     spec == other.spec && viewsAreEqual(wrapped, other.wrapped)
   }

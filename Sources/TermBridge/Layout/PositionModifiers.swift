@@ -22,6 +22,8 @@ struct PlacementModifierView<Content: View>: View, StructuralView {
 }
 
 extension PlacementModifierView: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: PlacementModifierView) -> Bool {
     spec == other.spec && viewsAreEqual(wrapped, other.wrapped)
   }

@@ -128,18 +128,24 @@ public struct ZStack<Content: View>: View, StructuralView {
 }
 
 extension HStack: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  public static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: HStack) -> Bool {
     alignment == other.alignment && spacing == other.spacing && viewsAreEqual(body_, other.body_)
   }
 }
 
 extension VStack: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  public static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: VStack) -> Bool {
     alignment == other.alignment && spacing == other.spacing && viewsAreEqual(body_, other.body_)
   }
 }
 
 extension ZStack: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  public static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: ZStack) -> Bool {
     alignment == other.alignment && viewsAreEqual(body_, other.body_)
   }

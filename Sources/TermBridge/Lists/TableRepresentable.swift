@@ -263,6 +263,8 @@ struct TableRowHost: View {
 /// The same row when it has no menu and its cells are the same (a menu is
 /// a closure, never the same).
 extension TableRowHost: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: TableRowHost) -> Bool {
     menu == nil && other.menu == nil && cells.isSameView(as: other.cells)
   }
@@ -295,6 +297,8 @@ struct TableRowCells: View, StructuralView {
 
 /// The same row when its layout is and each cell is the same view.
 extension TableRowCells: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: TableRowCells) -> Bool {
     spacing == other.spacing && offset == other.offset && columns == other.columns
       && viewsAreEqual(cells, other.cells)

@@ -21,6 +21,10 @@ public protocol View {
   /// type conforms to; every view has it from the library, and apps
   /// neither implement nor read it.
   var _graphPrimitive: _GraphPrimitive { get }
+  /// How the view graph compares two values of this view, chosen by the
+  /// protocols the type conforms to; every view has it from the library,
+  /// and apps neither implement nor read it.
+  static var _viewComparison: _ViewComparison { get }
 }
 
 extension Never: View {

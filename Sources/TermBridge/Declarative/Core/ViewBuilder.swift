@@ -82,6 +82,8 @@ public struct TupleView<T>: View, MultiView {
 }
 
 extension TupleView: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  public static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: TupleView) -> Bool { viewsAreEqual(elements, other.elements) }
 }
 
@@ -106,6 +108,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, M
 }
 
 extension ConditionalContent: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  public static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: ConditionalContent) -> Bool {
     switch (storage, other.storage) {
     case (.trueContent(let a), .trueContent(let b)): return viewsAreEqual(a, b)
@@ -132,6 +136,8 @@ extension Optional: MultiView where Wrapped: View {
 }
 
 extension Optional: SameViewComparable where Wrapped: View {
+  /// Compares its own parameters (the graph's containers do).
+  public static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: Wrapped?) -> Bool {
     switch (self, other) {
     case (.some(let a), .some(let b)): return viewsAreEqual(a, b)
@@ -165,6 +171,8 @@ public struct Group<Content: View>: View, MultiView {
 }
 
 extension Group: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  public static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: Group) -> Bool { viewsAreEqual(content, other.content) }
 }
 
@@ -195,5 +203,7 @@ public struct AnyView: View, MultiView {
 }
 
 extension AnyView: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  public static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: AnyView) -> Bool { viewsAreEqual(wrapped, other.wrapped) }
 }

@@ -105,7 +105,7 @@ package struct WidgetViewContext<Content: WidgetView> {
   }
 
   private var box: CoordinatorBox<Content.Coordinator> {
-    unsafeDowncast(coordinatorBox, to: CoordinatorBox<Content.Coordinator>.self)
+    coordinatorBox as! CoordinatorBox<Content.Coordinator>
   }
 
   /// Tells the graph, later, that the widget's size changed on its own

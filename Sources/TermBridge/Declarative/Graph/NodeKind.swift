@@ -59,6 +59,8 @@ func makeNode(for view: any View, parent: ViewNode?, graph: ViewGraph, environme
   -> ViewNode
 {
   let primitive = view._graphPrimitive
+  func noteComparison<V: View>(_: V) { ComparisonPlan.noteViewType(V.self) }
+  noteComparison(view)
   #if DEBUG
     NodeKind.checked(view, against: primitive.nodeKind)
   #endif

@@ -18,7 +18,7 @@ package func viewsAreEqual(_ a: any View, _ b: any View) -> Bool {
   func open<A: View>(_ a: A) -> Bool {
     func openOther<B: View>(_ b: B) -> Bool {
       guard A.self == B.self else { return false }
-      let plan = ComparisonPlan.of(A.self)
+      let plan = ComparisonPlan.of(view: A.self)
       return withAddresses(of: a, b) { plan.compares($0, $1) }
     }
     return openOther(b)
@@ -101,11 +101,66 @@ indirect enum ComparisonPlan {
   /// The plan for `type`, made on first use.
   static func of(_ type: Any.Type) -> ComparisonPlan { plans.value(for: type, make: make) }
 
+  /// What view types said of themselves (``View/_viewComparison``), noted
+  /// as the graph makes their nodes: a view held in a field of another
+  /// view (a modifier's content) is then planned from its own answer too,
+  /// rather than from the runtime's conformance records, which a type's
+  /// first question scans one by one (two or three questions per type,
+  /// each a scan of every record in the program).
+  private static var viewComparisons: [ObjectIdentifier: _ViewComparison] = [:]
+
+  /// Notes what the view type `V` says of its comparison.
+  static func noteViewType<V: View>(_ type: V.Type) {
+    let key = ObjectIdentifier(type)
+    if viewComparisons[key] == nil { viewComparisons[key] = V._viewComparison }
+  }
+
+  /// The plan for the view type `V`, made on first use from what the type
+  /// says of itself.
+  static func of<V: View>(view type: V.Type) -> ComparisonPlan {
+    noteViewType(type)
+    return of(type)
+  }
+
   private static func make(_ type: Any.Type) -> ComparisonPlan {
     // The kind first, then the conformances most fields have: the first
     // look-up of each conformance of a type scans every conformance record
     // the program has.
     let kind = metadataKind(of: type)
+    if let plan = plainPlan(type, kind: kind) { return plan }
+    if let comparison = viewComparisons[ObjectIdentifier(type)] {
+      let plan = planned(type, kind: kind, as: comparison)
+      // The graph's containers each say so; one that forgot would be
+      // compared field by field, which is correct but slow.
+      assert(
+        !plan.isFieldwise || !(type is any SameViewComparable.Type),
+        "\(type) does not say it is SameViewComparable")
+      return plan
+    }
+    if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
+    if kind != .tuple, let comparable = type as? any SameViewComparable.Type { return .sameView(comparable) }
+    guard kind == .struct || kind == .tuple else { return .never }
+    // The graph's wrappers are dynamic properties; linking a view already
+    // asked each of its fields that question, so the answer is cached.
+    if kind == .struct, type is any DynamicProperty.Type, type is any LinkableWrapper.Type { return .always }
+    return fieldwise(type)
+  }
+
+  /// A view's plan from what its type says (a view is never one of the
+  /// graph's property wrappers).
+  private static func planned(_ type: Any.Type, kind: _MetadataKind, as comparison: _ViewComparison)
+    -> ComparisonPlan
+  {
+    switch comparison.kind {
+    case .equatable(let equatable): return .equatable(equatable)
+    case .sameView(let comparable): return .sameView(comparable)
+    case .fields: return kind == .struct || kind == .tuple ? fieldwise(type) : .never
+    }
+  }
+
+  /// The plan of a type whose kind or layout says it all: objects by
+  /// identity, closures never, existentials opened, plain data by bytes.
+  private static func plainPlan(_ type: Any.Type, kind: _MetadataKind) -> ComparisonPlan? {
     switch kind {
     case .class, .objcClassWrapper, .foreignClass: return .identity
     case .function: return .never
@@ -121,12 +176,12 @@ indirect enum ComparisonPlan {
     // alignments, optionals and enums of them) needs no scan of the
     // conformance records to say so.
     if isPlainData(type) { return .bytes(byteCount(of: type)) }
-    if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
-    if kind != .tuple, let comparable = type as? any SameViewComparable.Type { return .sameView(comparable) }
-    guard kind == .struct || kind == .tuple else { return .never }
-    // The graph's wrappers are dynamic properties; linking a view already
-    // asked each of its fields that question, so the answer is cached.
-    if kind == .struct, type is any DynamicProperty.Type, type is any LinkableWrapper.Type { return .always }
+    return nil
+  }
+
+  /// A struct or tuple compared field by field, each field by its own
+  /// type's plan.
+  private static func fieldwise(_ type: Any.Type) -> ComparisonPlan {
     var fields: [Field] = []
     var readable = true
     let walked = _forEachField(of: type) { _, offset, fieldType, fieldKind in
@@ -151,6 +206,11 @@ indirect enum ComparisonPlan {
     if fields.contains(where: \.plan.isNever) { return .never }
     fields.removeAll { $0.plan.isAlways }
     return .fields(fields)
+  }
+
+  private var isFieldwise: Bool {
+    if case .fields = self { return true }
+    return false
   }
 
   private var isNever: Bool {

@@ -52,7 +52,7 @@ final class WidgetNode: LayoutNode {
   private var contentContainer: TermView {
     guard let container else { return widget }
     func open<V: WidgetContainerView>(_ view: V) -> TermView {
-      view.contentContainer(of: unsafeDowncast(widget, to: V.Widget.self))
+      view.contentContainer(of: widget as! V.Widget)
     }
     return open(container)
   }
@@ -65,7 +65,7 @@ final class WidgetNode: LayoutNode {
   }
 
   private func coordinator<V: WidgetView>(of view: V) -> V.Coordinator {
-    unsafeDowncast(coordinatorBox!, to: CoordinatorBox<V.Coordinator>.self).value
+    (coordinatorBox as! CoordinatorBox<V.Coordinator>).value
   }
 
   private func tracking<T>(_ work: () -> T) -> T {
@@ -86,7 +86,7 @@ final class WidgetNode: LayoutNode {
     widget = tracking { make(primitive) }
     if let container {
       func makeLayout<V: WidgetContainerView>(_ view: V) -> any LayoutBehavior {
-        view.makeLayout(for: unsafeDowncast(widget, to: V.Widget.self))
+        view.makeLayout(for: widget as! V.Widget)
       }
       layout = makeLayout(container)
     }
@@ -117,7 +117,7 @@ final class WidgetNode: LayoutNode {
 
   private func updateWidget() {
     func update<V: WidgetView>(_ view: V) {
-      view.updateWidget(unsafeDowncast(widget, to: V.Widget.self), context: context(for: view))
+      view.updateWidget(widget as! V.Widget, context: context(for: view))
     }
     let primitive = self.primitive
     if graph.animation != nil || motion?.textTrack != nil {
@@ -199,7 +199,7 @@ final class WidgetNode: LayoutNode {
       let record = sizingRecord
       record.usedDefault = false
       let size = view.sizeThatFits(
-        proposal, widget: unsafeDowncast(widget, to: V.Widget.self),
+        proposal, widget: widget as! V.Widget,
         context: context(for: view, sizing: record))
       if size != nil || !record.usedDefault { usesOwnSizing = true }
       return size
@@ -248,7 +248,7 @@ final class WidgetNode: LayoutNode {
     children.unmountAll()
     graph.widgetsBeingRemoved -= 1
     func dismantle<V: WidgetView>(_ view: V) {
-      V.dismantleWidget(unsafeDowncast(widget, to: V.Widget.self), coordinator: coordinator(of: view))
+      V.dismantleWidget(widget as! V.Widget, coordinator: coordinator(of: view))
     }
     dismantle(primitive)
     coordinatorBox = nil

@@ -44,6 +44,8 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
 }
 
 extension ModifiedContent: SameViewComparable {
+  /// Compares its own parameters (the graph's containers do).
+  public static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: ModifiedContent) -> Bool {
     // The modifier first: one holding a closure is never the same, known
     // without reading anything.
