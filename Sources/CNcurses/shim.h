@@ -204,6 +204,15 @@ static inline const char *tb_terminfo_string(const char *name) {
 extern void _nc_flush(void);
 static inline void tb_flush(void) { _nc_flush(); }
 
+// Puts `bytes` into the output buffer of `screen`, where `doupdate` puts a
+// frame, so that they reach the terminal in order with it (libtinfo's
+// `_nc_outch_sp`, exported but not declared in a header). `putp` did not:
+// its bytes went through another buffer and arrived apart from the frame.
+extern int _nc_outch_sp(SCREEN *screen, int ch);
+static inline void tb_put_in_frame(SCREEN *screen, const char *bytes) {
+  for (; *bytes; bytes++) _nc_outch_sp(screen, (unsigned char)*bytes);
+}
+
 // ---------------------------------------------------------------------------
 // Terminal session: signal handling and restore.
 //

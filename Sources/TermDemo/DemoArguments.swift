@@ -26,6 +26,8 @@ struct DemoArguments {
     case clock
     /// The clock's screen without the `TimelineView`: nothing may wake it.
     case still
+    /// A log growing by 1,000 lines a second (``LiveLogScreen``), for the live-data bench.
+    case live
   }
 
   var items = 10_000
@@ -49,7 +51,7 @@ struct DemoArguments {
   var stepMilliseconds = 600
 
   static let usage = """
-    usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo|gallery|commands|clock|still]
+    usage: TermDemo [--items N] [--notes PATH] [--mode declarative|imperative|hosted|echo|gallery|commands|clock|still|live]
            TermDemo --inline [--step-ms MS]  (a build's steps below the prompt, printed
                                              above it as they finish; q quits)
            TermDemo --bench [--items N] [--pace MS]  (headless benchmark; release build;
@@ -77,6 +79,8 @@ struct DemoArguments {
       focused scene's value (File › Add Plant, Ctrl-N), a date picker and a shape.
       --mode clock: a TimelineView clock ticking once a second; --mode still: the
       same screen without it (Tests/EndToEnd/idle_cpu.py measures both at idle).
+      --mode live: a list of 100,000 lines growing by 1,000 a second
+      (Tests/EndToEnd/live_bench.py measures frames a second and CPU).
       TERMBRIDGE_SCREEN_READER=1 runs any mode in screen-reader mode.
     """
 

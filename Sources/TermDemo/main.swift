@@ -48,6 +48,18 @@ if arguments.mode == .clock || arguments.mode == .still {
   }
 }
 
+if arguments.mode == .live {
+  MainActor.assumeIsolated {
+    TermApplication.run { application in
+      let window = TermWindow()
+      let log = LiveLog(count: 100_000)
+      window.rootViewController = TermHostingController(rootView: LiveLogScreen(log: log))
+      window.makeKeyAndVisible(in: application)
+      log.reportAtExit(of: application)
+    }
+  }
+}
+
 if arguments.mode == .gallery {
   MainActor.assumeIsolated {
     TermApplication.run { application in
@@ -66,7 +78,7 @@ MainActor.assumeIsolated {
     QuitConfirmation(model: model, application: application).install()
     let window = TermWindow()
     switch arguments.mode {
-    case .declarative, .echo, .gallery, .commands, .clock, .still:
+    case .declarative, .echo, .gallery, .commands, .clock, .still, .live:
       window.rootViewController = TermHostingController(rootView: DemoScreen(model: model))
     case .imperative:
       window.rootViewController = ImperativeDemoController(model: model)

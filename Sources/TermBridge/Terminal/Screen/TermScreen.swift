@@ -312,7 +312,7 @@ public final class TermScreen {
   /// Sends one frame: everything drawn since the last one, as one `doupdate`.
   public func render() {
     guard isOpen else { return }
-    guard curses != nil else {
+    guard let curses else {
       renderMemory()
       if let inlineRenderer {
         inlineRenderer.usesSynchronizedOutput = usesSynchronizedOutput
@@ -331,12 +331,12 @@ public final class TermScreen {
       tb_setsyx(-1, -1)
       setCursorVisible(false)
     }
-    if usesSynchronizedOutput { putp("\u{1B}[?2026h") }
+    if usesSynchronizedOutput { tb_put_in_frame(curses.screen, "\u{1B}[?2026h") }
     let linkCellsChange = usesHyperlinks && hyperlinkCellsWillChange()
     doupdate()
     if usesHyperlinks { sendHyperlinks(force: linkCellsChange) }
     if usesSynchronizedOutput {
-      putp("\u{1B}[?2026l")
+      tb_put_in_frame(curses.screen, "\u{1B}[?2026l")
       tb_flush()
     }
     frameCount += 1

@@ -68,6 +68,16 @@ public final class TermApplication: TermResponder {
 
   private var frameScheduled = false
   private var needsFrame = false
+  /// The most frames a second drawn for changes that do not come from
+  /// input (a model a task changes, timers, animations): changes between
+  /// two frames make one frame. A batch of input is drawn as soon as it is
+  /// handled, whatever the pace. 60 by default (`TERMBRIDGE_MAX_FPS`
+  /// overrides it); `nil` draws each frame as soon as it is asked for.
+  public var maximumFramesPerSecond: Int? = TermApplication.defaultMaximumFramesPerSecond
+  /// When the last frame began, on `frameTimers`' clock (0: none yet).
+  var lastFrameStart: UInt64 = 0
+  /// The timers a paced frame waits on (tests drive their own).
+  package var frameTimers = MainLoopTimers.shared
   private var frameWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Views drawn (their `draw(in:)` called) since the application started.
@@ -193,6 +203,10 @@ public final class TermApplication: TermResponder {
     needsFrame = true
     guard !frameScheduled, !isHandlingEvents, !isMakingFrame else { return }
     frameScheduled = true
+    if let deadline = pacedFrameDeadline() {
+      _ = frameTimers.schedule(at: deadline) { [weak self] in self?.renderIfNeeded() }
+      return
+    }
     Task { @MainActor [weak self] in self?.renderIfNeeded() }
   }
 
@@ -222,6 +236,7 @@ public final class TermApplication: TermResponder {
   /// up to date; declarative bodies run here), layout (sizes and frames),
   /// draw (only what was invalidated), then one `doupdate`.
   public func render() {
+    lastFrameStart = frameTimers.now
     updateInlineFullScreen()
     updateAndLayOut()
     if updateInlineFullScreen() { updateAndLayOut() }

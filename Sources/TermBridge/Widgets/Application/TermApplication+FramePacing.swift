@@ -1,0 +1,21 @@
+import Glibc
+import TermBridgeTerminal
+
+extension TermApplication {
+  /// `TERMBRIDGE_MAX_FPS` when it is a whole number from 1 to 1000, else
+  /// 60 (Textual's and Bubble Tea's default too).
+  static var defaultMaximumFramesPerSecond: Int {
+    guard let raw = getenv("TERMBRIDGE_MAX_FPS"), let value = Int(String(cString: raw)),
+      (1...1000).contains(value)
+    else { return 60 }
+    return value
+  }
+
+  /// When a frame asked for now may begin, if not at once: a frame
+  /// interval after the last frame began.
+  func pacedFrameDeadline() -> UInt64? {
+    guard let rate = maximumFramesPerSecond, rate > 0, lastFrameStart != 0 else { return nil }
+    let deadline = lastFrameStart + 1_000_000_000 / UInt64(rate)
+    return frameTimers.now < deadline ? deadline : nil
+  }
+}
