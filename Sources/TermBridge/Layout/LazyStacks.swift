@@ -56,7 +56,7 @@ public struct LazyVStack<Content: View>: View {
   public var body: some View {
     LazyStackWidget(
       axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing,
-      content: content)
+      content: content, pinnedViews: pinnedViews)
   }
 }
 
@@ -93,7 +93,7 @@ public struct LazyHStack<Content: View>: View {
   public var body: some View {
     LazyStackWidget(
       axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
-      spacing: spacing, content: content)
+      spacing: spacing, content: content, pinnedViews: pinnedViews)
   }
 }
 
