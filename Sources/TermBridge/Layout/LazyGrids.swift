@@ -81,7 +81,9 @@ public struct GridItem: Hashable, Sendable {
 /// `ScrollViewReader.scrollTo` work as there. A cell's view is placed in
 /// its slot by its column's alignment, else `alignment` (horizontally)
 /// and centred vertically; columns that leave room over start at the
-/// grid's leading, centre or trailing edge by `alignment`.
+/// grid's leading, centre or trailing edge by `alignment`. A `Section`'s
+/// header and footer lie across the whole grid, aligned by `alignment`,
+/// and its items start a row of their own, as SwiftUI lays them out.
 public struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
@@ -91,8 +93,8 @@ public struct LazyVGrid<Content: View>: View {
 
   /// A grid of `content` in `columns`, its rows `spacing` apart in the
   /// subtree's ``LengthUnit`` (default no row; the columns' sizes and
-  /// spacings are in that unit too). `pinnedViews` is accepted but nothing
-  /// is pinned yet.
+  /// spacings are in that unit too). `pinnedViews` keeps sections' headers
+  /// (and footers) in sight while their rows scroll.
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Int? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -136,8 +138,8 @@ public struct LazyHGrid<Content: View>: View {
 
   /// A grid of `content` in `rows`, its columns `spacing` apart in the
   /// subtree's ``LengthUnit`` (default one column; the rows' sizes and
-  /// spacings are in that unit too). `pinnedViews` is accepted but nothing
-  /// is pinned yet.
+  /// spacings are in that unit too). `pinnedViews` keeps sections' headers
+  /// (and footers) in sight at the leading (trailing) edge.
   public init(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Int? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
