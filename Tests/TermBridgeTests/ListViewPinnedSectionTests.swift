@@ -38,7 +38,8 @@ final class SectionedRows: TermListViewDataSource, TermListViewDelegate {
 
   func listView(_ listView: TermListView, sectionRowsForRowAt row: Int) -> TermSectionRows? {
     let start = row / sectionLength * sectionLength
-    return TermSectionRows(rows: start..<(start + sectionLength), header: start, footer: start + sectionLength - 1)
+    return TermSectionRows(
+      rows: start..<(start + sectionLength), header: start, footer: start + sectionLength - 1)
   }
 
   func listView(_ listView: TermListView, heightForRowAt row: Int) -> Int {

@@ -29,7 +29,8 @@ private struct Aisle: Identifiable {
     Aisle(
       name: "Grains",
       items: [
-        "barley", "buckwheat", "bulgur", "corn", "farro", "millet", "oats", "quinoa", "rice", "rye", "sorghum",
+        "barley", "buckwheat", "bulgur", "corn", "farro", "millet", "oats", "quinoa", "rice", "rye",
+        "sorghum",
         "wheat",
       ]),
   ]
@@ -69,7 +70,10 @@ private struct PinnedGrid: View {
       LazyVGrid(columns: [GridItem(), GridItem(), GridItem()], pinnedViews: [.sectionHeaders]) {
         ForEach(Aisle.all) { aisle in
           Section {
-            ForEach(aisle.items + aisle.items.map { $0.uppercased() } + aisle.items.map { $0.capitalized }, id: \.self) {
+            ForEach(
+              aisle.items + aisle.items.map { $0.uppercased() } + aisle.items.map { $0.capitalized },
+              id: \.self
+            ) {
               Text($0)
             }
           } header: {
@@ -129,7 +133,8 @@ private struct PinnedList: View {
 
   @Test(arguments: sizes)
   func aLazyStacksHeaderStaysWhileItsRowsScrollUnderIt(width: Int, height: Int) throws {
-    try withHostedView(PinnedStack(pinned: [.sectionHeaders]), width: width, height: height) { app, host, screen in
+    try withHostedView(PinnedStack(pinned: [.sectionHeaders]), width: width, height: height) {
+      app, host, screen in
       // Fruit's header and rule, then apple (at line 2), ...: five lines down.
       try scroll(host, to: 5, app)
       expectSnapshot(screen, named: "pinned-lazyvstack-middle-\(width)x\(height)")
@@ -140,7 +145,8 @@ private struct PinnedList: View {
 
   @Test(arguments: sizes)
   func theNextHeaderPushesThePinnedOneUp(width: Int, height: Int) throws {
-    try withHostedView(PinnedStack(pinned: [.sectionHeaders]), width: width, height: height) { app, host, screen in
+    try withHostedView(PinnedStack(pinned: [.sectionHeaders]), width: width, height: height) {
+      app, host, screen in
       // Fruit's section is 15 lines: Vegetables' header arrives on line 1
       // and pushes Fruit's up, its rule left on line 0.
       try scroll(host, to: 14, app)

@@ -147,7 +147,8 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
       let (items, spansGrid) = gridSections.items(inRow: index)
       return host(
         LazyGridRow(
-          list: list, row: index, items: items, spansGrid: spansGrid, tracks: tracks, crossLength: crossLength,
+          list: list, row: index, items: items, spansGrid: spansGrid, tracks: tracks,
+          crossLength: crossLength,
           axis: axis, alignment: alignment),
         reusing: reusableView)
     }

@@ -88,8 +88,12 @@ extension TermLazyStackView {
     guard let section = section(ofItem: item) else { return (0, 0) }
     var before = 0
     var after = 0
-    if sectionHeadersPinToVisibleBounds, let header = section.header, header < item { before = measure(header) }
-    if sectionFootersPinToVisibleBounds, let footer = section.footer, footer > item { after = measure(footer) }
+    if sectionHeadersPinToVisibleBounds, let header = section.header, header < item {
+      before = measure(header)
+    }
+    if sectionFootersPinToVisibleBounds, let footer = section.footer, footer > item {
+      after = measure(footer)
+    }
     return (before, after)
   }
 

@@ -28,7 +28,9 @@ public protocol TermLazyStackViewDataSource: AnyObject {
 /// Items in no section, unless the data source says otherwise.
 extension TermLazyStackViewDataSource {
   /// No sections: nothing is pinned.
-  public func lazyStackView(_ stackView: TermLazyStackView, sectionItemsForItemAt index: Int) -> TermSectionRows? {
+  public func lazyStackView(_ stackView: TermLazyStackView, sectionItemsForItemAt index: Int)
+    -> TermSectionRows?
+  {
     nil
   }
 }

@@ -49,7 +49,8 @@ extension TermListView {
     let beyond = lines + 1 << 30
     func line(of row: Int) -> LaidOutRow? { rows.first { $0.row == row } }
     var placements: [LaidOutRow] = []
-    if sectionHeadersPinToVisibleBounds, let section = section(ofRow: first.row), let header = section.header {
+    if sectionHeadersPinToVisibleBounds, let section = section(ofRow: first.row), let header = section.header
+    {
       let natural = line(of: header)?.y ?? -beyond
       if natural < 0 {
         _ = ensureCell(forRow: header)

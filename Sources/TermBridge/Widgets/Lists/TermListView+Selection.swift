@@ -268,7 +268,9 @@ extension TermListView {
   var wholeRowsOnScreen: [LaidOutRow] {
     laidOutRows.filter { row in
       row.y >= 0 && row.y + row.height <= bounds.height
-        && !pinnedLaidOutRows.contains { $0.row != row.row && $0.y < row.y + row.height && row.y < $0.y + $0.height }
+        && !pinnedLaidOutRows.contains {
+          $0.row != row.row && $0.y < row.y + row.height && row.y < $0.y + $0.height
+        }
     }
   }
 
