@@ -184,6 +184,32 @@ private struct PinnedList: View {
     }
   }
 
+  @Test func aLazyHStacksHeaderStaysAtTheLeadingEdge() throws {
+    struct Row: View {
+      var body: some View {
+        ScrollView(.horizontal) {
+          LazyHStack(pinnedViews: [.sectionHeaders]) {
+            Section {
+              ForEach(0..<30, id: \.self) { Text("\($0 % 10)") }
+            } header: {
+              Text("H")
+            }
+          }
+        }
+      }
+    }
+    try withHostedView(Row(), width: 20, height: 3) { app, host, screen in
+      #expect(screen.rows()[0].hasPrefix("H 0 1 2"))
+      let scroll = try #require(findView(TermScrollView.self, in: host))
+      for column in 1...5 {
+        scroll.setContentOffset(Point(x: column, y: 0))
+        app.render()
+      }
+      // "1" and the spaces around it under the header, which stays at column 0.
+      #expect(screen.rows()[0].hasPrefix("H2 3 4"))
+    }
+  }
+
   @Test(arguments: sizes)
   func aLazyGridsHeadersSpanItAndPin(width: Int, height: Int) throws {
     try withHostedView(PinnedGrid(), width: width, height: height) { app, host, screen in
