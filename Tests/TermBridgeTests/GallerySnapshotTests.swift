@@ -48,6 +48,9 @@ struct GalleryScene: CustomTestStringConvertible, Sendable {
         shows: "A popover, under its button"),
       GalleryScene(
         name: "lists-table-sorted", keys: opening(.lists) + ["tab", "tab", ">"], shows: "Moons  ▲"),
+      GalleryScene(
+        name: "lists-pinned-header", keys: opening(.lists) + Array(repeating: "down", count: 7),
+        shows: "Fruit: Onion"),
       GalleryScene(name: "commands-menu-open", keys: opening(.commands) + ["right", "enter"], shows: "Redo"),
       GalleryScene(name: "rows-actions-menu", keys: opening(.rows) + ["tab", "shift-f10"], shows: "Unread"),
       GalleryScene(name: "rows-editing", keys: opening(.rows) + ["enter"], shows: "⊖"),

@@ -81,7 +81,9 @@ public struct GridItem: Hashable, Sendable {
 /// `ScrollViewReader.scrollTo` work as there. A cell's view is placed in
 /// its slot by its column's alignment, else `alignment` (horizontally)
 /// and centred vertically; columns that leave room over start at the
-/// grid's leading, centre or trailing edge by `alignment`.
+/// grid's leading, centre or trailing edge by `alignment`. A `Section`'s
+/// header and footer lie across the whole grid, aligned by `alignment`,
+/// and its items start a row of their own, as SwiftUI lays them out.
 public struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
@@ -91,8 +93,8 @@ public struct LazyVGrid<Content: View>: View {
 
   /// A grid of `content` in `columns`, its rows `spacing` apart in the
   /// subtree's ``LengthUnit`` (default no row; the columns' sizes and
-  /// spacings are in that unit too). `pinnedViews` is accepted but nothing
-  /// is pinned yet.
+  /// spacings are in that unit too). `pinnedViews` keeps sections' headers
+  /// (and footers) in sight while their rows scroll.
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Int? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -117,7 +119,7 @@ public struct LazyVGrid<Content: View>: View {
   public var body: some View {
     LazyStackWidget(
       axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
-      content: content, gridItems: columns)
+      content: content, gridItems: columns, pinnedViews: pinnedViews)
   }
 }
 
@@ -136,8 +138,8 @@ public struct LazyHGrid<Content: View>: View {
 
   /// A grid of `content` in `rows`, its columns `spacing` apart in the
   /// subtree's ``LengthUnit`` (default one column; the rows' sizes and
-  /// spacings are in that unit too). `pinnedViews` is accepted but nothing
-  /// is pinned yet.
+  /// spacings are in that unit too). `pinnedViews` keeps sections' headers
+  /// (and footers) in sight at the leading (trailing) edge.
   public init(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Int? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -162,7 +164,7 @@ public struct LazyHGrid<Content: View>: View {
   public var body: some View {
     LazyStackWidget(
       axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
-      content: content, gridItems: rows)
+      content: content, gridItems: rows, pinnedViews: pinnedViews)
   }
 }
 
@@ -207,6 +209,10 @@ private struct LazyGridCell: Identifiable {
 struct LazyGridRow: View, Equatable {
   let list: LazyViewList
   let row: Int
+  /// The content's items in the row.
+  let items: Range<Int>
+  /// Whether the row is a section's header or footer, across the grid.
+  let spansGrid: Bool
   let tracks: [LazyGridTrack]
   /// The grid's length across its axis (0 before it is laid out): tracks
   /// that need more overflow at the trailing (bottom) end, not both.
@@ -215,8 +221,8 @@ struct LazyGridRow: View, Equatable {
   let alignment: Alignment
 
   private var cells: [LazyGridCell] {
-    let start = row * tracks.count
-    return (start..<min(start + tracks.count, list.count)).map { index in
+    let start = items.lowerBound
+    return items.map { index in
       let column = index - start
       return LazyGridCell(
         id: list.id(at: index), index: index, track: tracks[column],
@@ -228,7 +234,16 @@ struct LazyGridRow: View, Equatable {
     let cells = cells
     let list = list
     let id = cells.first?.id ?? AnyHashable(row)
-    if axis == .vertical {
+    if spansGrid, let index = items.first {
+      // A section's header or footer lies across the grid, aligned as the grid.
+      LazyGridRowContent(
+        id: id, row: row, token: list.token, tracks: tracks, crossLength: crossLength, alignment: alignment,
+        content: AnyView(list.view(at: index))
+          .fixedSize(horizontal: axis == .horizontal, vertical: axis == .vertical)
+          .cellFrame(
+            width: axis == .vertical && crossLength > 0 ? crossLength : nil,
+            height: axis == .horizontal && crossLength > 0 ? crossLength : nil, alignment: alignment))
+    } else if axis == .vertical {
       LazyGridRowContent(
         id: id, row: row, token: list.token, tracks: tracks, crossLength: crossLength, alignment: alignment,
         content: HStack(alignment: .top, spacing: 0) {
@@ -262,9 +277,9 @@ struct LazyGridRow: View, Equatable {
   }
 
   nonisolated static func == (lhs: LazyGridRow, rhs: LazyGridRow) -> Bool {
-    lhs.list.token === rhs.list.token && lhs.row == rhs.row && lhs.axis == rhs.axis
-      && lhs.alignment == rhs.alignment && lhs.tracks == rhs.tracks
-      && lhs.crossLength == rhs.crossLength
+    lhs.list.token === rhs.list.token && lhs.row == rhs.row && lhs.items == rhs.items
+      && lhs.spansGrid == rhs.spansGrid && lhs.axis == rhs.axis && lhs.alignment == rhs.alignment
+      && lhs.tracks == rhs.tracks && lhs.crossLength == rhs.crossLength
   }
 }
 

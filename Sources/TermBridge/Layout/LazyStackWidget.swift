@@ -14,6 +14,8 @@ struct LazyStackWidget<Content: View>: WidgetView {
   let spacing: Length
   let content: Content
   var gridItems: [GridItem]? = nil
+  /// The section headers and footers kept in sight while their rows scroll.
+  var pinnedViews = PinnedScrollableViews()
 
   /// Its coordinator tells the graph when rows measured later change the stack's size.
   static var invalidatesLayout: Bool { true }
@@ -49,6 +51,8 @@ struct LazyStackWidget<Content: View>: WidgetView {
     coordinator.resolveTracks()
     context.environment.scrollTargets?.register(lazyStack: coordinator)
     stack.spacing = spacing.cells(in: unit, along: axis)
+    stack.sectionHeadersPinToVisibleBounds = pinnedViews.contains(.sectionHeaders)
+    stack.sectionFootersPinToVisibleBounds = pinnedViews.contains(.sectionFooters)
     if stack.dataSource == nil { stack.dataSource = coordinator } else { stack.reloadData() }
   }
 
@@ -77,7 +81,9 @@ struct LazyStackWidget<Content: View>: WidgetView {
 /// and reuses those of rows that left.
 @MainActor
 final class LazyStackCoordinator: TermLazyStackViewDataSource {
-  var list = LazyViewList(EmptyView())
+  var list = LazyViewList(EmptyView()) {
+    didSet { gridSectionsAreCurrent = false }
+  }
   var axis = Axis.vertical
   var alignment = Alignment.center
   /// The stack's environment, handed to every row.
@@ -88,8 +94,20 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
   /// A lazy grid's columns (rows, across a horizontal grid); nil for a stack.
   var gridItems: [GridItem]?
   /// The grid's tracks, resolved in its last length across the axis.
-  private(set) var tracks: [LazyGridTrack] = []
+  private(set) var tracks: [LazyGridTrack] = [] {
+    didSet { gridSectionsAreCurrent = false }
+  }
   private var crossLength = 0
+  /// How a grid's content falls into grid rows, for the list and tracks.
+  private var gridSectionsStorage = LazyGridSections(list: LazyViewList(EmptyView()), tracks: 0)
+  private var gridSectionsAreCurrent = false
+  private var gridSections: LazyGridSections {
+    if !gridSectionsAreCurrent {
+      gridSectionsStorage = LazyGridSections(list: list, tracks: tracks.count)
+      gridSectionsAreCurrent = true
+    }
+    return gridSectionsStorage
+  }
 
   /// The stack's length across its axis changed: a grid resolves its
   /// tracks again and regroups the items when they changed.
@@ -113,16 +131,25 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
 
   func numberOfItems(in stackView: TermLazyStackView) -> Int {
     guard gridItems != nil else { return list.count }
-    return tracks.isEmpty ? 0 : (list.count + tracks.count - 1) / tracks.count
+    return gridSections.rowCount
+  }
+
+  /// The section holding `index`: the list's own, or its grid rows.
+  func lazyStackView(_ stackView: TermLazyStackView, sectionItemsForItemAt index: Int) -> TermSectionRows? {
+    guard gridItems != nil else { return list.section(containing: index) }
+    return gridSections.section(ofRow: index, in: list)
   }
 
   func lazyStackView(
     _ stackView: TermLazyStackView, viewForItemAt index: Int, reusing reusableView: TermView?
   ) -> TermView {
     if gridItems != nil {
+      let (items, spansGrid) = gridSections.items(inRow: index)
       return host(
         LazyGridRow(
-          list: list, row: index, tracks: tracks, crossLength: crossLength, axis: axis, alignment: alignment),
+          list: list, row: index, items: items, spansGrid: spansGrid, tracks: tracks,
+          crossLength: crossLength,
+          axis: axis, alignment: alignment),
         reusing: reusableView)
     }
     return host(
@@ -144,7 +171,7 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
   /// Scrolls to the row whose id is `id`, if this stack has one; returns whether it has.
   func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
     guard let stack, var index = list.index(of: id) else { return false }
-    if gridItems != nil { index /= max(1, tracks.count) }
+    if gridItems != nil { index = gridSections.row(ofItem: index) }
     stack.scrollToItem(index, anchor: anchor.map { TermScrollView.ScrollAnchor(x: $0.x, y: $0.y) })
     return true
   }

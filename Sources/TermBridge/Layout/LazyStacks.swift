@@ -1,10 +1,15 @@
 import TermBridgeTerminal
 import TermBridgeWidgets
 
-/// Kinds of view a lazy stack could keep in sight while its content
-/// scrolls, like SwiftUI's `PinnedScrollableViews`. Accepted for SwiftUI's
-/// signatures; TermBridge does not pin yet: section headers and footers
-/// scroll with their rows.
+/// Kinds of view a lazy stack or grid keeps in sight while its content
+/// scrolls, like SwiftUI's `PinnedScrollableViews`: with
+/// `.sectionHeaders`, the header of the section whose rows pass the top
+/// of the scroll view's visible area stays drawn there, over the rows,
+/// until the next section's header pushes it up; with `.sectionFooters`,
+/// the footer of the section whose rows reach below the bottom stays
+/// drawn there until the section's header arrives above it. A click on a
+/// pinned header is the header's, and scrolling to a row (`scrollTo`,
+/// focus moving into it) keeps it out from under the pinned views.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
   /// The kinds as bits: `sectionHeaders` 1, `sectionFooters` 2.
   public let rawValue: UInt8
@@ -25,7 +30,8 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 /// measured. A row's `@State` lasts while it is made: a row scrolled off
 /// and back starts afresh (SwiftUI keeps it for no guaranteed time either).
 /// Outside a scroll view it lays out as a `VStack` does, taking the width
-/// offered. `pinnedViews` is accepted but nothing is pinned yet.
+/// offered. `pinnedViews` keeps sections' headers (and footers) in sight
+/// at the top (bottom) of the scroll view while their rows scroll.
 public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: Length
@@ -56,13 +62,14 @@ public struct LazyVStack<Content: View>: View {
   public var body: some View {
     LazyStackWidget(
       axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top), spacing: spacing,
-      content: content)
+      content: content, pinnedViews: pinnedViews)
   }
 }
 
 /// Columns side by side, made only while they are on screen, like
 /// SwiftUI's `LazyHStack`: the horizontal ``LazyVStack``, for a
-/// `ScrollView(.horizontal)`.
+/// `ScrollView(.horizontal)`; `pinnedViews` pins at the leading and
+/// trailing edges.
 public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: Length
@@ -93,7 +100,7 @@ public struct LazyHStack<Content: View>: View {
   public var body: some View {
     LazyStackWidget(
       axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
-      spacing: spacing, content: content)
+      spacing: spacing, content: content, pinnedViews: pinnedViews)
   }
 }
 

@@ -32,6 +32,15 @@ import TermBridgeWidgets
 /// Ctrl-Left, Ctrl-Right, Shift-Delete and Shift-F10, or a sideways drag;
 /// `.refreshable` runs on Ctrl-R or F5.
 ///
+/// `Section` headers and footers pin as in UIKit's plain table view: in
+/// a `.plain` (the default here), `.inset` or `.bordered` list, a
+/// section's header stays on the list's first line while its rows scroll
+/// under it, until the next section's header pushes it up, and its footer
+/// stays on the last line while its rows reach below it. The current row
+/// is scrolled out from under them, and a click on a pinned header
+/// selects nothing. `.grouped`, `.insetGrouped` and `.sidebar` lists (a
+/// grouped table, a sidebar) scroll headers and footers with their rows.
+///
 /// A list of data whose selection is of another type than the rows' ids
 /// selects by the rows' `.tag`s, as SwiftUI's does.
 public struct List<SelectionValue: Hashable, Content: View>: View {

@@ -200,8 +200,9 @@ struct ContentList: View {
     }
     actions.parent = { $0.outline?.parent }
     let isEditing = editMode?.wrappedValue.isEditing == true
+    let list = rows.list
     return ListRepresentable(
       data: rows, id: \.id, selection: selection, rowContent: { isEditing ? $0.editingView : $0.view },
-      actions: actions)
+      actions: actions, sections: { list.section(containing: $0) })
   }
 }

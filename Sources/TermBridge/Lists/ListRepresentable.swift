@@ -22,6 +22,9 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
   let selection: ListSelection<ID>
   let rowContent: (Data.Element) -> RowContent
   var actions = ListRowActions<Data.Element>()
+  /// The section holding a row, for a list of sections (headers and
+  /// footers pin in a plain list); nil for rows in no sections.
+  var sections: (@MainActor (Int) -> TermSectionRows?)? = nil
 
   func makeCoordinator() -> ListCoordinator<Data, ID, RowContent> { ListCoordinator(parent: self) }
 
@@ -51,6 +54,9 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
     let look = context.environment.listLook
     let restyled = coordinator.look != look
     coordinator.look = look
+    let pins = look.pinsSections && sections != nil
+    list.sectionHeadersPinToVisibleBounds = pins
+    list.sectionFootersPinToVisibleBounds = pins
     if coordinator.isFirstUpdate || restyled || !ListCoordinator<Data, ID, RowContent>.sameData(old, self) {
       coordinator.isFirstUpdate = false
       list.reloadData()
@@ -111,12 +117,16 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
     return cell
   }
 
+  func listView(_ listView: TermListView, sectionRowsForRowAt row: Int) -> TermSectionRows? {
+    parent.sections?(row)
+  }
+
   /// Updates the content of the rows on screen in place (same ids, new
   /// values): each row's content is made again, and goes to its cell
   /// unless the cell already shows it in the list's environment (the list
   /// was updated for its selection, or for rows elsewhere).
   func refreshVisibleRows(of listView: TermListView) {
-    for row in listView.visibleRows {
+    for row in Array(listView.visibleRows) + listView.pinnedRows {
       guard let cell = listView.cellForRow(at: row) else { continue }
       let content = parent.rowContent(element(at: row))
       if !cell.showsHostedContent(content, in: environment) {

@@ -6,6 +6,14 @@
 /// `.grouped` leaves a blank line between sections, and `.insetGrouped`
 /// does both; `.bordered` draws a box round the list. Only these styles
 /// change how a list looks; a style of an app's own is taken as `.plain`.
+///
+/// Section headers and footers pin as UIKit's table styles pin them: in
+/// `.plain`, `.automatic`, `.inset` and `.bordered` lists (a plain
+/// `UITableView`) a section's header stays at the top while its rows
+/// scroll under it, until the next section's header pushes it up, and its
+/// footer stays at the bottom until its header arrives; in `.grouped`,
+/// `.insetGrouped` and `.sidebar` lists (a grouped table, a sidebar)
+/// headers and footers scroll with their rows.
 public protocol ListStyle: Sendable {}
 
 /// A built-in style's meaning on the terminal.
@@ -21,6 +29,9 @@ struct ListLook: Hashable, Sendable {
   var separatesSections = false
   /// Whether a box is drawn round the list.
   var isBordered = false
+  /// Whether section headers and footers pin to the list's edges (a plain
+  /// table's do, a grouped one's and a sidebar's do not).
+  var pinsSections = true
 }
 
 /// The platform's default: `.plain` here.
@@ -48,21 +59,21 @@ public struct InsetListStyle: ListStyle, ListLookProviding {
 public struct GroupedListStyle: ListStyle, ListLookProviding {
   /// Makes the grouped style; `.grouped` names it.
   public init() {}
-  var listLook: ListLook { ListLook(separatesSections: true) }
+  var listLook: ListLook { ListLook(separatesSections: true, pinsSections: false) }
 }
 
 /// Sections apart and rows inset.
 public struct InsetGroupedListStyle: ListStyle, ListLookProviding {
   /// Makes the inset grouped style; `.insetGrouped` names it.
   public init() {}
-  var listLook: ListLook { ListLook(horizontalInset: 1, separatesSections: true) }
+  var listLook: ListLook { ListLook(horizontalInset: 1, separatesSections: true, pinsSections: false) }
 }
 
 /// A sidebar's list (in a split view's first column): rows inset.
 public struct SidebarListStyle: ListStyle, ListLookProviding {
   /// Makes the sidebar style; `.sidebar` names it.
   public init() {}
-  var listLook: ListLook { ListLook(horizontalInset: 1) }
+  var listLook: ListLook { ListLook(horizontalInset: 1, pinsSections: false) }
 }
 
 /// A list in a box.

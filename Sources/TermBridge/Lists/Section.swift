@@ -2,7 +2,10 @@
 /// `Section`, in a `Form` or any stack.
 ///
 /// The terminal mapping: the header in bold, the rows under it, the footer
-/// dimmed under them; in a `Form`, a blank row after the section.
+/// dimmed under them; in a `Form`, a blank row after the section. In a
+/// plain `List`, and in a lazy stack or grid with `pinnedViews`, the
+/// header stays in sight at the top while the section's rows scroll under
+/// it (the footer at the bottom), as SwiftUI pins them.
 public struct Section<Header: View, Content: View, Footer: View>: View {
   let header: Header?
   let content: Content

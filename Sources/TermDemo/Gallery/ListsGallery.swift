@@ -36,8 +36,9 @@ struct GalleryPlanet: Identifiable, Hashable {
   ]
 }
 
-/// A `List` in sections with a selection, a tree of `OutlineGroup` rows
-/// and a sortable `Table`.
+/// A `List` in sections with a selection (longer than it is tall: its
+/// section headers stay on its first line while their rows scroll), a
+/// tree of `OutlineGroup` rows and a sortable `Table`.
 struct ListsGallery: View {
   @State private var fruit: String? = "Banana"
   @State private var folder: String?
@@ -50,12 +51,10 @@ struct ListsGallery: View {
       HStack(spacing: 1) {
         List(selection: $fruit) {
           Section("Fruit") {
-            Text("Apple").tag("Apple")
-            Text("Banana").tag("Banana")
+            ForEach(["Apple", "Banana", "Cherry", "Grape", "Mango", "Pear"], id: \.self) { Text($0).tag($0) }
           }
           Section("Vegetables") {
-            Text("Carrot").tag("Carrot")
-            Text("Leek").tag("Leek")
+            ForEach(["Carrot", "Leek", "Onion", "Pea"], id: \.self) { Text($0).tag($0) }
           }
         }
         List(selection: $folder) {

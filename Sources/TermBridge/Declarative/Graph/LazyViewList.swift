@@ -29,7 +29,12 @@ package struct LazyViewList {
   /// The index of each segment's first row.
   private var starts: [Int] = []
   private let options: Options
-  private var sections = 0
+  /// Sections seen so far (for the separators between them).
+  private var sectionCount = 0
+  /// How many sections the row being visited is inside.
+  private var sectionDepth = 0
+  /// The rows of each outermost section, in order.
+  package private(set) var sections: [TermSectionRows] = []
   /// The number of rows.
   package private(set) var count = 0
   /// Stands for this list: rows of the same list and index show the same view.
@@ -59,16 +64,27 @@ package struct LazyViewList {
     if let source = view as? any LazyRowSource, source.rowsAreSingleViews {
       append(.each(source, group: EditGroup()), rows: source.rowCount)
     } else if let section = view as? any SectionParts {
-      if options.separatesSections, sections > 0 {
+      if options.separatesSections, sectionCount > 0 {
         appendSingle(Text(""), id: AnyHashable(path + ["separator"]), part: .separator)
       }
-      sections += 1
+      sectionCount += 1
+      let start = count
+      var rows = TermSectionRows(rows: start..<start)
+      sectionDepth += 1
       if let header = section.sectionHeader {
+        rows.header = count
         appendSingle(header, id: AnyHashable(path + ["header"]), part: .header)
       }
       visit(section.sectionContent, path: path + ["content"])
       if let footer = section.sectionFooter {
+        rows.footer = count
         appendSingle(footer, id: AnyHashable(path + ["footer"]), part: .footer)
+      }
+      sectionDepth -= 1
+      // A section inside another is rows of the outer one.
+      if sectionDepth == 0, count > start {
+        rows.rows = start..<count
+        sections.append(rows)
       }
     } else if let outline = view as? any OutlineParts, let isExpanded = options.isExpanded {
       for row in outline.outlineRows(isExpanded: isExpanded) {
@@ -130,6 +146,19 @@ package struct LazyViewList {
       }
       return traits
     }
+  }
+
+  /// The outermost section holding row `index`, if any: found by halving
+  /// the sections, so it costs no row.
+  package func section(containing index: Int) -> TermSectionRows? {
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sections[middle].rows.upperBound <= index { low = middle + 1 } else { high = middle }
+    }
+    guard low < sections.count, sections[low].rows.contains(index) else { return nil }
+    return sections[low]
   }
 
   /// Whether `other` is this list (the same content taken apart once).

@@ -48,6 +48,25 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
   /// when measured).
   open var maximumItemLength = 1000
 
+  /// Whether the header of the section whose items pass the top (leading)
+  /// edge of the enclosing scroll view's visible area stays drawn there,
+  /// over the items, until the next section's header pushes it on, as
+  /// SwiftUI's `pinnedViews: .sectionHeaders` and
+  /// `UICollectionViewFlowLayout`'s property of this name do. The data
+  /// source says where sections are
+  /// (``TermLazyStackViewDataSource/lazyStackView(_:sectionItemsForItemAt:)``).
+  /// Off by default.
+  open var sectionHeadersPinToVisibleBounds = false {
+    didSet { if sectionHeadersPinToVisibleBounds != oldValue { contentDidChange() } }
+  }
+
+  /// Whether the footer of the section whose items reach past the bottom
+  /// (trailing) edge of the visible area stays drawn there until its
+  /// section's header arrives above it. Off by default.
+  open var sectionFootersPinToVisibleBounds = false {
+    didSet { if sectionFootersPinToVisibleBounds != oldValue { contentDidChange() } }
+  }
+
   /// Called when ``idealContentSize`` changed (items were measured, or the
   /// data reloaded): the owner gives the stack its new size.
   open var onContentSizeChange: ((TermLazyStackView) -> Void)?
@@ -76,12 +95,15 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
   private var adjustmentsBefore: [Int] = []
   private var widestItem = 0
   /// The views of the items on screen, by item.
-  private var viewsByItem: [Int: TermView] = [:]
+  var viewsByItem: [Int: TermView] = [:]
   private var reusableViews: [TermView] = []
   private var shownItems: Range<Int> = 0..<0
+  /// Section headers and footers drawn pinned after the last layout, with
+  /// where they start along the axis.
+  var pinned: [(item: Int, start: Int)] = []
   private var laidOutWindow: Range<Int>?
   private var laidOutSize: Size?
-  private var isLayingOut = false
+  var isLayingOut = false
   /// Whether the enclosing scroll view was last scrolled to this stack's end.
   private var sticksToEnd = false
   private var pendingScroll: (item: Int, anchor: TermScrollView.ScrollAnchor?, attempts: Int)?
@@ -128,8 +150,8 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
 
   // MARK: Lengths and positions
 
-  private func along(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }
-  private func cross(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
+  func along(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }
+  func cross(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
   private func along(_ point: Point) -> Int { axis == .vertical ? point.y : point.x }
 
   private var itemLength: Int { max(0, estimate ?? 1) }
@@ -214,6 +236,10 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
   /// The items whose views are on screen, after the last layout.
   public var visibleItems: Range<Int> { shownItems }
 
+  /// The section headers and footers drawn pinned to the visible area's
+  /// edges after the last layout (not where their items would be).
+  public var pinnedItems: [Int] { pinned.map(\.item) }
+
   /// The view showing `item`, or nil when it is not on screen.
   public func view(forItem item: Int) -> TermView? { viewsByItem[item] }
 
@@ -227,7 +253,7 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
   }
 
   /// The part of the stack on screen, along the axis.
-  private func visibleWindow() -> Range<Int> {
+  func visibleWindow() -> Range<Int> {
     let own = along(bounds.size)
     guard let scroll = enclosingScrollView else { return 0..<own }
     let start = -along(convert(.zero, to: scroll))
@@ -248,6 +274,12 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
     observedScrollView?.removeScrollObserver(self)
     scroll?.addScrollObserver(self)
     observedScrollView = scroll
+  }
+
+  /// Focus moved into an item: one a pinned header or footer covers is
+  /// scrolled out from under it.
+  override package func descendantDidBecomeFirstResponder(_ view: TermView) {
+    revealPinnedOverItem(holding: view)
   }
 
   open override func didMoveToWindow() {
@@ -296,7 +328,7 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
 
   /// Measures `item`'s view and records its length; returns it.
   @discardableResult
-  private func measure(_ item: Int) -> Int {
+  func measure(_ item: Int) -> Int {
     let view = viewForItem(item)
     let space = cross(bounds.size)
     let offer =
@@ -329,8 +361,11 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
     if itemCount > 0, !window.isEmpty {
       if estimate == nil { measure(item(atOffset: window.lowerBound)) }
       let first = item(atOffset: window.lowerBound)
-      // Views of items outside the window go back first, to be reused.
-      for (item, view) in viewsByItem where item < first || offset(ofItem: item) >= window.upperBound {
+      // Views of items outside the window go back first, to be reused
+      // (those pinned last keep theirs while they may stay pinned).
+      let pinnedBefore = Set(pinned.map(\.item))
+      for (item, view) in viewsByItem
+      where (item < first || offset(ofItem: item) >= window.upperBound) && !pinnedBefore.contains(item) {
         viewsByItem[item] = nil
         reusableViews.append(view)
       }
@@ -341,7 +376,8 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
         item += 1
       }
     }
-    let shownSet = Set(shown)
+    let pinnedNow = pinnedPlacements(shown: shown, window: window)
+    let shownSet = Set(shown).union(pinnedNow.map(\.item))
     for (item, view) in viewsByItem where !shownSet.contains(item) {
       viewsByItem[item] = nil
       reusableViews.append(view)
@@ -356,6 +392,8 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
         ? Rect(x: 0, y: start, width: space, height: length)
         : Rect(x: start, y: 0, width: length, height: space)
     }
+    placePinnedViews(pinnedNow)
+    pinned = pinnedNow
     for view in reusableViews where !view.isHidden { view.isHidden = true }
     shownItems = (shown.first ?? 0)..<((shown.last ?? -1) + 1)
     laidOutWindow = window
@@ -408,8 +446,10 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
       return
     }
     pendingScroll = nil
-    let start = offset(ofItem: item)
-    let length = length(ofItem: item)
+    // A pinned header or footer of the item's section is not where it shows.
+    let (pinnedBefore, pinnedAfter) = pinnedLengths(around: item)
+    let start = offset(ofItem: item) - pinnedBefore
+    let length = length(ofItem: item) + pinnedBefore + pinnedAfter
     let origin = convert(.zero, to: scroll.contentView)
     let rect =
       axis == .vertical

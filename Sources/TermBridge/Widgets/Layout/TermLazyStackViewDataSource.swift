@@ -17,4 +17,20 @@ public protocol TermLazyStackViewDataSource: AnyObject {
   func lazyStackView(
     _ stackView: TermLazyStackView, viewForItemAt index: Int, reusing reusableView: TermView?
   ) -> TermView
+
+  /// The section holding item `index`, if the items are in sections:
+  /// asked only while the stack pins sections' headers or footers
+  /// (``TermLazyStackView/sectionHeadersPinToVisibleBounds``), for the
+  /// first and last items on screen. The default: no sections.
+  func lazyStackView(_ stackView: TermLazyStackView, sectionItemsForItemAt index: Int) -> TermSectionRows?
+}
+
+/// Items in no section, unless the data source says otherwise.
+extension TermLazyStackViewDataSource {
+  /// No sections: nothing is pinned.
+  public func lazyStackView(_ stackView: TermLazyStackView, sectionItemsForItemAt index: Int)
+    -> TermSectionRows?
+  {
+    nil
+  }
 }

@@ -39,6 +39,16 @@ extension TermListView {
     return height
   }
 
+  /// `row`'s cell: the one on screen, else one from the data source (told
+  /// to the delegate once the layout pass is done).
+  func ensureCell(forRow row: Int) -> TermListCell {
+    if let cell = cellsByRow[row] { return cell }
+    let cell = makeCell(forRow: row)
+    cellsByRow[row] = cell
+    appearing.append((cell, row))
+    return cell
+  }
+
   /// Asks the data source for `row`'s cell and makes it a subview.
   private func makeCell(forRow row: Int) -> TermListCell {
     guard let dataSource else {
@@ -141,16 +151,24 @@ extension TermListView {
     normalizeAnchor()
   }
 
-  /// Whether all of `row` is on screen with the current anchor.
+  /// Whether all of `row` is on screen with the current anchor, and not
+  /// under its section's pinned header or footer.
   func isFullyVisible(_ row: Int) -> Bool {
+    guard let y = lineOnScreen(ofRow: row) else { return false }
+    return y >= pinnedHeight(above: row) && y + height(ofRow: row) <= bounds.height - pinnedHeight(below: row)
+  }
+
+  /// The line of the list `row` starts at with the current anchor, when
+  /// it is at or below the top row and starts above the bottom edge.
+  private func lineOnScreen(ofRow row: Int) -> Int? {
     let lines = bounds.height
-    guard row >= topRow, row - topRow < lines else { return false }
+    guard row >= topRow, row - topRow < lines else { return nil }
     var y = -topOffset
     for above in topRow..<row {
       y += height(ofRow: above)
-      if y >= lines { return false }
+      if y >= lines { return nil }
     }
-    return y >= 0 && y + height(ofRow: row) <= lines
+    return y
   }
 
   func applyPendingScroll() {
@@ -171,17 +189,24 @@ extension TermListView {
   private func scroll(toRow row: Int, _ position: ScrollPosition) {
     let lines = bounds.height
     let rowLines = height(ofRow: row)
+    // A pinned header or footer of the row's section takes lines the row
+    // must not be under.
+    let pinnedAbove = pinnedHeight(above: row)
+    let pinnedBelow = pinnedHeight(below: row)
     switch position {
     case .top:
-      setAnchor(row: row, offset: 0)
+      setAnchor(row: row, offset: -pinnedAbove)
     case .bottom:
-      setAnchor(row: row, offset: rowLines - lines)
+      setAnchor(row: row, offset: rowLines - lines + pinnedBelow)
     case .middle:
       setAnchor(row: row, offset: rowLines >= lines ? 0 : -((lines - rowLines) / 2))
     case .none:
       if isFullyVisible(row) { return }
-      let above = row < topRow || (row == topRow && topOffset > 0)
-      setAnchor(row: row, offset: above || rowLines >= lines ? 0 : rowLines - lines)
+      let above = row < topRow || (lineOnScreen(ofRow: row).map { $0 < pinnedAbove } ?? false)
+      setAnchor(
+        row: row,
+        offset: above || rowLines >= lines - pinnedAbove - pinnedBelow
+          ? -pinnedAbove : rowLines - lines + pinnedBelow)
     }
     clampAnchor()
   }
@@ -241,7 +266,7 @@ extension TermListView {
     let scrollRequest = pendingScroll
     estimatedRows.removeAll()
     applyPendingScroll()
-    var rows = placeRows()
+    var (rows, pinned) = placeRows()
     // The anchor was placed with estimated heights for self-sizing rows
     // not yet measured; if placing the rows measured one that is not as
     // estimated, the anchor is worked out again from the heights now known
@@ -256,16 +281,18 @@ extension TermListView {
       applyPendingScroll()
       clampAnchor()
       if placed == (topRow, topOffset) { break }
-      rows = placeRows()
+      (rows, pinned) = placeRows()
     }
     laidOutRows = rows
+    let pinnedMoved = pinned != pinnedLaidOutRows
+    pinnedLaidOutRows = pinned
     if rowHeights.count > 4096 {
       let shown = (rows.first?.row ?? 0)..<((rows.last?.row ?? -1) + 1)
       rowHeights = rowHeights.filter { shown.contains($0.key) }
     }
     let scrolled = oldAnchor != (topRow, topOffset)
     let thumbMoved = !Self.sameThumb(oldThumb, scrollIndicatorThumb)
-    if scrolled || oldIndicator != isShowingScrollIndicator || thumbMoved { setNeedsDisplay() }
+    if scrolled || pinnedMoved || oldIndicator != isShowingScrollIndicator || thumbMoved { setNeedsDisplay() }
     // Told once the layout is consistent, so the delegate may query the list.
     for (cell, row) in appearing where cellsByRow[row] === cell {
       delegate?.listView(self, willDisplay: cell, forRowAt: row)
@@ -283,7 +310,7 @@ extension TermListView {
 
   /// Clamps the anchor, gives the rows from it to the bottom edge their
   /// cells (recycling the rest) and returns where they are.
-  private func placeRows() -> [LaidOutRow] {
+  private func placeRows() -> (rows: [LaidOutRow], pinned: [LaidOutRow]) {
     // Every row takes a line at least, so more rows than lines overflow:
     // the indicator is known before any row is measured, and a row is not
     // measured again at the narrower width it leaves.
@@ -291,8 +318,10 @@ extension TermListView {
       isShowingScrollIndicator = true
     }
     clampAnchor()
-    // A row at or past topRow + height cannot be on screen (each takes a line).
-    recycleCells { $0 < topRow || $0 >= topRow + bounds.height }
+    // A row at or past topRow + height cannot be on screen (each takes a
+    // line); the rows pinned last keep their cells while they may stay.
+    let pinnedBefore = Set(pinnedLaidOutRows.map(\.row))
+    recycleCells { ($0 < topRow || $0 >= topRow + bounds.height) && !pinnedBefore.contains($0) }
     var rows = rowsOnScreen()
     let wantsIndicator = showsScrollIndicator && contentExceedsBounds(rows)
     if wantsIndicator != isShowingScrollIndicator {
@@ -306,8 +335,10 @@ extension TermListView {
         rows = rowsOnScreen()
       }
     }
+    let pinned = pinnedPlacements(for: rows)
     let shown = (rows.first?.row ?? 0)..<((rows.last?.row ?? -1) + 1)
-    recycleCells { !shown.contains($0) }
+    let pinnedNow = Set(pinned.map(\.row))
+    recycleCells { !shown.contains($0) && !pinnedNow.contains($0) }
     let width = cellWidth
     for entry in rows {
       let cell: TermListCell
@@ -322,10 +353,11 @@ extension TermListView {
       applyState(to: cell, row: entry.row)
       if cell.isHidden { cell.isHidden = false }
     }
+    placePinnedCells(pinned, width: width)
     for queue in reusePool.values {
       for cell in queue where !cell.isHidden { cell.isHidden = true }
     }
-    return rows
+    return (rows, pinned)
   }
 }
 

@@ -263,9 +263,15 @@ extension TermListView {
     userSelect(row, scroll: .row(row, .none))
   }
 
-  /// The rows all of whose lines are on screen.
+  /// The rows all of whose lines are on screen, none under a pinned
+  /// header or footer.
   var wholeRowsOnScreen: [LaidOutRow] {
-    laidOutRows.filter { $0.y >= 0 && $0.y + $0.height <= bounds.height }
+    laidOutRows.filter { row in
+      row.y >= 0 && row.y + row.height <= bounds.height
+        && !pinnedLaidOutRows.contains {
+          $0.row != row.row && $0.y < row.y + row.height && row.y < $0.y + $0.height
+        }
+    }
   }
 
   private func clampedRow(_ row: Int) -> Int { min(max(0, row), rowCount - 1) }

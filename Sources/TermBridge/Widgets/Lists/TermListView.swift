@@ -128,6 +128,34 @@ open class TermListView: TermView {
   /// turns it on.
   open var selectionFollowsFocus = false
 
+  /// Whether the header of the section whose rows pass the list's top
+  /// edge stays drawn there, over the rows, until the next section's
+  /// header pushes it up, as the headers of a plain `UITableView` do
+  /// (UIKit's `UICollectionViewFlowLayout` names it so). The data source
+  /// says where sections are (``TermListViewDataSource/listView(_:sectionRowsForRowAt:)``).
+  /// Scrolling to a row (the keys, ``scrollToRow(_:at:)``) keeps it below
+  /// the pinned header, and a click on the header is the header's. Off by
+  /// default.
+  open var sectionHeadersPinToVisibleBounds = false {
+    didSet { if sectionHeadersPinToVisibleBounds != oldValue { setNeedsLayout() } }
+  }
+
+  /// Whether the footer of the section whose rows reach below the list's
+  /// bottom edge stays drawn there, over the rows, until the section's
+  /// header arrives above it: ``sectionHeadersPinToVisibleBounds`` for
+  /// footers. Off by default.
+  open var sectionFootersPinToVisibleBounds = false {
+    didSet { if sectionFootersPinToVisibleBounds != oldValue { setNeedsLayout() } }
+  }
+
+  /// The section headers and footers drawn pinned to the list's edges
+  /// (not where their rows would be), after any pending layout: their
+  /// cells are on screen though the rows are not in ``visibleRows``.
+  public var pinnedRows: [Int] {
+    layoutIfNeeded()
+    return pinnedLaidOutRows.map(\.row)
+  }
+
   /// The selected row, if any; with ``allowsMultipleSelection``, the
   /// current row: the one the keys act on, selected or not.
   public internal(set) var selectedRow: Int?
@@ -158,6 +186,9 @@ open class TermListView: TermView {
   var estimatedRows: Set<Int> = []
   /// Rows on screen after the last layout, with their positions.
   var laidOutRows: [LaidOutRow] = []
+  /// Section headers and footers pinned to the edges after the last
+  /// layout, where they are drawn (over the rows).
+  var pinnedLaidOutRows: [LaidOutRow] = []
   /// The size the rows were last laid out for.
   var rowsLaidOutForSize: Size?
   /// The first row on screen and how many of its lines are scrolled off.
@@ -326,6 +357,10 @@ open class TermListView: TermView {
   public func row(at point: Point) -> Int? {
     layoutIfNeeded()
     guard point.x >= 0, point.x < cellWidth else { return nil }
+    // A pinned header or footer is drawn over the rows: a click there is its.
+    if let pinned = pinnedLaidOutRows.last(where: { point.y >= $0.y && point.y < $0.y + $0.height }) {
+      return pinned.row
+    }
     return laidOutRows.first { point.y >= $0.y && point.y < $0.y + $0.height }?.row
   }
 
@@ -340,8 +375,10 @@ open class TermListView: TermView {
   /// makes the first row on screen that may be selected current.
   open override func didBecomeFirstResponder() {
     guard selectionFollowsFocus, allowsSelection, selectedRow == nil, numberOfRows > 0 else { return }
-    // The rows laid out last (no layout from inside a focus change).
-    let row = laidOutRows.first { $0.y >= 0 }?.row ?? min(topRow, rowCount - 1)
+    // The rows laid out last (no layout from inside a focus change), not
+    // one under a pinned header.
+    let row =
+      wholeRowsOnScreen.first?.row ?? laidOutRows.first { $0.y >= 0 }?.row ?? min(topRow, rowCount - 1)
     userSelect(row, scroll: .row(row, .none))
   }
 

@@ -13,6 +13,18 @@ public protocol TermListViewDataSource: AnyObject {
   /// A cell configured for `row`, normally one obtained from
   /// ``TermListView/dequeueReusableCell(withIdentifier:for:)``.
   func listView(_ listView: TermListView, cellForRowAt row: Int) -> TermListCell
+
+  /// The section holding `row`, if the rows are in sections: asked only
+  /// while the list pins sections' headers or footers
+  /// (``TermListView/sectionHeadersPinToVisibleBounds``), for the first
+  /// and last rows on screen. The default: no sections.
+  func listView(_ listView: TermListView, sectionRowsForRowAt row: Int) -> TermSectionRows?
+}
+
+/// Rows in no section, unless the data source says otherwise.
+extension TermListViewDataSource {
+  /// No sections: nothing is pinned.
+  public func listView(_ listView: TermListView, sectionRowsForRowAt row: Int) -> TermSectionRows? { nil }
 }
 
 /// Learns what happens in a ``TermListView`` and shapes its rows, like

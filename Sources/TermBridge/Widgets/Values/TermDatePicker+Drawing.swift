@@ -219,7 +219,6 @@ extension TermDatePicker {
       let name = TermDatePicker.weekdayNames[wrap(calendar.firstWeekday - 1 + column, 7)]
       canvas.draw(name, at: Point(x: column * 3, y: top + 1), style: theme.faint)
     }
-    let chosen = parts(of: date)
     let (_, days) = monthShape()
     let gridFocused = showsFocusEffect && selectedField == .calendar
     for day in 1...days {
@@ -227,7 +226,7 @@ extension TermDatePicker {
       p.day = day
       var style: TermStyle = .plain
       if !isDayInRange(p) || !isEffectivelyEnabled { style = theme.disabled }
-      if p.year == chosen.year && p.month == chosen.month && day == chosen.day {
+      if isDayChosen(p) {
         style = accentStyle.adding(.bold).adding(.underline)
       }
       if gridFocused && day == highlighted.day { style = style.merging(theme.focused) }

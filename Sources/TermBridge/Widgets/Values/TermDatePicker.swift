@@ -340,6 +340,12 @@ open class TermDatePicker: TermView {
     setNeedsDisplay()
   }
 
+  /// Whether the grid marks the day of `parts` as chosen: the date's day.
+  package func isDayChosen(_ parts: Parts) -> Bool {
+    let chosen = self.parts(of: date)
+    return parts.year == chosen.year && parts.month == chosen.month && parts.day == chosen.day
+  }
+
   /// Picks the highlighted day (keeping the time), when it is in range.
   package func pickHighlighted() {
     guard isDayInRange(highlighted) else { return }
