@@ -55,8 +55,12 @@ extension TermListView {
 
   /// Puts `cell` in its reuse queue (it stays a subview, hidden at the end
   /// of the layout pass unless it is dequeued again first).
-  private func recycle(_ cell: TermListCell, row: Int, wasDisplayed: Bool) {
+  /// While a change of rows plays, a cell `sliding` off the list stays
+  /// to slide out.
+  private func recycle(_ cell: TermListCell, row: Int, wasDisplayed: Bool, sliding: Bool) {
     if wasDisplayed { delegate?.listView(self, didEndDisplaying: cell, forRowAt: row) }
+    if sliding, keepLeavingCell(cell) { return }
+    forgetCellInRowMotion(cell)
     if let identifier = cell.reuseIdentifier {
       reusePool[identifier, default: []].append(cell)
     } else {
@@ -68,11 +72,11 @@ extension TermListView {
 
   /// Recycles the cells on screen whose rows match, last row first (so the
   /// queue hands them back in row order when the same rows return).
-  private func recycleCells(where predicate: (Int) -> Bool) {
+  private func recycleCells(sliding: Bool = false, where predicate: (Int) -> Bool) {
     for row in cellsByRow.keys.sorted(by: >) where predicate(row) {
       guard let cell = cellsByRow.removeValue(forKey: row) else { continue }
       // A cell placed earlier in this layout pass was never displayed.
-      recycle(cell, row: row, wasDisplayed: !appearing.contains { $0.cell === cell })
+      recycle(cell, row: row, wasDisplayed: !appearing.contains { $0.cell === cell }, sliding: sliding)
     }
   }
 
@@ -228,6 +232,7 @@ extension TermListView {
     let oldAnchor = (topRow, topOffset)
     let oldIndicator = isShowingScrollIndicator
     if needsCellReload {
+      finishRowMotion()
       needsCellReload = false
       rowsToReload.removeAll()
       rowHeights.removeAll()
@@ -259,6 +264,7 @@ extension TermListView {
       rows = placeRows()
     }
     laidOutRows = rows
+    layOutRowMotion()
     if rowHeights.count > 4096 {
       let shown = (rows.first?.row ?? 0)..<((rows.last?.row ?? -1) + 1)
       rowHeights = rowHeights.filter { shown.contains($0.key) }
@@ -292,7 +298,7 @@ extension TermListView {
     }
     clampAnchor()
     // A row at or past topRow + height cannot be on screen (each takes a line).
-    recycleCells { $0 < topRow || $0 >= topRow + bounds.height }
+    recycleCells(sliding: true) { $0 < topRow || $0 >= topRow + bounds.height }
     var rows = rowsOnScreen()
     let wantsIndicator = showsScrollIndicator && contentExceedsBounds(rows)
     if wantsIndicator != isShowingScrollIndicator {
@@ -307,7 +313,7 @@ extension TermListView {
       }
     }
     let shown = (rows.first?.row ?? 0)..<((rows.last?.row ?? -1) + 1)
-    recycleCells { !shown.contains($0) }
+    recycleCells(sliding: true) { !shown.contains($0) }
     let width = cellWidth
     for entry in rows {
       let cell: TermListCell
