@@ -13,7 +13,7 @@ struct MotionGallery: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 1) {
-      GallerySection(title: "Insert and remove (.move(edge: .leading), .slide; a List)") {
+      GallerySection(title: "Insert and remove (.move, .slide; a List)") {
         HStack(alignment: .top, spacing: 3) {
           VStack(alignment: .leading, spacing: 0) {
             HStack {
