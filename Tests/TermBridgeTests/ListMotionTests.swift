@@ -65,7 +65,9 @@ struct ListSelectionMotionScreen: View {
     try motion.run {
       try withHostedView(ListMotionScreen(model: model), width: 16, height: 8) { app, _, screen in
         #expect(Array(trimmed(screen).prefix(5)) == ["alpha", "beta", "gamma", "delta", "epsilon"])
-        withAnimation(.linear(duration: 1)) { model.rows.insert(contentsOf: ["new 1", "new 2", "new 3"], at: 0) }
+        withAnimation(.linear(duration: 1)) {
+          model.rows.insert(contentsOf: ["new 1", "new 2", "new 3"], at: 0)
+        }
         app.render()
         expectSnapshot(screen, named: "list-motion-insert-0")
         #expect(
@@ -125,10 +127,12 @@ struct ListSelectionMotionScreen: View {
       try withHostedView(ListMotionScreen(model: model), width: 16, height: 4) { app, _, screen in
         withAnimation(.linear(duration: 1)) { model.rows.insert(contentsOf: ["new 1", "new 2"], at: 0) }
         app.render()
-        #expect(trimmed(screen) == ["alpha", "beta", "gamma", "delta"], "t=0: delta still shows at the bottom")
+        #expect(
+          trimmed(screen) == ["alpha", "beta", "gamma", "delta"], "t=0: delta still shows at the bottom")
         motion.advance(0.5)
         app.render()
-        #expect(trimmed(screen) == ["new 1", "alpha", "beta", "gamma"], "t=50%: a line down, delta gone below")
+        #expect(
+          trimmed(screen) == ["new 1", "alpha", "beta", "gamma"], "t=50%: a line down, delta gone below")
         motion.advance(0.5)
         app.render()
         #expect(trimmed(screen) == ["new 1", "new 2", "alpha", "beta"])
