@@ -159,6 +159,53 @@ struct ListSelectionMotionScreen: View {
     }
   }
 
+  @Test func aSecondChangeWhileRowsMoveStartsFromWhereTheyAre() throws {
+    let motion = MotionHarness()
+    let model = ListMotionModel()
+    try motion.run {
+      try withHostedView(ListMotionScreen(model: model), width: 16, height: 8) { app, _, screen in
+        withAnimation(.linear(duration: 1)) { model.rows.insert(contentsOf: ["a", "b"], at: 0) }
+        app.render()
+        motion.advance(0.5)
+        app.render()
+        #expect(Array(trimmed(screen).prefix(3)) == ["a", "alpha", "beta"], "half way: a line down")
+        withAnimation(.linear(duration: 1)) {
+          model.rows.removeAll { $0 == "gamma" }
+          model.rows.insert("c", at: 0)
+        }
+        app.render()
+        #expect(Array(trimmed(screen).prefix(3)) == ["a", "alpha", "beta"], "the new motion starts there")
+        motion.advance(1.1)
+        app.render()
+        #expect(trimmed(screen) == ["c", "a", "b", "alpha", "beta", "delta", "epsilon", ""])
+        #expect(!motion.clock.isRunning)
+        for row in 0..<7 {
+          #expect(screen.cells(inRow: row).contains { $0.style.foreground == .indexed(7) })
+        }
+      }
+    }
+  }
+
+  @Test func anInsertionAboveTheRowsOnScreenMovesThemDown() throws {
+    let motion = MotionHarness()
+    let model = ListMotionModel()
+    model.rows = (0..<30).map { "row \($0)" }
+    try motion.run {
+      try withHostedView(ListMotionScreen(model: model), width: 16, height: 4) { app, host, screen in
+        let list = try #require(findView(TermListView.self, in: host))
+        list.scrollToRow(10, at: .top)
+        app.render()
+        #expect(trimmed(screen) == ["row 10", "row 11", "row 12", "row 13"])
+        withAnimation(.linear(duration: 1)) { model.rows.insert("new", at: 2) }
+        app.render()
+        motion.advance(1.1)
+        app.render()
+        // The top row's index stays (UIKit keeps the offset): the rows move a line down.
+        #expect(trimmed(screen) == ["row 9", "row 10", "row 11", "row 12"])
+      }
+    }
+  }
+
   /// The frame budget: at most 60 frames a second while the rows move,
   /// none once they stopped.
   @Test func noFrameIsDrawnOnceTheRowsStopped() throws {
