@@ -41,6 +41,9 @@ struct DemoArguments {
   var benchContainers = false
   /// `--bench-controls`: a screen of 50 value controls, per key.
   var benchControls = false
+  /// `--bench-motion [SECONDS]`: rows inserted into a `List` under
+  /// `withAnimation` on the real main loop; frames a second and CPU.
+  var benchMotionSeconds: Int?
   /// `--fuzz`, `--soak` or `--resize-storm`: a hardening run instead of the app.
   var hardening: HardeningCommand.Run?
   /// `--seed N`: replays a hardening run.
@@ -61,6 +64,8 @@ struct DemoArguments {
                                              N rows, default 1000000; release build)
            TermDemo --bench-controls         (per-key cost of each kind of control: value controls,
                                              dates and colours, a custom Shape, the menu bar; release)
+           TermDemo --bench-motion [SECONDS]  (List rows inserted under withAnimation, in the
+                                             terminal, default 5 s; frames/s and CPU to stderr)
            TermDemo --fuzz [BYTES] [--seed N]          (random input, default 1000000 bytes)
            TermDemo --soak [KEYS] [--seed N]           (keystrokes, default 100000; memory, leaks)
            TermDemo --resize-storm [COUNT] [--seed N]  (random sizes, default 500)
@@ -120,6 +125,13 @@ struct DemoArguments {
         result.benchContainers = true
       case "--bench-controls":
         result.benchControls = true
+      case "--bench-motion":
+        result.benchMotionSeconds = 5
+        if let next = rest.first, let value = Int(next) {
+          guard (1...600).contains(value) else { fail("--bench-motion needs seconds from 1 to 600") }
+          result.benchMotionSeconds = value
+          rest.removeFirst()
+        }
       case "--fuzz", "--soak", "--resize-storm":
         var count: Int?
         if let next = rest.first, let value = Int(next.replacing("_", with: "")) {

@@ -19,6 +19,10 @@ if arguments.benchControls {
   MainActor.assumeIsolated { ControlsBenchmark.run() }
 }
 
+if let seconds = arguments.benchMotionSeconds {
+  MainActor.assumeIsolated { MotionBenchmark.run(seconds: seconds) }
+}
+
 if let hardening = arguments.hardening {
   MainActor.assumeIsolated {
     HardeningCommand.run(hardening, seed: arguments.seed, items: arguments.items)
@@ -82,6 +86,8 @@ MainActor.assumeIsolated {
       window.rootViewController = TermHostingController(rootView: DemoScreen(model: model))
     case .imperative:
       window.rootViewController = ImperativeDemoController(model: model)
+      // The keys that work where focus is, on the bottom line.
+      window.keyHintsBar = TermKeyHintsBar()
     case .hosted:
       let controller = ImperativeDemoController(model: model)
       let panel = TermHostingController(rootView: HostedPanel(model: model))
@@ -89,6 +95,7 @@ MainActor.assumeIsolated {
       controller.addChild(panel)
       window.rootViewController = controller
       panel.didMove(toParent: controller)
+      window.keyHintsBar = TermKeyHintsBar()
     }
     window.makeKeyAndVisible(in: application)
   }

@@ -20,6 +20,13 @@ import Testing
     #expect(!DemoArguments.parse(["--bench"]).benchContainers)
   }
 
+  @Test func benchMotionTakesSeconds() {
+    #expect(DemoArguments.parse(["--bench-motion"]).benchMotionSeconds == 5)
+    #expect(DemoArguments.parse(["--bench-motion", "12"]).benchMotionSeconds == 12)
+    #expect(DemoArguments.parse(["--bench"]).benchMotionSeconds == nil)
+    #expect(DemoArguments.usage.contains("--bench-motion [SECONDS]"))
+  }
+
   @Test func galleryIsAMode() {
     #expect(DemoArguments.parse(["--mode", "gallery"]).mode == .gallery)
     #expect(DemoArguments.Mode.allCases.contains(.gallery))

@@ -30,9 +30,10 @@ struct DemoEndToEndTests {
       script: run.demoScript(arguments: "--items 100000 --notes \(notes) --mode \(mode.rawValue)"))
     let first = try await run.screen(until: "the first frame") {
       $0.rows.count > 2 && $0.rows[2].contains("item 000000 alpha")
-        && $0.rows.last?.hasPrefix(" [search] item 000000 alpha | 100000 matches") == true
+        && $0.statusLine?.hasPrefix(" [search] item 000000 alpha | 100000 matches") == true
     }
     #expect(first.rows.count == 30)
+    #expect(first.rows.last?.contains("Ctrl-Q Quit") == true, "the key hints bar: '\(first.rows.last ?? "")'")
     #expect(first.rows[0].hasPrefix("⌕ Search items") && first.rows[0].hasSuffix("100000 matches"))
 
     try await search(run)
@@ -53,11 +54,11 @@ struct DemoEndToEndTests {
     for character in "harlie" { try run.send(literal: String(character)) }
     let screen = try await run.screen(until: "the search results") {
       $0.rows.first?.hasPrefix("⌕ harlie") == true && $0.rows.first?.hasSuffix("3125 matches") == true
-        && $0.rows.last?.contains("item 000002 charlie | 3125 matches") == true
+        && $0.statusLine?.contains("item 000002 charlie | 3125 matches") == true
     }
     #expect(!screen.contains("item 000000"), "unmatched items still shown:\n\(screen)")
     #expect(screen.rows[2].contains("item 000002 charlie"), "first match not on the first list row")
-    #expect(screen.rows.last?.contains("item 000002 charlie | 3125 matches") == true)
+    #expect(screen.statusLine?.contains("item 000002 charlie | 3125 matches") == true)
   }
 
   /// Down ×10 selects the 11th match, item 322: the status bar names it and
@@ -65,10 +66,10 @@ struct DemoEndToEndTests {
   private func moveSelection(_ run: DemoRun) async throws {
     try run.send(keys: Array(repeating: "Down", count: 10))
     try await run.screen(until: "item 000322 in the status bar") {
-      $0.rows.last?.hasPrefix(" [search] item 000322 charlie") == true
+      $0.statusLine?.hasPrefix(" [search] item 000322 charlie") == true
     }
     let styled = try run.capture(styled: true)
-    let reversedRows = styled.rows.indices.dropFirst(2).dropLast().filter { row in
+    let reversedRows = styled.rows.indices.dropFirst(2).dropLast(2).filter { row in
       styled.reverse[row].contains(true)
     }
     #expect(reversedRows.count == 1, "reverse rows \(reversedRows) in the list:\n\(styled)")
@@ -87,7 +88,7 @@ struct DemoEndToEndTests {
   /// toolkit's widths agree with the terminal's. Returns the edge.
   private func typeWideCharacters(_ run: DemoRun, width: Int) async throws -> Int {
     try run.send(keys: ["Tab"])
-    try await run.screen(until: "focus in the editor") { $0.rows.last?.hasPrefix(" [editor]") == true }
+    try await run.screen(until: "focus in the editor") { $0.statusLine?.hasPrefix(" [editor]") == true }
     try run.send(literal: Self.wideText)
     try run.send(literal: Self.marker)
     return try await checkEditor(run, width: width)
@@ -118,15 +119,15 @@ struct DemoEndToEndTests {
   private func resize(_ run: DemoRun, editorColumnBefore: Int, mode: Mode) async throws {
     try run.tmux.run(["resize-window", "-t", run.session, "-x", "80", "-y", "24"])
     let screen = try await run.screen(until: "the 80x24 layout") {
-      $0.rows.count == 24 && $0.rows.last?.hasPrefix(" [editor] item 000322 charlie") == true
+      $0.rows.count == 24 && $0.statusLine?.hasPrefix(" [editor] item 000322 charlie") == true
         && $0.rows.first?.hasSuffix("3125 matches") == true
     }
     // Search row right-aligned to the new width, divider across it.
     #expect(screen.displayWidth(ofRow: 0) == 80, "search row: '\(screen.rows[0])'")
     #expect(screen.rows[1].count == 80 && screen.rows[1].allSatisfy { "─┬".contains($0) })
     // The list/editor divider in one column on every body row; no row wider
-    // than the screen; the status bar once, on the last row.
-    let bodyRows = 2..<23
+    // than the screen; the status bar once, above the key hints bar.
+    let bodyRows = 2..<22
     let offDivider = bodyRows.filter { screen.character(atColumn: 40, inRow: $0) != "│" }
     #expect(offDivider.isEmpty, "no divider at column 40 in rows \(offDivider):\n\(screen)")
     for row in screen.rows.indices {
@@ -172,6 +173,9 @@ struct PaneScreen: CustomStringConvertible {
   var description: String { rows.joined(separator: "\n") }
 
   func contains(_ text: String) -> Bool { rows.contains { $0.contains(text) } }
+
+  /// The demo's status bar: the row above the key hints bar, the last.
+  var statusLine: String? { rows.count >= 2 ? rows[rows.count - 2] : nil }
 
   func row(containing text: String) -> Int? { rows.firstIndex { $0.contains(text) } }
 

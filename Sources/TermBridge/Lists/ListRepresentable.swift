@@ -58,8 +58,13 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
     list.sectionHeadersPinToVisibleBounds = pins
     list.sectionFootersPinToVisibleBounds = pins
     if coordinator.isFirstUpdate || restyled || !ListCoordinator<Data, ID, RowContent>.sameData(old, self) {
+      let changesRows = !coordinator.isFirstUpdate && !restyled
       coordinator.isFirstUpdate = false
-      list.reloadData()
+      if changesRows, coordinator.changeRows(from: old, of: list, context: context) {
+        coordinator.refreshVisibleRows(of: list)
+      } else {
+        list.reloadData()
+      }
     } else {
       coordinator.refreshVisibleRows(of: list)
     }
@@ -69,6 +74,7 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
   }
 
   static func dismantleTermView(_ list: TermListView, coordinator: ListCoordinator<Data, ID, RowContent>) {
+    coordinator.stopRowsTrack()
     list.dataSource = nil
     list.delegate = nil
   }
@@ -92,6 +98,8 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   /// Selected ids no row has (rows of a collapsed outline): kept in the
   /// selection when the user changes it.
   var unshownSelection: Set<ID> = []
+  /// The animated insertion or removal of rows being played.
+  var rowsTrack: ListRowsTrack?
 
   init(parent: ListRepresentable<Data, ID, RowContent>) { self.parent = parent }
 

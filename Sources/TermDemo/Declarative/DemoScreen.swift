@@ -1,7 +1,7 @@
 import TermBridgeCore
 
 /// The demo's main screen, declarative: a search field over a list of
-/// hosted rows beside a notes editor, and a status bar.
+/// hosted rows beside a notes editor, a status bar, and the key hints bar.
 struct DemoScreen: View {
   @Bindable var model: DemoModel
   @FocusState private var focus: DemoFocus?
@@ -22,6 +22,8 @@ struct DemoScreen: View {
       StatusBar(model: model)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity)
+    // The keys that work where focus is, on the bottom line (`.keyHints(.hidden)` turns it off).
+    .keyHints()
     .onKeyPress(KeyEvent(.tab)) {
       // With nothing selected the editor is disabled: focus stays here.
       model.focus = model.focus == .search && model.selectedItem != nil ? .editor : .search
@@ -150,8 +152,10 @@ struct NotesPane: View {
   }
 }
 
-/// Where focus is, the selection, the count, and key hints; a problem
-/// (loading or saving the notes) comes first, where the line is not cut off.
+/// Where focus is, the selection, the count, and the screen's own keys
+/// (the key hints bar below lists the focused control's and Ctrl-Q); a
+/// problem (loading or saving the notes) comes first, where the line is
+/// not cut off.
 struct StatusBar: View {
   let model: DemoModel
 
@@ -159,7 +163,7 @@ struct StatusBar: View {
     let focusName = model.focus == .search ? "search" : "editor"
     let message = model.statusMessage.map { " ! \($0) |" } ?? ""
     return Text(
-      "\(message) [\(focusName)] \(model.selectedTitle) | \(model.matches.count) matches | Tab focus  F1 help  Ctrl-Q quit"
+      "\(message) [\(focusName)] \(model.selectedTitle) | \(model.matches.count) matches | Tab focus  F1 help"
     )
     .lineLimit(1)
     .frame(maxWidth: .infinity, alignment: .leading)

@@ -13,25 +13,30 @@ struct MotionGallery: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 1) {
-      GallerySection(title: "Insert and remove (.move(edge: .leading), .slide)") {
-        HStack {
-          Button("Insert") {
-            withAnimation(.easeOut(duration: 0.4)) {
-              rows.insert("row \(next)", at: 0)
-              next += 1
+      GallerySection(title: "Insert and remove (.move, .slide; a List)") {
+        HStack(alignment: .top, spacing: 3) {
+          VStack(alignment: .leading, spacing: 0) {
+            HStack {
+              Button("Insert") {
+                withAnimation(.easeOut(duration: 0.4)) {
+                  rows.insert("row \(next)", at: 0)
+                  next += 1
+                }
+              }
+              Button("Remove") {
+                guard !rows.isEmpty else { return }
+                withAnimation(.easeIn(duration: 0.4)) { _ = rows.removeLast() }
+              }
             }
+            VStack(alignment: .leading, spacing: 0) {
+              ForEach(rows, id: \.self) { row in
+                Text(row).transition(.asymmetric(insertion: .move(edge: .leading), removal: .slide))
+              }
+            }
+            .frame(height: 5, alignment: .topLeading)
           }
-          Button("Remove") {
-            guard !rows.isEmpty else { return }
-            withAnimation(.easeIn(duration: 0.4)) { _ = rows.removeLast() }
-          }
+          MotionListRows()
         }
-        VStack(alignment: .leading, spacing: 0) {
-          ForEach(rows, id: \.self) { row in
-            Text(row).transition(.asymmetric(insertion: .move(edge: .leading), removal: .slide))
-          }
-        }
-        .frame(height: 5, alignment: .topLeading)
       }
       GallerySection(title: "Offset on a spring (.bouncy)") {
         Button("Move") { right.toggle() }
@@ -52,6 +57,34 @@ struct MotionGallery: View {
         reduceMotion ? "Reduced motion: changes are drawn at once." : "TERMBRIDGE_REDUCE_MOTION=1: no motion"
       )
       .foregroundStyle(.secondary)
+    }
+  }
+}
+
+/// A `List` whose rows are inserted and removed under `withAnimation`:
+/// the rows below slide a line at a time, new rows fade in, removed ones
+/// fade out.
+struct MotionListRows: View {
+  @State private var fruits = ["apple", "banana", "cherry"]
+  @State private var next = 0
+  private static let names = ["damson", "elderberry", "fig", "grape", "kiwi", "lemon", "mango", "nectarine"]
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      HStack {
+        Button("Add") {
+          withAnimation(.easeInOut(duration: 0.5)) {
+            fruits.insert("\(Self.names[next % Self.names.count]) \(next / Self.names.count + 1)", at: 0)
+            next += 1
+          }
+        }
+        Button("Delete") {
+          guard !fruits.isEmpty else { return }
+          withAnimation(.easeInOut(duration: 0.5)) { _ = fruits.removeFirst() }
+        }
+      }
+      List(fruits, id: \.self) { Text($0) }
+        .frame(width: 18, height: 5)
     }
   }
 }

@@ -99,7 +99,7 @@ final class ImperativeDemoController: TermViewController, TermSearchBarDelegate,
     // A problem (loading or saving the notes) first, where it is not cut off.
     let message = model.statusMessage.map { " ! \($0) |" } ?? ""
     status.text =
-      "\(message) [\(focus)] \(model.selectedTitle) | \(model.matches.count) matches | Tab focus  Ctrl-Q quit"
+      "\(message) [\(focus)] \(model.selectedTitle) | \(model.matches.count) matches | Tab focus"
   }
 
   // MARK: Search bar

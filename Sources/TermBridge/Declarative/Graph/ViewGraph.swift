@@ -139,6 +139,7 @@ package final class ViewGraph {
     guard animation != nil || !animationCompletions.isEmpty else { return }
     animation = nil
     transaction.animation = nil
+    transaction.animationCompletions.removeAll()
     animationCompletions.removeAll()
   }
 
@@ -148,6 +149,7 @@ package final class ViewGraph {
       pendingAnimation = nil
       beginAnimation(pending)
       animationCompletions.append(contentsOf: pendingCompletions)
+      transaction.animationCompletions = animationCompletions
       pendingCompletions.removeAll()
     }
     var rounds = 0

@@ -103,6 +103,9 @@ public struct Transaction: Sendable {
   /// The animation asked for (`transaction.animation = .easeIn`); kept for
   /// source compatibility (terminals do not animate).
   public var animation: Animation?
+  /// The completions of the `withAnimation` calls being applied: a motion
+  /// a representable starts holds them until it ends.
+  var animationCompletions: [AnimationCompletion] = []
 
   /// An empty transaction: not from a coordinator, animations enabled.
   public init() {}

@@ -65,8 +65,12 @@ extension TermListView {
 
   /// Puts `cell` in its reuse queue (it stays a subview, hidden at the end
   /// of the layout pass unless it is dequeued again first).
-  private func recycle(_ cell: TermListCell, row: Int, wasDisplayed: Bool) {
+  /// While a change of rows plays, a cell `sliding` off the list stays
+  /// to slide out.
+  private func recycle(_ cell: TermListCell, row: Int, wasDisplayed: Bool, sliding: Bool) {
     if wasDisplayed { delegate?.listView(self, didEndDisplaying: cell, forRowAt: row) }
+    if sliding, keepLeavingCell(cell) { return }
+    forgetCellInRowMotion(cell)
     if let identifier = cell.reuseIdentifier {
       reusePool[identifier, default: []].append(cell)
     } else {
@@ -78,11 +82,11 @@ extension TermListView {
 
   /// Recycles the cells on screen whose rows match, last row first (so the
   /// queue hands them back in row order when the same rows return).
-  private func recycleCells(where predicate: (Int) -> Bool) {
+  private func recycleCells(sliding: Bool = false, where predicate: (Int) -> Bool) {
     for row in cellsByRow.keys.sorted(by: >) where predicate(row) {
       guard let cell = cellsByRow.removeValue(forKey: row) else { continue }
       // A cell placed earlier in this layout pass was never displayed.
-      recycle(cell, row: row, wasDisplayed: !appearing.contains { $0.cell === cell })
+      recycle(cell, row: row, wasDisplayed: !appearing.contains { $0.cell === cell }, sliding: sliding)
     }
   }
 
@@ -253,6 +257,7 @@ extension TermListView {
     let oldAnchor = (topRow, topOffset)
     let oldIndicator = isShowingScrollIndicator
     if needsCellReload {
+      finishRowMotion()
       needsCellReload = false
       rowsToReload.removeAll()
       rowHeights.removeAll()
@@ -286,6 +291,7 @@ extension TermListView {
     laidOutRows = rows
     let pinnedMoved = pinned != pinnedLaidOutRows
     pinnedLaidOutRows = pinned
+    layOutRowMotion()
     if rowHeights.count > 4096 {
       let shown = (rows.first?.row ?? 0)..<((rows.last?.row ?? -1) + 1)
       rowHeights = rowHeights.filter { shown.contains($0.key) }
@@ -321,7 +327,7 @@ extension TermListView {
     // A row at or past topRow + height cannot be on screen (each takes a
     // line); the rows pinned last keep their cells while they may stay.
     let pinnedBefore = Set(pinnedLaidOutRows.map(\.row))
-    recycleCells { ($0 < topRow || $0 >= topRow + bounds.height) && !pinnedBefore.contains($0) }
+    recycleCells(sliding: true) { ($0 < topRow || $0 >= topRow + bounds.height) && !pinnedBefore.contains($0) }
     var rows = rowsOnScreen()
     let wantsIndicator = showsScrollIndicator && contentExceedsBounds(rows)
     if wantsIndicator != isShowingScrollIndicator {
@@ -338,7 +344,7 @@ extension TermListView {
     let pinned = pinnedPlacements(for: rows)
     let shown = (rows.first?.row ?? 0)..<((rows.last?.row ?? -1) + 1)
     let pinnedNow = Set(pinned.map(\.row))
-    recycleCells { !shown.contains($0) && !pinnedNow.contains($0) }
+    recycleCells(sliding: true) { !shown.contains($0) && !pinnedNow.contains($0) }
     let width = cellWidth
     for entry in rows {
       let cell: TermListCell

@@ -213,6 +213,8 @@ open class TermListView: TermView {
   var swipe = SwipeState()
   /// Where a drag that may pull the list to refresh began.
   var refreshPullStart: Int?
+  /// The change of rows being played, if any (`TermListView+RowMotion.swift`).
+  var rowMotion: TermListRowMotion?
 
   /// Refreshes the list's content when the user asks (Ctrl-R, F5, the
   /// wheel up or a drag down at the top), like UIKit's `refreshControl`;
