@@ -223,3 +223,36 @@ public enum ItemProviderError: Error, Equatable, Sendable {
   /// `unavailableCoercionError`).
   case unavailableType(String)
 }
+
+/// A value an ``NSItemProvider`` can offer, like Foundation's
+/// `NSItemProviderWriting`: its types and the bytes of each, made when
+/// the provider is (an item provider here holds no object).
+public protocol NSItemProviderWriting {
+  /// The identifiers of the types the value can be written as, best first.
+  var writableTypeIdentifiersForItemProvider: [String] { get }
+  /// The value's bytes as `typeIdentifier`'s type, or nil.
+  func itemProviderData(forTypeIdentifier typeIdentifier: String) -> Data?
+}
+
+extension NSItemProvider {
+  /// A provider of `object`'s representations, like Apple's
+  /// `init(object:)`.
+  public convenience init(object: any NSItemProviderWriting) {
+    self.init()
+    for identifier in object.writableTypeIdentifiersForItemProvider {
+      if let data = object.itemProviderData(forTypeIdentifier: identifier) {
+        registerDataRepresentation(forTypeIdentifier: identifier, data: data)
+      }
+    }
+  }
+}
+
+extension NSUserActivity: NSItemProviderWriting {
+  /// An activity is offered as its typed payload's JSON.
+  public var writableTypeIdentifiersForItemProvider: [String] { ["com.apple.nsuseractivity"] }
+
+  /// The typed payload's JSON, or nil when there is none.
+  public func itemProviderData(forTypeIdentifier typeIdentifier: String) -> Data? {
+    userInfo?[Self.payloadKey] as? Data
+  }
+}
