@@ -34,12 +34,10 @@ extension TextField {
   /// `NumberFormatter` (numbers) and `DateFormatter` (dates); with another
   /// formatter the field shows the value and does not change it.
   public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
-    self.init(
-      title,
-      text: Binding.parsing(
-        value, format: { formatter.string(for: $0) ?? "" },
-        parse: { Self.value(of: $0, readBy: formatter, as: V.self) }),
-      prompt: prompt)
+    let show = { (value: V) in formatter.string(for: value) ?? "" }
+    let parse = { (text: String) in Self.value(of: text, readBy: formatter, as: V.self) }
+    self.init(title, text: Binding.parsing(value, format: show, parse: parse), prompt: prompt)
+    keepsTyped = Binding.keepsTyped(value, format: show, parse: parse)
   }
 
   /// What `formatter` reads in `text`, as a `V`: a number as the number

@@ -14,9 +14,9 @@ extension TextField {
   public init<F: ParseableFormatStyle>(
     _ title: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(
-      title, text: Binding.parsing(value, format: { format.format($0) }, parse: { try? format.parseStrategy.parse($0) }),
-      prompt: prompt)
+    let parse = { (text: String) in try? format.parseStrategy.parse(text) }
+    self.init(title, text: Binding.parsing(value, format: { format.format($0) }, parse: parse), prompt: prompt)
+    keepsTyped = Binding.keepsTyped(value, format: { format.format($0) }, parse: parse)
   }
 
   /// A field editing an optional `value` through `format`, like SwiftUI's
@@ -24,16 +24,24 @@ extension TextField {
   public init<F: ParseableFormatStyle>(
     _ title: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(
-      title,
-      text: Binding.parsing(
-        value, format: { $0.map { format.format($0) } ?? "" },
-        parse: { $0.isEmpty ? .some(nil) : (try? format.parseStrategy.parse($0)).map { .some($0) } }),
-      prompt: prompt)
+    let show = { (value: F.FormatInput?) in value.map { format.format($0) } ?? "" }
+    let parse = { (text: String) -> F.FormatInput?? in
+      text.isEmpty ? .some(nil) : (try? format.parseStrategy.parse(text)).map { .some($0) }
+    }
+    self.init(title, text: Binding.parsing(value, format: show, parse: parse), prompt: prompt)
+    keepsTyped = Binding.keepsTyped(value, format: show, parse: parse)
   }
 }
 
 extension Binding where Value == String {
+  /// Whether typed text should stay as typed in a field of `value`: it
+  /// does not parse, or it means what `value` holds.
+  package static func keepsTyped<V>(
+    _ value: Binding<V>, format: @escaping (V) -> String, parse: @escaping (String) -> V?
+  ) -> (String) -> Bool {
+    { text in parse(text).map { format($0) == format(value.wrappedValue) } ?? true }
+  }
+
   /// The text of `value`: `format` makes it, and a text set that `parse`
   /// reads (not nil) sets `value`; other text is dropped.
   package static func parsing<V>(
