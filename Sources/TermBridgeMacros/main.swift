@@ -8,12 +8,13 @@
 // view), so a preview that would not compile under SwiftUI does not
 // compile here either; TermBridgeTesting renders `PreviewProvider`s.
 
+import FoundationEssentials
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import FoundationEssentials
 
 /// A message from the compiler; only its kind is read.
 struct HostMessage: Decodable {

@@ -161,7 +161,8 @@ struct PlantImageImport: View {
     let first = try pngFile(named: "one two.png")
     let second = try pngFile(named: "three.jpg")
     let encoded = first.absoluteString
-    let providers = NSItemProvider.providers(forPastedText: "\(encoded)\n\(second.path.replacingOccurrences(of: " ", with: "\\ "))")
+    let providers = NSItemProvider.providers(
+      forPastedText: "\(encoded)\n\(second.path.replacingOccurrences(of: " ", with: "\\ "))")
     #expect(providers.map(\.registeredContentTypes.first) == [.png, .jpeg])
     // One word that is no existing file makes the whole paste text.
     let mixed = NSItemProvider.providers(forPastedText: "\(first.path) /no/such/file.png")

@@ -38,7 +38,9 @@ struct PreviewedBadge: View {
 
 @Suite struct PreviewMacroTests {
   @Test func traitsCarryTheLayoutASnapshotWouldUse() {
-    #expect(PreviewTrait<Preview.ViewTraits>.fixedLayout(width: 30, height: 4).layout == .fixed(width: 30, height: 4))
+    #expect(
+      PreviewTrait<Preview.ViewTraits>.fixedLayout(width: 30, height: 4).layout
+        == .fixed(width: 30, height: 4))
     #expect(PreviewTrait<Preview.ViewTraits>.sizeThatFitsLayout.layout == .sizeThatFits)
     #expect(PreviewTrait<Preview.ViewTraits>.defaultLayout.layout == .device)
     #expect(PreviewTrait<Preview.ViewTraits>.portrait.layout == nil)

@@ -22,7 +22,8 @@ struct StaticShapeTile: View {
 struct InitializedShapeTile: View {
   var body: some View {
     VStack(spacing: 0) {
-      Text("Tile").frame(width: 8, height: 1).clipShape(RoundedRectangle(cornerRadius: 2)).contentShape(Circle())
+      Text("Tile").frame(width: 8, height: 1).clipShape(RoundedRectangle(cornerRadius: 2)).contentShape(
+        Circle())
       RoundedRectangle(cornerRadius: 20).stroke().frame(width: 8, height: 3)
       Rectangle().stroke().frame(width: 8, height: 3)
     }

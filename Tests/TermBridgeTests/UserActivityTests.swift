@@ -26,7 +26,8 @@ struct ActivityDetail: View {
       .userActivity("com.example.product", isActive: true) { activity in
         log.calls.append("update \(activity.activityType)")
       }
-      .userActivity("com.example.element", element: 3) { element, _ in log.calls.append("element \(element)") }
+      .userActivity("com.example.element", element: 3) { element, _ in log.calls.append("element \(element)")
+      }
       .onContinueUserActivity("com.example.product") { _ in log.calls.append("continue") }
       .onDrag {
         log.calls.append("drag")

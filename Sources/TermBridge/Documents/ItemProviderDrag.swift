@@ -8,7 +8,9 @@ extension View {
 
   /// `onDrag(_:)` with a preview of the drag, like SwiftUI's
   /// `onDrag(_:preview:)`; neither is used here.
-  public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View {
+  public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V)
+    -> some View
+  {
     self
   }
 }

@@ -36,7 +36,9 @@ final class ItemProviderImportAttachment: WidgetAttachment {
 
   private func handle(_ text: String) -> Bool {
     guard !contentTypes.isEmpty, let action else { return false }
-    let providers = NSItemProvider.providers(forPastedText: text).filter { $0.conforms(toAnyOf: contentTypes) }
+    let providers = NSItemProvider.providers(forPastedText: text).filter {
+      $0.conforms(toAnyOf: contentTypes)
+    }
     guard !providers.isEmpty else { return false }
     return action(providers)
   }

@@ -173,7 +173,9 @@ extension View {
     action: @escaping @MainActor (KeyPress) -> KeyPress.Result
   ) -> some View {
     KeyPressView(wrapped: self, keys: nil) { event in
-      guard phases.reportsPresses, let press = KeyPress(event), keys.contains(press.key) else { return .ignored }
+      guard phases.reportsPresses, let press = KeyPress(event), keys.contains(press.key) else {
+        return .ignored
+      }
       return action(press)
     }
   }

@@ -44,7 +44,9 @@ extension TextField {
   /// type asked for, a date as a date.
   private static func value<V>(of text: String, readBy formatter: Formatter, as type: V.Type) -> V? {
     if let dates = formatter as? DateFormatter { return dates.date(from: text) as? V }
-    guard let numbers = formatter as? NumberFormatter, let number = numbers.number(from: text) else { return nil }
+    guard let numbers = formatter as? NumberFormatter, let number = numbers.number(from: text) else {
+      return nil
+    }
     switch type {
     case is Int.Type: return number.intValue as? V
     case is Double.Type: return number.doubleValue as? V

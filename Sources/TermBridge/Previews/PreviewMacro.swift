@@ -12,7 +12,8 @@ public macro Preview(
 /// `#Preview(_:traits:_:body:)`; expands to nothing (see the other form).
 @freestanding(declaration)
 public macro Preview(
-  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+  _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
   @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "TermBridgeMacros", type: "PreviewMacro")
 

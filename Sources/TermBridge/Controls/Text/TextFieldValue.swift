@@ -15,7 +15,8 @@ extension TextField {
     _ title: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
     let parse = { (text: String) in try? format.parseStrategy.parse(text) }
-    self.init(title, text: Binding.parsing(value, format: { format.format($0) }, parse: parse), prompt: prompt)
+    self.init(
+      title, text: Binding.parsing(value, format: { format.format($0) }, parse: parse), prompt: prompt)
     keepsTyped = Binding.keepsTyped(value, format: { format.format($0) }, parse: parse)
   }
 
