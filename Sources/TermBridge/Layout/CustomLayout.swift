@@ -43,7 +43,8 @@ public protocol Layout {
   /// The size the layout takes for `proposal`.
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> _FitSize
   /// Places `subviews` in `bounds`, with ``LayoutSubview/place(at:anchor:proposal:)``.
-  func placeSubviews(in bounds: _PlaceRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+  func placeSubviews(
+    in bounds: _PlaceRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 }
 
 extension Layout where Cache == Void {
@@ -84,7 +85,9 @@ public struct ViewSpacing: Sendable, Equatable {
   /// The gap between this view and `next` along `axis`: the larger of the
   /// two views' spacings.
   @_disfavoredOverload
-  public func distance(to next: ViewSpacing, along axis: Axis) -> Double { cellDistance(to: next, along: axis) }
+  public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
+    cellDistance(to: next, along: axis)
+  }
 
   /// The gap in cells, for the overloads that return another type.
   package func cellDistance(to next: ViewSpacing, along axis: Axis) -> Double {
@@ -159,7 +162,8 @@ public struct LayoutSubview {
   /// Places the subview with its `anchor` at `position` (cells, in the
   /// layout's coordinates), at the size it chooses for `proposal`.
   @_disfavoredOverload @MainActor
-  public func place(at position: EssentialPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+  public func place(at position: EssentialPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize)
+  {
     let size = item.sizeThatFits(proposal)
     let x = position.x - anchor.x * Double(size.width)
     let y = position.y - anchor.y * Double(size.height)

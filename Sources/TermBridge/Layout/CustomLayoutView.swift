@@ -21,7 +21,9 @@ public struct AnyLayout: Layout {
   public func makeCache(subviews: Subviews) -> Cache { Cache(value: nil) }
 
   /// The wrapped layout's size for `proposal`.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> EssentialSize {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    -> EssentialSize
+  {
     erased.sizeThatFits(proposal, subviews: subviews, cache: &cache.value)
   }
 
@@ -36,7 +38,8 @@ public struct AnyLayout: Layout {
 /// A layout behind an ``AnyLayout``, its cache kept as `Any`.
 @MainActor
 protocol ErasedLayout {
-  func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any?) -> EssentialSize
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any?)
+    -> EssentialSize
   func placeSubviews(
     in bounds: EssentialRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any?)
 }
@@ -45,14 +48,17 @@ protocol ErasedLayout {
 struct LayoutEraser<L: Layout>: ErasedLayout {
   let layout: L
 
-  private func withCache<R>(_ stored: inout Any?, subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+  private func withCache<R>(_ stored: inout Any?, subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R
+  {
     var cache = stored as? L.Cache ?? layout.makeCache(subviews: subviews)
     let result = body(&cache)
     stored = cache
     return result
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any?) -> EssentialSize {
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any?)
+    -> EssentialSize
+  {
     withCache(&cache, subviews: subviews) {
       layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)._essentialSize
     }
@@ -84,7 +90,9 @@ struct CustomLayoutView<Content: View>: View, StructuralView {
     return [IdentifiedViews(views: cells)]
   }
 
-  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior { CustomLayoutBehavior(layout: layout) }
+  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
+    CustomLayoutBehavior(layout: layout)
+  }
 
   func updateLayout(_ behavior: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
     guard let custom = behavior as? CustomLayoutBehavior else { return false }
@@ -101,7 +109,9 @@ struct LayoutSubviewCell: View, StructuralView {
   let traits: ViewTraits
 
   var content: [any View] { [wrapped] }
-  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior { LayoutSubviewCellLayout(traits: traits) }
+  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
+    LayoutSubviewCellLayout(traits: traits)
+  }
   func updateLayout(_ behavior: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
     (behavior as? LayoutSubviewCellLayout)?.traits = traits
     return false
@@ -182,12 +192,15 @@ public struct HStackLayout: Layout {
   }
 
   /// The row's size.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> EssentialSize {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> EssentialSize
+  {
     EssentialSize(stack.sizeThatFits(proposal, children: subviews.items))
   }
 
   /// Places the row.
-  public func placeSubviews(in bounds: EssentialRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+  public func placeSubviews(
+    in bounds: EssentialRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
     stack.placeChildren(in: Rect(cellsOf: bounds), children: subviews.items)
   }
 }
@@ -213,12 +226,15 @@ public struct VStackLayout: Layout {
   }
 
   /// The column's size.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> EssentialSize {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> EssentialSize
+  {
     EssentialSize(stack.sizeThatFits(proposal, children: subviews.items))
   }
 
   /// Places the column.
-  public func placeSubviews(in bounds: EssentialRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+  public func placeSubviews(
+    in bounds: EssentialRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
     stack.placeChildren(in: Rect(cellsOf: bounds), children: subviews.items)
   }
 }
@@ -232,12 +248,15 @@ public struct ZStackLayout: Layout {
   public init(alignment: Alignment = .center) { self.alignment = alignment }
 
   /// The size of the largest subview.
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> EssentialSize {
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> EssentialSize
+  {
     EssentialSize(OverlayLayout(alignment: alignment).sizeThatFits(proposal, children: subviews.items))
   }
 
   /// Places the subviews on top of each other.
-  public func placeSubviews(in bounds: EssentialRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+  public func placeSubviews(
+    in bounds: EssentialRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
     OverlayLayout(alignment: alignment).placeChildren(in: Rect(cellsOf: bounds), children: subviews.items)
   }
 }
@@ -253,6 +272,7 @@ extension Rect {
     self.init(
       origin: Point(x: Int(rect.origin.x.rounded()), y: Int(rect.origin.y.rounded())),
       size: Size(
-        width: CustomLayoutBehavior.cells(rect.size.width), height: CustomLayoutBehavior.cells(rect.size.height)))
+        width: CustomLayoutBehavior.cells(rect.size.width),
+        height: CustomLayoutBehavior.cells(rect.size.height)))
   }
 }
