@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// A terminal hands an app text only, through a bracketed paste: a file
 /// dropped on the terminal window arrives as its path. The library makes
-/// the providers from that text (``init(pastedText:)``): a provider per
+/// the providers from that text (``providers(forPastedText:)``): a provider per
 /// file when the text is one or more paths of existing files, else one
 /// provider of the text. Load handlers run off the main actor, as
 /// Apple's do, so an app hops back to the main queue itself.
@@ -146,7 +146,7 @@ public final class NSItemProvider: Sendable, CustomStringConvertible {
   }
 
   /// Whether the provider offers text (`String`) or a URL, which
-  /// ``loadObject(ofClass:completionHandler:)-(String.Type,_)`` reads.
+  /// `loadObject(ofClass:completionHandler:)` reads.
   public func canLoadObject(ofClass aClass: String.Type) -> Bool {
     hasItemConformingToTypeIdentifier(UTType.plainText.identifier)
   }

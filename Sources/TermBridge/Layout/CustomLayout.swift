@@ -42,7 +42,7 @@ public protocol Layout {
   func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
   /// The size the layout takes for `proposal`.
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> _FitSize
-  /// Places `subviews` in `bounds`, with ``LayoutSubview/place(at:anchor:proposal:)``.
+  /// Places `subviews` in `bounds`, with `LayoutSubview.place(at:anchor:proposal:)`.
   func placeSubviews(
     in bounds: _PlaceRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 }

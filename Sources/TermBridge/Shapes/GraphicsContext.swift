@@ -20,11 +20,11 @@ public struct GraphicsContext {
   /// The opacity of what is drawn: kept, not drawn (a cell is opaque).
   public var opacity: Double = 1
   /// How drawing mixes with what is below, like SwiftUI's `blendMode`:
-  /// kept and not applied (a cell shows one colour; see ``BlendMode``).
+  /// kept and not applied (a cell shows one colour; see `BlendMode`).
   public var blendMode: BlendMode = .normal
 
   /// SwiftUI's `GraphicsContext.BlendMode`: the view modifier's
-  /// ``TermBridgeDeclarative/BlendMode``.
+  /// `BlendMode`.
   public typealias BlendMode = TermBridgeDeclarative.BlendMode
 
   init(environment: EnvironmentValues) {

@@ -34,13 +34,24 @@ extension TextField {
   }
 }
 
+/// When a value field keeps the text typed in it. Two rules are the same
+/// to the view graph, as the field's bindings are (what they read is
+/// tracked where it is read), so a field re-made with an equal value does
+/// not update.
+package struct TypedTextRule: Equatable {
+  /// Whether `text` should stay as typed.
+  let keeps: (String) -> Bool
+
+  package static func == (lhs: TypedTextRule, rhs: TypedTextRule) -> Bool { true }
+}
+
 extension Binding where Value == String {
   /// Whether typed text should stay as typed in a field of `value`: it
   /// does not parse, or it means what `value` holds.
   package static func keepsTyped<V>(
     _ value: Binding<V>, format: @escaping (V) -> String, parse: @escaping (String) -> V?
-  ) -> (String) -> Bool {
-    { text in parse(text).map { format($0) == format(value.wrappedValue) } ?? true }
+  ) -> TypedTextRule {
+    TypedTextRule { text in parse(text).map { format($0) == format(value.wrappedValue) } ?? true }
   }
 
   /// The text of `value`: `format` makes it, and a text set that `parse`
