@@ -47,22 +47,4 @@ struct ProductNumbers: View {
       #expect(screen.rows()[2].hasPrefix("year 2021 count 42"), "\(screen.rows())")
     }
   }
-
-  @Test func aValueFieldMadeAgainIsTheSameView() {
-    var year = 2020
-    let binding = Binding(get: { year }, set: { year = $0 })
-    let formatter = NumberFormatter()
-    // The graph skips a field re-made with equal values, as it skips a
-    // plain text field: the rule kept for typed text does not count.
-    #expect(
-      viewsAreEqual(
-        TextField("Year", value: binding, formatter: formatter),
-        TextField("Year", value: binding, formatter: formatter)))
-    #expect(
-      viewsAreEqual(
-        TextField("Y", value: binding, format: .number), TextField("Y", value: binding, format: .number)))
-    #expect(
-      !viewsAreEqual(
-        TextField("Y", value: binding, format: .number), TextField("Z", value: binding, format: .number)))
-  }
 }

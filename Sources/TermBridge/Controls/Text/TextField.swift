@@ -18,9 +18,9 @@ public struct TextField: View {
   let isSecure: Bool
   let axis: Axis
   /// For a field editing a value: whether text typed should stay as typed
-  /// (it does not parse, or it means the value the binding holds), nil
-  /// for a field of plain text.
-  package var keepsTyped: TypedTextRule?
+  /// (it does not parse, or it means the value the binding holds); no
+  /// rule for a field of plain text.
+  package var keepsTyped = TypedTextRule(keeps: nil)
   @Environment(\.textFieldLook) private var look
   @Environment(\.lineLimit) private var lineLimit
   /// What was typed last in a field editing a value.
@@ -77,7 +77,7 @@ public struct TextField: View {
   /// not parse or means the value held (so `1,` or `$` stay as typed),
   /// else the formatted value.
   private var editedText: Binding<String> {
-    guard let keepsTyped = keepsTyped?.keeps else { return text }
+    guard let keepsTyped = keepsTyped.keeps else { return text }
     let typed = $typed
     let text = text
     return Binding(

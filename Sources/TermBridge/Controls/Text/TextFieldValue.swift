@@ -34,15 +34,17 @@ extension TextField {
   }
 }
 
-/// When a value field keeps the text typed in it. Two rules are the same
-/// to the view graph, as the field's bindings are (what they read is
-/// tracked where it is read), so a field re-made with an equal value does
-/// not update.
+/// When a value field keeps the text typed in it (no rule for a field of
+/// plain text). Two rules are the same to the view graph, as the field's
+/// bindings are (what they read is tracked where it is read), so a field
+/// re-made with equal values does not update.
 package struct TypedTextRule: Equatable {
   /// Whether `text` should stay as typed.
-  let keeps: (String) -> Bool
+  let keeps: ((String) -> Bool)?
 
-  package static func == (lhs: TypedTextRule, rhs: TypedTextRule) -> Bool { true }
+  package static func == (lhs: TypedTextRule, rhs: TypedTextRule) -> Bool {
+    (lhs.keeps == nil) == (rhs.keeps == nil)
+  }
 }
 
 extension Binding where Value == String {
