@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+import CompilerPluginSupport
 import PackageDescription
 
 // The layers are targets, so the compiler keeps their direction: each may
@@ -39,9 +40,12 @@ let package = Package(
       dependencies: ["TermBridgeTerminal"],
       path: "Sources/TermBridge/Widgets"
     ),
+    // `#Preview`'s plugin: speaks the compiler's plugin protocol itself
+    // (no swift-syntax) and expands every preview to nothing.
+    .macro(name: "TermBridgeMacros", path: "Sources/TermBridgeMacros"),
     .target(
       name: "TermBridgeDeclarative",
-      dependencies: ["TermBridgeWidgets"],
+      dependencies: ["TermBridgeWidgets", "TermBridgeMacros"],
       path: "Sources/TermBridge",
       exclude: ["Terminal", "Widgets", "Module", "CoreModule", "Testing"],
       // The declarative engine, then one folder per family of SwiftUI

@@ -51,6 +51,13 @@ extension View {
     accessibilityProperty(\.accessibility.label, nil, labelParts(of: label).title)
   }
 
+  /// What the view is, from a localized key, like SwiftUI's
+  /// `accessibilityLabel(_:)` taking a `LocalizedStringKey` (its Markdown
+  /// read as text).
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+    accessibilityLabel(Text(labelKey))
+  }
+
   /// What the view is, read instead of its text: `.accessibilityLabel("Next speaker")`.
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
     accessibilityProperty(\.accessibility.label, nil, String(label))

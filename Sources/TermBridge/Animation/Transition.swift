@@ -154,4 +154,7 @@ public struct ContentTransition: Hashable, Sendable {
   }
   /// Numeric text that counts towards `value`.
   public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: .numeric) }
+  /// A symbol's effect between two symbols, like SwiftUI's `symbolEffect`:
+  /// a glyph is replaced at once (a cell cannot morph one into another).
+  public static let symbolEffect = ContentTransition(kind: .identity)
 }

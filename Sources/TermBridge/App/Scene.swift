@@ -37,6 +37,19 @@ public struct WindowGroup<Content: View>: Scene {
     self.content = content()
     self.title = title
   }
+
+  /// A window group titled `title` showing `content`, with the `id`
+  /// `openWindow(id:)` names, like SwiftUI's `init(_:id:content:)`. A
+  /// terminal shows one window, so the id is kept and opens nothing more.
+  public init(_ title: String, id: String, @ViewBuilder content: () -> Content) {
+    self.init(title, content: content)
+  }
+
+  /// A window group with an `id`, like SwiftUI's `init(id:content:)` (the
+  /// id is kept and opens nothing more).
+  public init(id: String, @ViewBuilder content: () -> Content) {
+    self.init(content: content)
+  }
 }
 
 /// The view a scene shows: its window group's content, found through the

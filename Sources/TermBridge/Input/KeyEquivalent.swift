@@ -115,6 +115,10 @@ public struct KeyPress: Sendable {
     public static let up = Phases(rawValue: 1 << 2)
     /// Every phase.
     public static let all: Phases = [.down, .repeat, .up]
+
+    /// Whether a terminal's key event (a press, or a repeat reported as a
+    /// press) is in these phases.
+    var reportsPresses: Bool { !isDisjoint(with: [.down, .repeat]) }
   }
 
   /// The key pressed.
@@ -152,12 +156,26 @@ extension View {
     onKeyPress(keys: [key]) { _ in action() }
   }
 
-  /// Handles any of `keys` when they reach this view unhandled.
+  /// Handles `key` in `phases` when it reaches this view unhandled, like
+  /// SwiftUI's `onKeyPress(_:phases:action:)`. A terminal reports presses
+  /// (and repeats as presses) only: `phases` without `.down` or `.repeat`
+  /// never runs the action.
   public func onKeyPress(
-    keys: Set<KeyEquivalent>, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    _ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+  ) -> some View {
+    onKeyPress(keys: [key], phases: phases, action: action)
+  }
+
+  /// Handles any of `keys` in `phases` when they reach this view unhandled,
+  /// like SwiftUI's `onKeyPress(keys:phases:action:)`.
+  public func onKeyPress(
+    keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping @MainActor (KeyPress) -> KeyPress.Result
   ) -> some View {
     KeyPressView(wrapped: self, keys: nil) { event in
-      guard let press = KeyPress(event), keys.contains(press.key) else { return .ignored }
+      guard phases.reportsPresses, let press = KeyPress(event), keys.contains(press.key) else {
+        return .ignored
+      }
       return action(press)
     }
   }
@@ -165,10 +183,11 @@ extension View {
   /// Handles keys typing one of `characters` when they reach this view
   /// unhandled, like SwiftUI's `onKeyPress(characters:action:)`.
   public func onKeyPress(
-    characters: KeyCharacterSet, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    characters: KeyCharacterSet, phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping @MainActor (KeyPress) -> KeyPress.Result
   ) -> some View {
     KeyPressView(wrapped: self, keys: nil) { event in
-      guard let press = KeyPress(event), !press.characters.isEmpty,
+      guard phases.reportsPresses, let press = KeyPress(event), !press.characters.isEmpty,
         press.characters.unicodeScalars.allSatisfy(characters.contains)
       else { return .ignored }
       return action(press)
@@ -178,9 +197,10 @@ extension View {
   /// `onKeyPress(characters:action:)` for Foundation's `CharacterSet` (or
   /// another set of scalars), as SwiftUI's takes it.
   public func onKeyPress<Characters: SetAlgebra & Sendable>(
-    characters: Characters, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+    characters: Characters, phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping @MainActor (KeyPress) -> KeyPress.Result
   ) -> some View where Characters.Element == Unicode.Scalar {
-    onKeyPress(characters: KeyCharacterSet { characters.contains($0) }, action: action)
+    onKeyPress(characters: KeyCharacterSet { characters.contains($0) }, phases: phases, action: action)
   }
 
   /// Handles every key that reaches this view unhandled, like SwiftUI's
@@ -189,7 +209,7 @@ extension View {
     phases: KeyPress.Phases = .down, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
   ) -> some View {
     KeyPressView(wrapped: self, keys: nil) { event in
-      guard phases.contains(.down), let press = KeyPress(event) else { return .ignored }
+      guard phases.reportsPresses, let press = KeyPress(event) else { return .ignored }
       return action(press)
     }
   }

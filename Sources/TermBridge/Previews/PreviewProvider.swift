@@ -6,8 +6,8 @@
 /// Each child of ``previews`` is one preview (a `Group` or a `ForEach`
 /// gives several), named by its `.previewDisplayName(_:)` and sized by its
 /// `.previewLayout(_:)`. SwiftUI's refinement of the private
-/// `_PreviewProvider` is left out; the `#Preview` macro needs a macro
-/// package that is not available here (see the porting page).
+/// `_PreviewProvider` is left out. `#Preview` compiles but expands to
+/// nothing (see the porting page): to render a preview, write a provider.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
   /// The type of the previews' view.

@@ -19,6 +19,13 @@ public struct GraphicsContext {
   public var transform: CGAffineTransform = .identity
   /// The opacity of what is drawn: kept, not drawn (a cell is opaque).
   public var opacity: Double = 1
+  /// How drawing mixes with what is below, like SwiftUI's `blendMode`:
+  /// kept and not applied (a cell shows one colour; see `BlendMode`).
+  public var blendMode: BlendMode = .normal
+
+  /// SwiftUI's `GraphicsContext.BlendMode`: the view modifier's
+  /// `BlendMode`.
+  public typealias BlendMode = TermBridgeDeclarative.BlendMode
 
   init(environment: EnvironmentValues) {
     backing = Backing()

@@ -17,8 +17,14 @@ public struct TextField: View {
   let text: Binding<String>
   let isSecure: Bool
   let axis: Axis
+  /// For a field editing a value: whether text typed should stay as typed
+  /// (it does not parse, or it means the value the binding holds); no
+  /// rule for a field of plain text.
+  package var keepsTyped = TypedTextRule(keeps: nil)
   @Environment(\.textFieldLook) private var look
   @Environment(\.lineLimit) private var lineLimit
+  /// What was typed last in a field editing a value.
+  @State private var typed: String?
 
   /// A field showing `title` as its placeholder while empty.
   public init(_ title: String, text: Binding<String>) {
@@ -61,10 +67,28 @@ public struct TextField: View {
 
   @ViewBuilder private var field: some View {
     if axis == .vertical && !isSecure {
-      TextEditorRepresentable(text: text, placeholder: placeholder, growsToLineLimit: .some(lineLimit))
+      TextEditorRepresentable(text: editedText, placeholder: placeholder, growsToLineLimit: .some(lineLimit))
     } else {
-      TextFieldRepresentable(placeholder: placeholder, text: text, isSecure: isSecure)
+      TextFieldRepresentable(placeholder: placeholder, text: editedText, isSecure: isSecure)
     }
+  }
+
+  /// The text the field edits: for a value, what was typed while it does
+  /// not parse or means the value held (so `1,` or `$` stay as typed),
+  /// else the formatted value.
+  private var editedText: Binding<String> {
+    guard let keepsTyped = keepsTyped.keeps else { return text }
+    let typed = $typed
+    let text = text
+    return Binding(
+      get: {
+        if let draft = typed.wrappedValue, keepsTyped(draft) { return draft }
+        return text.wrappedValue
+      },
+      set: { newText in
+        typed.wrappedValue = newText
+        text.wrappedValue = newText
+      })
   }
 }
 

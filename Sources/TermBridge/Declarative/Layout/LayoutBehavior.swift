@@ -137,6 +137,14 @@ public enum VerticalAlignment: Hashable, Sendable {
   /// At the top, centred, or at the bottom.
   case top, center, bottom
 
+  /// The first line of text in each view level, like SwiftUI's
+  /// `firstTextBaseline`: a line of text is one row, so lining up first
+  /// lines is lining up tops (it is `.top`).
+  public static let firstTextBaseline = VerticalAlignment.top
+  /// The last line of text in each view level, like SwiftUI's
+  /// `lastTextBaseline`: it is `.bottom`.
+  public static let lastTextBaseline = VerticalAlignment.bottom
+
   func offset(for height: Int, in space: Int) -> Int {
     switch self {
     case .top: return 0

@@ -27,6 +27,7 @@ public struct ProposedViewSize: Hashable, Sendable {
   public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
   /// The proposal with nil dimensions replaced by `size`'s.
+  @_disfavoredOverload
   public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
     Size(width: width ?? size.width, height: height ?? size.height)
   }

@@ -31,6 +31,21 @@ extension TermView {
     keyHandlers.removeAll { $0.owner == id }
   }
 
+  /// Adds a handler for pasted text (a bracketed paste, or the
+  /// pasteboard's text pasted from a menu) that reaches this view
+  /// unhandled, from itself or a focused view inside it, tried before the
+  /// text goes on up the responder chain; it returns whether it took the
+  /// text. `.importsItemProviders` reads pastes so.
+  public func addPasteHandler(owner: AnyObject, _ handler: @escaping (String) -> Bool) {
+    pasteHandlers.append((ObjectIdentifier(owner), handler))
+  }
+
+  /// Removes the paste handlers added by `owner`.
+  public func removePasteHandlers(owner: AnyObject) {
+    let id = ObjectIdentifier(owner)
+    pasteHandlers.removeAll { $0.owner == id }
+  }
+
   /// Tries the handlers added with ``addKeyHandler(owner:_:)`` alone.
   package func handleKeyWithHandlers(_ event: KeyEvent) -> Bool {
     for entry in keyHandlers.reversed() where entry.handler(event) { return true }

@@ -534,6 +534,14 @@ open class TermView: TermResponder {
     handleKeyWithHandlers(event) || super.keyDown(event)
   }
 
+  /// Handlers for pasted text that reaches the view unhandled; the newest first.
+  var pasteHandlers: [(owner: ObjectIdentifier, handler: (String) -> Bool)] = []
+
+  open override func paste(_ text: String) -> Bool {
+    for entry in pasteHandlers.reversed() where entry.handler(text) { return true }
+    return super.paste(text)
+  }
+
   open override var next: TermResponder? {
     if let viewController { return viewController }
     return superview ?? window
