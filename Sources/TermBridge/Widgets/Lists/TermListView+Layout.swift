@@ -327,7 +327,9 @@ extension TermListView {
     // A row at or past topRow + height cannot be on screen (each takes a
     // line); the rows pinned last keep their cells while they may stay.
     let pinnedBefore = Set(pinnedLaidOutRows.map(\.row))
-    recycleCells(sliding: true) { ($0 < topRow || $0 >= topRow + bounds.height) && !pinnedBefore.contains($0) }
+    recycleCells(sliding: true) {
+      ($0 < topRow || $0 >= topRow + bounds.height) && !pinnedBefore.contains($0)
+    }
     var rows = rowsOnScreen()
     let wantsIndicator = showsScrollIndicator && contentExceedsBounds(rows)
     if wantsIndicator != isShowingScrollIndicator {
