@@ -82,7 +82,7 @@ struct LazyStackWidget<Content: View>: WidgetView {
 @MainActor
 final class LazyStackCoordinator: TermLazyStackViewDataSource {
   var list = LazyViewList(EmptyView()) {
-    didSet { gridSectionsAreCurrent = false }
+    didSet { cachedGridSections = nil }
   }
   var axis = Axis.vertical
   var alignment = Alignment.center
@@ -95,18 +95,16 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
   var gridItems: [GridItem]?
   /// The grid's tracks, resolved in its last length across the axis.
   private(set) var tracks: [LazyGridTrack] = [] {
-    didSet { gridSectionsAreCurrent = false }
+    didSet { cachedGridSections = nil }
   }
   private var crossLength = 0
   /// How a grid's content falls into grid rows, for the list and tracks.
-  private var gridSectionsStorage = LazyGridSections(list: LazyViewList(EmptyView()), tracks: 0)
-  private var gridSectionsAreCurrent = false
+  private var cachedGridSections: LazyGridSections?
   private var gridSections: LazyGridSections {
-    if !gridSectionsAreCurrent {
-      gridSectionsStorage = LazyGridSections(list: list, tracks: tracks.count)
-      gridSectionsAreCurrent = true
-    }
-    return gridSectionsStorage
+    if let cachedGridSections { return cachedGridSections }
+    let sections = LazyGridSections(list: list, tracks: tracks.count)
+    cachedGridSections = sections
+    return sections
   }
 
   /// The stack's length across its axis changed: a grid resolves its

@@ -118,8 +118,12 @@ indirect enum ComparisonPlan {
   /// The plan for the view type `V`, made on first use from what the type
   /// says of itself.
   static func of<V: View>(view type: V.Type) -> ComparisonPlan {
-    noteViewType(type)
-    return of(type)
+    // One look-up when the plan is known (a list's rows are compared on
+    // every frame); the type's answer is noted only to make the plan.
+    plans.value(for: type) { _ in
+      noteViewType(type)
+      return make(type)
+    }
   }
 
   private static func make(_ type: Any.Type) -> ComparisonPlan {

@@ -227,11 +227,7 @@ extension TermListView {
     while row < rowCount, y < lines {
       // The row starts on screen, so it gets its cell now: a self-sizing
       // row is then measured, not estimated.
-      if !hasUniformRowHeights, rowHeights[row] == nil, cellsByRow[row] == nil {
-        let cell = makeCell(forRow: row)
-        cellsByRow[row] = cell
-        appearing.append((cell, row))
-      }
+      if !hasUniformRowHeights, rowHeights[row] == nil { _ = ensureCell(forRow: row) }
       let height = height(ofRow: row)
       rows.append(LaidOutRow(row: row, y: y, height: height))
       y += height
@@ -326,7 +322,9 @@ extension TermListView {
     clampAnchor()
     // A row at or past topRow + height cannot be on screen (each takes a
     // line); the rows pinned last keep their cells while they may stay.
-    let pinnedBefore = Set(pinnedLaidOutRows.map(\.row))
+    // (At most a header and a footer: an array, which costs nothing when
+    // nothing pins.)
+    let pinnedBefore = pinnedLaidOutRows.map(\.row)
     recycleCells(sliding: true) {
       ($0 < topRow || $0 >= topRow + bounds.height) && !pinnedBefore.contains($0)
     }
@@ -345,18 +343,11 @@ extension TermListView {
     }
     let pinned = pinnedPlacements(for: rows)
     let shown = (rows.first?.row ?? 0)..<((rows.last?.row ?? -1) + 1)
-    let pinnedNow = Set(pinned.map(\.row))
+    let pinnedNow = pinned.map(\.row)
     recycleCells(sliding: true) { !shown.contains($0) && !pinnedNow.contains($0) }
     let width = cellWidth
     for entry in rows {
-      let cell: TermListCell
-      if let current = cellsByRow[entry.row] {
-        cell = current
-      } else {
-        cell = makeCell(forRow: entry.row)
-        cellsByRow[entry.row] = cell
-        appearing.append((cell, entry.row))
-      }
+      let cell = ensureCell(forRow: entry.row)
       cell.frame = Rect(x: 0, y: entry.y, width: width, height: entry.height)
       applyState(to: cell, row: entry.row)
       if cell.isHidden { cell.isHidden = false }
