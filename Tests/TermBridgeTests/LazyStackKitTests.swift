@@ -39,25 +39,7 @@ private final class LabelSource: TermLazyStackViewDataSource {
     _ source: LabelSource, width: Int = 20, height: Int = 5,
     _ body: (TermApplication, TermScrollView, TermLazyStackView, TermScreen) throws -> Void
   ) throws {
-    let scroll = TermScrollView(frame: Rect(x: 0, y: 0, width: width, height: height))
-    scroll.showsVerticalScrollIndicator = false
-    let stack = TermLazyStackView(axis: .vertical)
-    func resize(_ stack: TermLazyStackView) {
-      stack.frame = Rect(x: 0, y: 0, width: width, height: stack.contentLength)
-      scroll.contentSize = stack.frame.size
-    }
-    stack.onContentSizeChange = resize
-    stack.dataSource = source
-    resize(stack)
-    scroll.contentView.addSubview(stack)
-    try TermScreen.withInMemory(width: width, height: height) { screen in
-      let app = TermApplication(screen: screen)
-      let window = TermWindow()
-      window.addSubview(scroll)
-      window.makeKeyAndVisible(in: app)
-      app.render()
-      try body(app, scroll, stack, screen)
-    }
+    try withLazyStackInScrollView(source, width: width, height: height, body)
   }
 
   private func rows(_ screen: TermScreen) -> [String] {

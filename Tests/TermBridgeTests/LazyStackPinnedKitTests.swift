@@ -46,27 +46,12 @@ private final class SectionSource: TermLazyStackViewDataSource {
     _ source: SectionSource, footers: Bool = false,
     _ body: (TermApplication, TermScrollView, TermLazyStackView, TermScreen) throws -> Void
   ) throws {
-    let scroll = TermScrollView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
-    scroll.showsVerticalScrollIndicator = false
-    let stack = TermLazyStackView(axis: .vertical)
-    stack.sectionHeadersPinToVisibleBounds = true
-    stack.sectionFootersPinToVisibleBounds = footers
-    func resize(_ stack: TermLazyStackView) {
-      stack.frame = Rect(x: 0, y: 0, width: 20, height: stack.contentLength)
-      scroll.contentSize = stack.frame.size
-    }
-    stack.onContentSizeChange = resize
-    stack.dataSource = source
-    resize(stack)
-    scroll.contentView.addSubview(stack)
-    try TermScreen.withInMemory(width: 20, height: 5) { screen in
-      let app = TermApplication(screen: screen)
-      let window = TermWindow()
-      window.addSubview(scroll)
-      window.makeKeyAndVisible(in: app)
-      app.render()
-      try body(app, scroll, stack, screen)
-    }
+    try withLazyStackInScrollView(
+      source,
+      configure: { stack in
+        stack.sectionHeadersPinToVisibleBounds = true
+        stack.sectionFootersPinToVisibleBounds = footers
+      }, body)
   }
 
   private func rows(_ screen: TermScreen) -> [String] {

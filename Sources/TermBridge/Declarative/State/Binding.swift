@@ -100,8 +100,9 @@ public struct Transaction: Sendable {
   public var disablesAnimations = false
   /// Whether the change was triggered by a representable's coordinator.
   public var isFromCoordinator = false
-  /// The animation asked for (`transaction.animation = .easeIn`); kept for
-  /// source compatibility (terminals do not animate).
+  /// The animation asked for (`transaction.animation = .easeIn`, or
+  /// `withAnimation`): the changes made under it play with it (see
+  /// "Motion that plays" in the README).
   public var animation: Animation?
   /// The completions of the `withAnimation` calls being applied: a motion
   /// a representable starts holds them until it ends.

@@ -71,12 +71,20 @@ extension TermListView {
     if wasDisplayed { delegate?.listView(self, didEndDisplaying: cell, forRowAt: row) }
     if sliding, keepLeavingCell(cell) { return }
     forgetCellInRowMotion(cell)
+    enqueueForReuse(cell, hidingNow: false)
+  }
+
+  /// Puts `cell` in its reuse queue, or takes it out of the list when it
+  /// has no reuse identifier. `hidingNow` hides it at once; otherwise the
+  /// end of the layout pass hides it unless it is dequeued again first.
+  func enqueueForReuse(_ cell: TermListCell, hidingNow: Bool) {
+    isChangingCells = true
+    defer { isChangingCells = false }
     if let identifier = cell.reuseIdentifier {
       reusePool[identifier, default: []].append(cell)
+      if hidingNow { cell.isHidden = true }
     } else {
-      isChangingCells = true
       cell.removeFromSuperview()
-      isChangingCells = false
     }
   }
 

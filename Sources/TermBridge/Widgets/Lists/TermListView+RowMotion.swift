@@ -180,14 +180,7 @@ extension TermListView {
   /// it out of the list when it has no reuse identifier.
   private func recycleRemovedCell(_ cell: TermListCell, row: Int?) {
     if let row { delegate?.listView(self, didEndDisplaying: cell, forRowAt: row) }
-    isChangingCells = true
-    if let identifier = cell.reuseIdentifier {
-      reusePool[identifier, default: []].append(cell)
-      cell.isHidden = true
-    } else {
-      cell.removeFromSuperview()
-    }
-    isChangingCells = false
+    enqueueForReuse(cell, hidingNow: true)
   }
 
   /// A cell layout pushed off the list while a change plays: it slides
