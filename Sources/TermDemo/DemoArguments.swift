@@ -39,6 +39,8 @@ struct DemoArguments {
   var benchEditor = false
   /// `--bench-containers`: List against ScrollView { LazyVStack }.
   var benchContainers = false
+  /// `--bench-containers NAME`: that scenario alone (for a profiler).
+  var benchContainersScenario: String?
   /// `--bench-controls`: a screen of 50 value controls, per key.
   var benchControls = false
   /// `--bench-motion [SECONDS]`: rows inserted into a `List` under
@@ -60,7 +62,7 @@ struct DemoArguments {
            TermDemo --bench [--items N] [--pace MS]  (headless benchmark; release build;
                                              MS: pause before each key, as a typist makes)
            TermDemo --bench-editor [MB]      (TermTextView on a large document)
-           TermDemo --bench-containers [--items N]  (List against ScrollView { LazyVStack },
+           TermDemo --bench-containers [NAME] [--items N]  (List against ScrollView { LazyVStack },
                                              N rows, default 1000000; release build)
            TermDemo --bench-controls         (per-key cost of each kind of control: value controls,
                                              dates and colours, a custom Shape, the menu bar; release)
@@ -123,6 +125,10 @@ struct DemoArguments {
         result.benchEditor = true
       case "--bench-containers":
         result.benchContainers = true
+        if let next = rest.first, !next.hasPrefix("-") {
+          result.benchContainersScenario = next
+          rest.removeFirst()
+        }
       case "--bench-controls":
         result.benchControls = true
       case "--bench-motion":

@@ -11,7 +11,9 @@ if arguments.bench {
 
 if arguments.benchContainers {
   MainActor.assumeIsolated {
-    ContainerBenchmark.run(items: CommandLine.arguments.contains("--items") ? arguments.items : 1_000_000)
+    ContainerBenchmark.run(
+      items: CommandLine.arguments.contains("--items") ? arguments.items : 1_000_000,
+      only: arguments.benchContainersScenario)
   }
 }
 

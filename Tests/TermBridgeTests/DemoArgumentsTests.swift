@@ -18,6 +18,17 @@ import Testing
     #expect(!arguments.bench)
     #expect(arguments.items == 5000)
     #expect(!DemoArguments.parse(["--bench"]).benchContainers)
+    #expect(arguments.benchContainersScenario == nil)
+  }
+
+  @Test func benchContainersTakesOneScenarioByName() {
+    let arguments = DemoArguments.parse([
+      "--bench-containers", "sectioned List(selection:)", "--items", "5000",
+    ])
+    #expect(arguments.benchContainers)
+    #expect(arguments.benchContainersScenario == "sectioned List(selection:)")
+    #expect(arguments.items == 5000)
+    #expect(DemoArguments.usage.contains("--bench-containers [NAME]"))
   }
 
   @Test func benchMotionTakesSeconds() {

@@ -17,9 +17,6 @@ struct LazyStackWidget<Content: View>: WidgetView {
   /// The section headers and footers kept in sight while their rows scroll.
   var pinnedViews = PinnedScrollableViews()
 
-  /// Its coordinator tells the graph when rows measured later change the stack's size.
-  static var invalidatesLayout: Bool { true }
-
   func makeCoordinator() -> LazyStackCoordinator { LazyStackCoordinator() }
 
   func makeWidget(context: Context) -> TermLazyStackView {

@@ -219,6 +219,12 @@ enum ListSelection<ID: Hashable> {
   case single(Binding<ID?>)
   case multiple(Binding<Set<ID>>)
 
+  /// Whether the list has no selection binding.
+  var isNone: Bool {
+    if case .none = self { return true }
+    return false
+  }
+
   /// A single selection of values of the rows' id type, as one of ids;
   /// nil when the values are of another type (the rows' tags select them).
   static func matching<Value: Hashable>(_ selection: Binding<Value?>) -> ListSelection? {

@@ -45,6 +45,7 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
     let coordinator = context.coordinator
     let old = coordinator.parent
     coordinator.parent = self
+    coordinator.generation += 1
     coordinator.environment = context.environment
     if case .multiple = selection {
       list.allowsMultipleSelection = true
@@ -68,7 +69,15 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
     } else {
       coordinator.refreshVisibleRows(of: list)
     }
-    coordinator.applySelection(to: list)
+    // The selection is read apart: the user moving it changes the list's
+    // selection and the rows that read it (each row's content is made in
+    // its own hosting graph), not the list.
+    if !selection.isNone {
+      context.readApart("selection") { [weak coordinator, weak list] in
+        guard let coordinator, let list else { return }
+        coordinator.applySelection(to: list)
+      }
+    }
     list.isEnabled = context.environment.isEnabled
     updateRefreshControl(of: list, environment: context.environment)
   }
@@ -100,6 +109,9 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   var unshownSelection: Set<ID> = []
   /// The animated insertion or removal of rows being played.
   var rowsTrack: ListRowsTrack?
+  /// Counts the list's updates: a row's view made in one update shows
+  /// what any other made in the same update for the same row shows.
+  var generation = 0
 
   init(parent: ListRepresentable<Data, ID, RowContent>) { self.parent = parent }
 
@@ -121,7 +133,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
 
   func listView(_ listView: TermListView, cellForRowAt row: Int) -> TermListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: row)
-    cell.contentConfiguration = rowConfiguration(for: parent.rowContent(element(at: row)))
+    cell.contentConfiguration = rowConfiguration(for: rowView(at: row))
     return cell
   }
 
@@ -130,20 +142,28 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   }
 
   /// Updates the content of the rows on screen in place (same ids, new
-  /// values): each row's content is made again, and goes to its cell
-  /// unless the cell already shows it in the list's environment (the list
-  /// was updated for its selection, or for rows elsewhere).
+  /// values): each row's view goes to its cell again, whose hosting graph
+  /// makes the content and keeps what did not change.
   func refreshVisibleRows(of listView: TermListView) {
     for row in Array(listView.visibleRows) + listView.pinnedRows {
       guard let cell = listView.cellForRow(at: row) else { continue }
-      let content = parent.rowContent(element(at: row))
+      let content = rowView(at: row)
       if !cell.showsHostedContent(content, in: environment) {
         cell.contentConfiguration = rowConfiguration(for: content)
       }
     }
   }
 
-  private func rowConfiguration(for content: RowContent) -> TermHostingConfiguration<RowContent> {
+  /// The row's content, to be made inside the row's own hosting graph.
+  private func rowView(at row: Int) -> ListRowView<ID, Data.Element, RowContent> {
+    let element = element(at: row)
+    return ListRowView(
+      id: element[keyPath: parent.id], generation: generation, element: element, content: parent.rowContent)
+  }
+
+  private func rowConfiguration(
+    for content: ListRowView<ID, Data.Element, RowContent>
+  ) -> TermHostingConfiguration<ListRowView<ID, Data.Element, RowContent>> {
     let inset = look.horizontalInset
     var configuration = TermHostingConfiguration { content }.margins([.leading, .trailing], inset)
     configuration.inheritedEnvironment = environment

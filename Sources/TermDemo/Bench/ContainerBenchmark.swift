@@ -50,14 +50,23 @@ enum ContainerBenchmark {
       makeRoot: { count in AnyView(BenchTable(count: count)) }, script: keys),
   ]
 
-  static func run(items: Int) -> Never {
+  /// Measures every scenario, or only the one named `only` (so that a
+  /// profiler sees that one alone).
+  static func run(items: Int, only: String? = nil) -> Never {
+    let chosen = scenarios.filter { only == nil || $0.name == only }
+    if chosen.isEmpty {
+      StandardStream.error.write(
+        "TermDemo: no container scenario named '\(only ?? "")'; the scenarios are: "
+          + scenarios.map { "'\($0.name)'" }.joined(separator: ", ") + "\n")
+      exit(64)  // EX_USAGE
+    }
     let script = keys.split(separator: "\n").joined(separator: ", ")
     print("TermDemo --bench-containers (headless 100x30, \(items) rows, keys: \(script))")
     print("")
     print(
       "scenario".rightPadded(28)
         + "first frame  key median    key p95  bodies/key  widgets made/key  keys")
-    for scenario in scenarios {
+    for scenario in chosen {
       do {
         try measure(scenario, items: items)
       } catch {

@@ -36,10 +36,6 @@ package protocol WidgetView: View where Body == Never {
   /// intrinsic height, and takes what it is offered in a dimension with no
   /// intrinsic size). Measuring has no side effects.
   func sizeThatFits(_ proposal: ProposedViewSize, widget: Widget, context: Context) -> Size?
-  /// Whether the view reads ``WidgetViewContext/layoutInvalidation`` (a
-  /// lazy stack that measures new rows on its own): only then does its
-  /// node give the context a way back to it.
-  static var invalidatesLayout: Bool { get }
   /// The value as a container of declarative children, or nil for a leaf
   /// (said by the type: ``WidgetContainerView`` answers itself).
   var widgetContainer: (any WidgetContainerView)? { get }
@@ -58,9 +54,6 @@ extension WidgetView {
     context.noteDefaultSizing()
     return nil
   }
-
-  /// False by default.
-  package static var invalidatesLayout: Bool { false }
 
   /// Nil: a leaf, unless the type is a ``WidgetContainerView``.
   package var widgetContainer: (any WidgetContainerView)? { nil }
@@ -110,10 +103,18 @@ package struct WidgetViewContext<Content: WidgetView> {
 
   /// Tells the graph, later, that the widget's size changed on its own
   /// (outside an update: a lazy stack that measured new rows), so the
-  /// views around it are measured and placed again. Only for a view whose
-  /// type says it ``WidgetView/invalidatesLayout``; it holds the node
+  /// views around it are measured and placed again. It holds the node
   /// weakly, so it does nothing once the view has left the tree.
   var layoutInvalidation: LayoutInvalidation { LayoutInvalidation(node: box.node) }
+
+  /// Runs `work` after this make or update, under a tracking of its own
+  /// named `name`: what it reads then re-runs `work` alone, not the whole
+  /// update (a list's selection binding, applied to the kit list; the
+  /// content of the rows on screen). The newest work of a name replaces
+  /// the one before.
+  func readApart(_ name: String, _ work: @escaping @MainActor () -> Void) {
+    box.node?.readApart(name, work)
+  }
 
   /// Tells the measuring layout that the size came from the widget alone
   /// (the view has no sizing of its own), so it need not measure again
@@ -125,8 +126,8 @@ package struct WidgetViewContext<Content: WidgetView> {
 /// A widget view's coordinator, kept by its node for the view's lifetime.
 final class CoordinatorBox<Coordinator> {
   let value: Coordinator
-  /// The view's node, for a view that asks for a ``LayoutInvalidation``
-  /// (set only then); weak, as the context that reads it may outlive it.
+  /// The view's node, for a ``LayoutInvalidation`` and work read apart;
+  /// weak, as the context that reads it may outlive it.
   weak var node: WidgetNode?
   init(_ value: Coordinator) { self.value = value }
 }

@@ -69,7 +69,31 @@ final class WidgetNode: LayoutNode {
   }
 
   private func tracking<T>(_ work: () -> T) -> T {
-    tracksReads ? trackingReads(work) : work()
+    let result = tracksReads ? trackingReads(work) : work()
+    if !apartWork.isEmpty { runApartWork() }
+    return result
+  }
+
+  /// Work the widget view asked to be tracked apart during this make or
+  /// update (``WidgetViewContext/readApart(_:_:)``), by name: run once the
+  /// node's own tracking has ended, so that what it reads is not the node's.
+  private var apartWork: [(name: String, work: @MainActor () -> Void)] = []
+  private var apartReaders: [String: ApartReader] = [:]
+
+  /// Keeps `work` to run under a tracking of its own, named `name`, after
+  /// this update.
+  func readApart(_ name: String, _ work: @escaping @MainActor () -> Void) {
+    apartWork.append((name, work))
+  }
+
+  private func runApartWork() {
+    let pending = apartWork
+    apartWork.removeAll()
+    for (name, work) in pending {
+      let reader = apartReaders[name] ?? ApartReader(owner: self)
+      apartReaders[name] = reader
+      reader.run(work)
+    }
   }
 
   override func mount() {
@@ -79,7 +103,7 @@ final class WidgetNode: LayoutNode {
     linkDynamicProperties()
     func make<V: WidgetView>(_ view: V) -> TermView {
       let box = CoordinatorBox(view.makeCoordinator())
-      if V.invalidatesLayout { box.node = self }
+      box.node = self
       coordinatorBox = box
       return view.makeWidget(context: context(for: view))
     }
@@ -252,6 +276,8 @@ final class WidgetNode: LayoutNode {
     }
     dismantle(primitive)
     coordinatorBox = nil
+    for reader in apartReaders.values { reader.unmount() }
+    apartReaders.removeAll()
     graph.statistics.widgetsDismantled += 1
     // The enclosing widget node re-syncs its subviews; a root leaves here.
     if parent == nil {
