@@ -133,7 +133,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
 
   func listView(_ listView: TermListView, cellForRowAt row: Int) -> TermListCell {
     let cell = listView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: row)
-    cell.contentConfiguration = rowConfiguration(for: rowView(at: row))
+    cell.contentConfiguration = rowConfiguration(at: row)
     return cell
   }
 
@@ -142,16 +142,43 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   }
 
   /// Updates the content of the rows on screen in place (same ids, new
-  /// values): each row's view goes to its cell again, whose hosting graph
-  /// makes the content and keeps what did not change.
+  /// values): each row's content goes to its cell again unless the cell
+  /// already shows it in the list's environment.
   func refreshVisibleRows(of listView: TermListView) {
     for row in Array(listView.visibleRows) + listView.pinnedRows {
       guard let cell = listView.cellForRow(at: row) else { continue }
-      let content = rowView(at: row)
-      if !cell.showsHostedContent(content, in: environment) {
-        cell.contentConfiguration = rowConfiguration(for: content)
+      if rowsReadState {
+        let content = rowView(at: row)
+        if !cell.showsHostedContent(content, in: environment) {
+          cell.contentConfiguration = configuration(for: content)
+        }
+      } else if let content = contentReadingNothing(at: row) {
+        if !cell.showsHostedContent(content, in: environment) {
+          cell.contentConfiguration = configuration(for: content)
+        }
+      } else {
+        cell.contentConfiguration = configuration(for: rowView(at: row))
       }
     }
+  }
+
+  /// Whether a row's content has read state or an observed property:
+  /// from then on every row's content is made in the row's own hosting
+  /// graph (``ListRowView``), which tracks what it reads, so that the row
+  /// follows it. Until then the list makes the content, at less cost.
+  private var rowsReadState = false
+
+  private func rowConfiguration(at row: Int) -> any TermContentConfiguration {
+    if !rowsReadState, let content = contentReadingNothing(at: row) { return configuration(for: content) }
+    return configuration(for: rowView(at: row))
+  }
+
+  /// The row's content made by the list, unless making it read state or
+  /// an observed property (which then makes every row in its own graph).
+  private func contentReadingNothing(at row: Int) -> RowContent? {
+    let made = ReadProbe.run { parent.rowContent(element(at: row)) }
+    if made.read { rowsReadState = true }
+    return made.read ? nil : made.value
   }
 
   /// The row's content, to be made inside the row's own hosting graph.
@@ -161,9 +188,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
       id: element[keyPath: parent.id], generation: generation, element: element, content: parent.rowContent)
   }
 
-  private func rowConfiguration(
-    for content: ListRowView<ID, Data.Element, RowContent>
-  ) -> TermHostingConfiguration<ListRowView<ID, Data.Element, RowContent>> {
+  private func configuration<Content: View>(for content: Content) -> TermHostingConfiguration<Content> {
     let inset = look.horizontalInset
     var configuration = TermHostingConfiguration { content }.margins([.leading, .trailing], inset)
     configuration.inheritedEnvironment = environment

@@ -78,6 +78,7 @@ final class StateBox<Value>: AnyStateBox {
   var value: Value {
     get {
       if let node = ViewGraph.currentReader { readers.insert(node) }
+      ReadProbe.current?.noteStateRead()
       return stored
     }
     set {
