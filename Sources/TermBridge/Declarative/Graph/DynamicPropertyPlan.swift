@@ -35,6 +35,11 @@ struct DynamicPropertyPlan {
       }
       // The broader question first: most fields are no dynamic property,
       // and each first question of a type is a scan of every conformance.
+      // Plain data and the standard library's types need no question: the
+      // graph's wrappers hold references, and no standard type is one.
+      if TypeQuestions.isPlainData(fieldType) || TypeQuestions.isStandardLibraryType(fieldType) {
+        return true
+      }
       guard fieldType is any DynamicProperty.Type else { return true }
       if let wrapper = fieldType as? any LinkableWrapper.Type {
         steps.append(.link(offset: offset, wrapper: wrapper))

@@ -142,11 +142,22 @@ indirect enum ComparisonPlan {
       return plan
     }
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
-    if kind != .tuple, let comparable = type as? any SameViewComparable.Type { return .sameView(comparable) }
+    // No standard library type is a view or one of the graph's wrappers:
+    // those questions (each a scan of the conformance records on a type's
+    // first asking) are for the app's and the graph's types.
+    let standard = TypeQuestions.isStandardLibraryType(type)
+    assert(
+      !standard || !(type is any SameViewComparable.Type || type is any LinkableWrapper.Type),
+      "\(type) is the standard library's, yet the graph's")
+    if !standard, kind != .tuple, let comparable = type as? any SameViewComparable.Type {
+      return .sameView(comparable)
+    }
     guard kind == .struct || kind == .tuple else { return .never }
     // The graph's wrappers are dynamic properties; linking a view already
     // asked each of its fields that question, so the answer is cached.
-    if kind == .struct, type is any DynamicProperty.Type, type is any LinkableWrapper.Type { return .always }
+    if !standard, kind == .struct, type is any DynamicProperty.Type, type is any LinkableWrapper.Type {
+      return .always
+    }
     return fieldwise(type)
   }
 
@@ -284,7 +295,7 @@ func dynamicallyEqual(_ a: Any, _ b: Any) -> Bool {
   return open(a)
 }
 
-private func isPlainData<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+private func isPlainData(_ type: Any.Type) -> Bool { TypeQuestions.isPlainData(type) }
 
 private func byteCount<T>(of _: T.Type) -> Int { MemoryLayout<T>.size }
 
