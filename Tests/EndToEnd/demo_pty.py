@@ -45,6 +45,8 @@ class Demo:
                  cwd: str | None = None):
         self.output = bytearray()
         self.last_output = time.monotonic()
+        # When each piece of output arrived: frames' spacing during a flood.
+        self.arrivals: list[float] = []
         self.lock = threading.Condition()
         self.status: int | None = None
         self.rusage = None
@@ -75,6 +77,7 @@ class Demo:
                     return
                 self.output += data
                 self.last_output = time.monotonic()
+                self.arrivals.append(self.last_output)
                 self.lock.notify_all()
 
     def write(self, data: bytes) -> None:

@@ -11,6 +11,13 @@ extension TermApplication {
     return value
   }
 
+  /// The least time between two frames, in nanoseconds (a 60th of a
+  /// second when frames are not paced).
+  var frameInterval: UInt64 {
+    let rate = maximumFramesPerSecond.map { max(1, $0) } ?? 60
+    return 1_000_000_000 / UInt64(rate)
+  }
+
   /// When a frame asked for now may begin, if not at once: a frame
   /// interval after the last frame began.
   func pacedFrameDeadline() -> UInt64? {

@@ -314,13 +314,16 @@ public final class TermApplication: TermResponder {
     isHandlingEvents = true
     var index = 0
     var lastMouse: MouseEvent?
+    var flood = MouseFloodPacing(frameInterval: frameInterval)
     while index < events.count {
+      var isMouse = false
       if case .mouse(let mouse) = events[index] {
         defer { lastMouse = mouse }
         if mouse == lastMouse, mouse.isHeldButtonReport {
           index += 1
           continue
         }
+        isMouse = true
       } else {
         lastMouse = nil
       }
@@ -328,7 +331,9 @@ public final class TermApplication: TermResponder {
         // A safe point: a termination signal is handled here (the app
         // saves what was handled so far) rather than after the batch.
         if TerminalSession.isTerminationPending { TerminalSession.handlePendingTermination() }
-        updateAndLayOut()
+        if flood.bringsUpToDate(beforeEventAt: index, isMouse: isMouse, now: frameTimers.now) {
+          updateAndLayOut()
+        }
       }
       let run = TermApplication.typedRunLength(in: events, from: index)
       // Typing removes a selection, as any key does.
