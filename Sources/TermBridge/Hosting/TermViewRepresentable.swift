@@ -52,9 +52,9 @@ public struct TermViewRepresentableContext<Representable: TermViewRepresentable>
   /// Tells the measuring layout that the size came from the widget alone.
   package func noteDefaultSizing() { base.noteDefaultSizing() }
 
-  /// Runs `work` after this update under a tracking of its own named
-  /// `name` (see ``WidgetViewContext/readApart(_:_:)``).
-  func readApart(_ name: String, _ work: @escaping @MainActor () -> Void) { base.readApart(name, work) }
+  /// Runs `work` after this update under a tracking of its own (see
+  /// ``WidgetViewContext/readApart(_:)``).
+  func readApart(_ work: @escaping @MainActor () -> Void) { base.readApart(work) }
 }
 
 extension TermViewRepresentable {

@@ -70,10 +70,10 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
       coordinator.refreshVisibleRows(of: list)
     }
     // The selection is read apart: the user moving it changes the list's
-    // selection and the rows that read it (each row's content is made in
-    // its own hosting graph), not the list.
+    // selection and the rows that read it (made in their own graphs once
+    // they read something), not the list.
     if !selection.isNone {
-      context.readApart("selection") { [weak coordinator, weak list] in
+      context.readApart { [weak coordinator, weak list] in
         guard let coordinator, let list else { return }
         coordinator.applySelection(to: list)
       }
@@ -147,18 +147,18 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   func refreshVisibleRows(of listView: TermListView) {
     for row in Array(listView.visibleRows) + listView.pinnedRows {
       guard let cell = listView.cellForRow(at: row) else { continue }
-      if rowsReadState {
-        let content = rowView(at: row)
-        if !cell.showsHostedContent(content, in: environment) {
-          cell.contentConfiguration = configuration(for: content)
-        }
-      } else if let content = contentReadingNothing(at: row) {
-        if !cell.showsHostedContent(content, in: environment) {
-          cell.contentConfiguration = configuration(for: content)
-        }
+      if !rowsReadState, let content = contentReadingNothing(at: row) {
+        refresh(cell, with: content)
       } else {
-        cell.contentConfiguration = configuration(for: rowView(at: row))
+        refresh(cell, with: rowView(at: row))
       }
+    }
+  }
+
+  /// Gives `cell` `content` unless it shows it already in the list's environment.
+  private func refresh<Content: View>(_ cell: TermListCell, with content: Content) {
+    if !cell.showsHostedContent(content, in: environment) {
+      cell.contentConfiguration = configuration(for: content)
     }
   }
 

@@ -107,14 +107,11 @@ package struct WidgetViewContext<Content: WidgetView> {
   /// weakly, so it does nothing once the view has left the tree.
   var layoutInvalidation: LayoutInvalidation { LayoutInvalidation(node: box.node) }
 
-  /// Runs `work` after this make or update, under a tracking of its own
-  /// named `name`: what it reads then re-runs `work` alone, not the whole
-  /// update (a list's selection binding, applied to the kit list; the
-  /// content of the rows on screen). The newest work of a name replaces
-  /// the one before.
-  func readApart(_ name: String, _ work: @escaping @MainActor () -> Void) {
-    box.node?.readApart(name, work)
-  }
+  /// Runs `work` after this make or update, under a tracking of its own:
+  /// what it reads then re-runs `work` alone, not the whole update (a
+  /// list's selection binding, applied to the kit list). One piece of work
+  /// per view: the newest replaces the one before.
+  func readApart(_ work: @escaping @MainActor () -> Void) { box.node?.readApart(work) }
 
   /// Tells the measuring layout that the size came from the widget alone
   /// (the view has no sizing of its own), so it need not measure again

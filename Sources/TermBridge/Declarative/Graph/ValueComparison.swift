@@ -190,7 +190,7 @@ indirect enum ComparisonPlan {
     // are the same value, and the plain data a view holds (numbers, flags,
     // alignments, optionals and enums of them) needs no scan of the
     // conformance records to say so.
-    if isPlainData(type) { return .bytes(byteCount(of: type)) }
+    if TypeQuestions.isPlainData(type) { return .bytes(byteCount(of: type)) }
     return nil
   }
 
@@ -294,8 +294,6 @@ func dynamicallyEqual(_ a: Any, _ b: Any) -> Bool {
   }
   return open(a)
 }
-
-private func isPlainData(_ type: Any.Type) -> Bool { TypeQuestions.isPlainData(type) }
 
 private func byteCount<T>(of _: T.Type) -> Int { MemoryLayout<T>.size }
 

@@ -70,31 +70,23 @@ final class WidgetNode: LayoutNode {
 
   private func tracking<T>(_ work: () -> T) -> T {
     let result = tracksReads ? trackingReads(work) : work()
-    if !apartWork.isEmpty { runApartWork() }
+    if let apartWork {
+      self.apartWork = nil
+      let reader = apartReader ?? ApartReader(owner: self)
+      apartReader = reader
+      reader.run(apartWork)
+    }
     return result
   }
 
   /// Work the widget view asked to be tracked apart during this make or
-  /// update (``WidgetViewContext/readApart(_:_:)``), by name: run once the
-  /// node's own tracking has ended, so that what it reads is not the node's.
-  private var apartWork: [(name: String, work: @MainActor () -> Void)] = []
-  private var apartReaders: [String: ApartReader] = [:]
+  /// update (``WidgetViewContext/readApart(_:)``): run once the node's own
+  /// tracking has ended, so that what it reads is not the node's.
+  private var apartWork: (@MainActor () -> Void)?
+  private var apartReader: ApartReader?
 
-  /// Keeps `work` to run under a tracking of its own, named `name`, after
-  /// this update.
-  func readApart(_ name: String, _ work: @escaping @MainActor () -> Void) {
-    apartWork.append((name, work))
-  }
-
-  private func runApartWork() {
-    let pending = apartWork
-    apartWork.removeAll()
-    for (name, work) in pending {
-      let reader = apartReaders[name] ?? ApartReader(owner: self)
-      apartReaders[name] = reader
-      reader.run(work)
-    }
-  }
+  /// Keeps `work` to run under a tracking of its own after this update.
+  func readApart(_ work: @escaping @MainActor () -> Void) { apartWork = work }
 
   override func mount() {
     let primitive = self.primitive
@@ -276,8 +268,8 @@ final class WidgetNode: LayoutNode {
     }
     dismantle(primitive)
     coordinatorBox = nil
-    for reader in apartReaders.values { reader.unmount() }
-    apartReaders.removeAll()
+    apartReader?.unmount()
+    apartReader = nil
     graph.statistics.widgetsDismantled += 1
     // The enclosing widget node re-syncs its subviews; a root leaves here.
     if parent == nil {
