@@ -86,11 +86,12 @@ struct ListScene {
 
   init(
     screen: TermScreen, frame: Rect, dataSource: any TermListViewDataSource,
-    delegate: (any TermListViewDelegate)? = nil, configure: (TermListView) -> Void = { _ in }
+    delegate: (any TermListViewDelegate)? = nil, list: TermListView = TermListView(),
+    configure: (TermListView) -> Void = { _ in }
   ) {
     app = TermApplication(screen: screen)
     window = TermWindow()
-    list = TermListView()
+    self.list = list
     list.register(TermListCell.self, forCellReuseIdentifier: "row")
     configure(list)
     list.dataSource = dataSource

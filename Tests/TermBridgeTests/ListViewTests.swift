@@ -254,6 +254,40 @@ import Testing
     }
   }
 
+  /// A click on a row wholly on screen scrolls nothing, so it asks for
+  /// no layout: the next click's hit test finds the rows as they are
+  /// (50,000 clicks in a flood each laid every row out again before).
+  @Test func aClickOnARowOnScreenLaysNoRowsOutAgain() throws {
+    TermScreen.withInMemory(width: 20, height: 7) { screen in
+      let rows = RecordingRows(count: 30)
+      let list = LayoutCountingListView()
+      let scene = ListScene(
+        screen: screen, frame: Rect(x: 0, y: 0, width: 20, height: 5), dataSource: rows, delegate: rows,
+        list: list)
+      scene.mouse(.press(.left), x: 4, y: 1)
+      #expect(list.selectedRow == 1)
+      let before = list.layouts
+      // Several clicks in one batch, as a flood delivers them.
+      let clicks: [InputEvent] = [3, 0, 4, 2].flatMap { y -> [InputEvent] in
+        [
+          .mouse(MouseEvent(kind: .press(.left), location: Point(x: 4, y: y))),
+          .mouse(MouseEvent(kind: .release(.left), location: Point(x: 4, y: y))),
+        ]
+      }
+      scene.app.handle(clicks)
+      #expect(list.selectedRow == 2)
+      #expect(rows.selected == [1, 3, 0, 4, 2])
+      #expect(list.layouts == before)
+      // A click after something that moves rows lays them out, once.
+      scene.app.handle([
+        .key(KeyEvent(.end)),
+        .mouse(MouseEvent(kind: .press(.left), location: Point(x: 4, y: 0))),
+      ])
+      #expect(list.selectedRow == 25)
+      #expect(list.layouts == before + 1)
+    }
+  }
+
   // MARK: Reloading
 
   @Test func reloadRowsReloadsOnlyVisibleCells() throws {
@@ -285,5 +319,15 @@ import Testing
       #expect(rows.displayed == [0, 1, 2])
       #expect(list.visibleCells.allSatisfy { $0.frame.width == 20 })
     }
+  }
+}
+
+/// A list that counts its update phases, where it lays its rows out.
+@MainActor
+private final class LayoutCountingListView: TermListView {
+  private(set) var layouts = 0
+  override func updateProperties() {
+    layouts += 1
+    super.updateProperties()
   }
 }

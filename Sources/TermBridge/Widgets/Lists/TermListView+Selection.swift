@@ -160,8 +160,10 @@ extension TermListView {
       row = found
       scroll = .row(found, .none)
     }
-    pendingScroll = scroll
-    setNeedsLayout()
+    if !scrollKeepsRows(scroll) {
+      pendingScroll = scroll
+      setNeedsLayout()
+    }
     if allowsMultipleSelection {
       let from = selectedRow
       setSelectedRow(row)
@@ -175,6 +177,16 @@ extension TermListView {
     guard row != selectedRow else { return }
     setSelectedRow(row)
     delegate?.listView(self, didSelectRowAt: row)
+  }
+
+  /// Whether `scroll` would leave the rows where they are: a scroll that
+  /// only shows a row that is wholly on screen, with no layout pending.
+  /// Such a selection asks for no layout, so the next click's hit test
+  /// finds the rows as they are instead of laying them out again.
+  private func scrollKeepsRows(_ scroll: PendingScroll) -> Bool {
+    guard case .row(let row, .none) = scroll, pendingScroll == nil, !needsLayout, !needsUpdateProperties
+    else { return false }
+    return wholeRowsOnScreen.contains { $0.row == row }
   }
 
   /// The selection before the extension started, plus the rows between
