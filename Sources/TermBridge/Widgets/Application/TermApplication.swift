@@ -115,6 +115,9 @@ public final class TermApplication: TermResponder {
   /// The mouse's part in selecting text: the press under way, the clicks
   /// counted, the autoscroll timer.
   var selectionTracking = TextSelectionTracking()
+  /// When a batch of events brings the views up to date between two; one
+  /// for the application, as a flood of mouse reports spans many reads.
+  var mouseFloodPacing = MouseFloodPacing()
   /// The last view a mouse event reached on its way up: after a handled
   /// press, the view that took it.
   weak var mouseEventReachedView: TermView?
@@ -314,7 +317,6 @@ public final class TermApplication: TermResponder {
     isHandlingEvents = true
     var index = 0
     var lastMouse: MouseEvent?
-    var flood = MouseFloodPacing(frameInterval: frameInterval)
     while index < events.count {
       var isMouse = false
       if case .mouse(let mouse) = events[index] {
@@ -331,7 +333,9 @@ public final class TermApplication: TermResponder {
         // A safe point: a termination signal is handled here (the app
         // saves what was handled so far) rather than after the batch.
         if TerminalSession.isTerminationPending { TerminalSession.handlePendingTermination() }
-        if flood.bringsUpToDate(beforeEventAt: index, isMouse: isMouse, now: frameTimers.now) {
+        if mouseFloodPacing.bringsUpToDate(
+          beforeEventAt: index, isMouse: isMouse, now: frameTimers.now, frameInterval: frameInterval)
+        {
           updateAndLayOut()
         }
       }

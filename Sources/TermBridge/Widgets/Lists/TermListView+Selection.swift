@@ -186,7 +186,12 @@ extension TermListView {
   private func scrollKeepsRows(_ scroll: PendingScroll) -> Bool {
     guard case .row(let row, .none) = scroll, pendingScroll == nil, !needsLayout, !needsUpdateProperties
     else { return false }
-    return wholeRowsOnScreen.contains { $0.row == row }
+    // The rows laid out are in order, most often consecutive from the top.
+    guard let top = laidOutRows.first?.row else { return false }
+    if laidOutRows.indices.contains(row - top), laidOutRows[row - top].row == row {
+      return isWhollyOnScreen(laidOutRows[row - top])
+    }
+    return laidOutRows.first { $0.row == row }.map(isWhollyOnScreen) ?? false
   }
 
   /// The selection before the extension started, plus the rows between
@@ -278,12 +283,16 @@ extension TermListView {
   /// The rows all of whose lines are on screen, none under a pinned
   /// header or footer.
   var wholeRowsOnScreen: [LaidOutRow] {
-    laidOutRows.filter { row in
-      row.y >= 0 && row.y + row.height <= bounds.height
-        && !pinnedLaidOutRows.contains {
-          $0.row != row.row && $0.y < row.y + row.height && row.y < $0.y + $0.height
-        }
-    }
+    laidOutRows.filter(isWhollyOnScreen)
+  }
+
+  /// Whether all of `row`'s lines are on screen, none under a pinned
+  /// header or footer.
+  private func isWhollyOnScreen(_ row: LaidOutRow) -> Bool {
+    row.y >= 0 && row.y + row.height <= bounds.height
+      && !pinnedLaidOutRows.contains {
+        $0.row != row.row && $0.y < row.y + row.height && row.y < $0.y + $0.height
+      }
   }
 
   private func clampedRow(_ row: Int) -> Int { min(max(0, row), rowCount - 1) }
