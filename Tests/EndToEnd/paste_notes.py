@@ -218,10 +218,11 @@ def test_click_flood(binary: str, work: str) -> None:
           f"longest gap between frames {1000 * longest:.0f} ms, Ctrl-Q answered in {1000 * answered:.0f} ms")
     check(code == 0, f"Ctrl-Q after the click flood: exit status {code}")
     check(longest <= 0.1, f"the screen froze for {1000 * longest:.0f} ms during the click flood (at most 100)")
-    # The goal is 1 s; 2.7 s on the 2-core machine (20 s before the views
-    # were brought up to date once a frame in a flood): what is left is the
-    # list laying its rows out again after each click (BENCHMARKS.md).
-    check(took <= 6.0, f"the click flood took {1000 * took:.0f} ms (at most 6,000)")
+    # The goal is 1 s: 0.86-1.23 s on the 2-core machine (2.7 s last
+    # session, 20 s before the views were brought up to date once a frame in
+    # a flood). What is left is retains and releases of views with weak
+    # references to them (BENCHMARKS.md, "A flood of clicks").
+    check(took <= 3.0, f"the click flood took {1000 * took:.0f} ms (at most 3,000)")
     check(answered <= 1.0, f"Ctrl-Q after the click flood took {1000 * answered:.0f} ms (at most 1,000)")
 
 

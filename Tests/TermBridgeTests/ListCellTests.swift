@@ -33,8 +33,15 @@ import Testing
     #expect(first.superview == nil)
     #expect(cell.subviews.count == 1)
     #expect(badge.badge.count == 3)
-    // The cell's state reaches the configuration, in place.
+    // The cell's state reaches the configuration, in place, in the next
+    // update phase, as UIKit's `setNeedsUpdateConfiguration()`: state
+    // changes before it cost one update.
     cell.isSelected = true
+    cell.isSelected = false
+    cell.isSelected = true
+    #expect(!badge.badge.isSelected)
+    #expect(cell.needsUpdateProperties)
+    cell.updatePropertiesIfNeeded()
     #expect(cell.contentView === badge)
     #expect(badge.badge.isSelected)
     cell.contentConfiguration = BadgeConfiguration(count: 4)

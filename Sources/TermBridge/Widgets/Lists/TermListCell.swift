@@ -114,7 +114,7 @@ open class TermListCell: TermView {
     didSet {
       guard isSelected != oldValue else { return }
       setNeedsDisplay()
-      updateContentConfigurationForState()
+      setNeedsUpdateConfiguration()
     }
   }
 
@@ -188,6 +188,7 @@ open class TermListCell: TermView {
   public private(set) var contentView: (any TermView & TermContentView)?
 
   private func applyContentConfiguration() {
+    needsConfigurationUpdate = false
     guard let base = contentConfiguration else {
       if let old = contentView {
         contentView = nil
@@ -207,6 +208,25 @@ open class TermListCell: TermView {
     contentView = view
     addSubview(view)
     setNeedsDisplay()
+  }
+
+  /// Asks for the content configuration to be updated for the cell's
+  /// state (``configurationState``) in the next update phase, as UIKit's
+  /// `setNeedsUpdateConfiguration()`: the state changes before it (a flood
+  /// of clicks moving the selection) cost one update. Setting
+  /// ``isSelected`` asks for it.
+  public func setNeedsUpdateConfiguration() {
+    guard !needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = true
+    setNeedsUpdateProperties()
+  }
+  private var needsConfigurationUpdate = false
+
+  open override func updateProperties() {
+    super.updateProperties()
+    guard needsConfigurationUpdate else { return }
+    needsConfigurationUpdate = false
+    updateContentConfigurationForState()
   }
 
   private func updateContentConfigurationForState() {

@@ -336,34 +336,43 @@ open class TermListView: TermView {
 
   // MARK: Rows on screen
 
-  /// The rows on screen (wholly or partly), after any pending layout.
+  /// The rows on screen (wholly or partly), after any pending layout of
+  /// the rows.
   public var visibleRows: Range<Int> {
-    layoutIfNeeded()
+    layOutRowsIfNeeded()
     guard let first = laidOutRows.first, let last = laidOutRows.last else { return 0..<0 }
     return first.row..<(last.row + 1)
   }
 
   /// The cells on screen, top to bottom.
   public var visibleCells: [TermListCell] {
-    layoutIfNeeded()
+    layOutRowsIfNeeded()
     return laidOutRows.compactMap { cellsByRow[$0.row] }
   }
 
   /// The cell showing `row`, or nil when the row is not on screen.
   public func cellForRow(at row: Int) -> TermListCell? {
-    layoutIfNeeded()
+    layOutRowsIfNeeded()
     return cellsByRow[row]
   }
 
   /// The row at `point` (in the list's coordinates), or nil.
   public func row(at point: Point) -> Int? {
-    layoutIfNeeded()
+    layOutRowsIfNeeded()
     guard point.x >= 0, point.x < cellWidth else { return nil }
     // A pinned header or footer is drawn over the rows: a click there is its.
     if let pinned = pinnedLaidOutRows.last(where: { point.y >= $0.y && point.y < $0.y + $0.height }) {
       return pinned.row
     }
     return laidOutRows.first { point.y >= $0.y && point.y < $0.y + $0.height }?.row
+  }
+
+  /// Lays the rows out when the list's own update or layout is pending.
+  /// What only its cells wait for (a content configuration for a new
+  /// state) is left to the frame: where the rows are does not depend on
+  /// it, and a click is found against the rows as they were drawn.
+  func layOutRowsIfNeeded() {
+    if needsUpdateProperties || needsLayout { layoutIfNeeded() }
   }
 
   /// The width given to cells: the bounds less the scroll indicator's column.
