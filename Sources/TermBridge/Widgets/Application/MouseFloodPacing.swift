@@ -27,7 +27,9 @@ struct MouseFloodPacing {
 
   /// Whether the views are brought up to date before the event at `index`
   /// of its batch, with frames `frameInterval` nanoseconds apart.
-  mutating func bringsUpToDate(beforeEventAt index: Int, isMouse: Bool, now: UInt64, frameInterval: UInt64) -> Bool {
+  mutating func bringsUpToDate(
+    beforeEventAt index: Int, isMouse: Bool, now: UInt64, frameInterval: UInt64
+  ) -> Bool {
     let floodGoesOn = lastPacedEvent.map { now &- $0 < frameInterval } ?? false
     if !isMouse || (index < Self.exactEvents && !floodGoesOn) {
       lastUpdate = now
