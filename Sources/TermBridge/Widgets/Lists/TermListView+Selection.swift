@@ -160,10 +160,7 @@ extension TermListView {
       row = found
       scroll = .row(found, .none)
     }
-    if !scrollKeepsRows(scroll) {
-      pendingScroll = scroll
-      setNeedsLayout()
-    }
+    requestScroll(scroll)
     if allowsMultipleSelection {
       let from = selectedRow
       setSelectedRow(row)
@@ -179,19 +176,18 @@ extension TermListView {
     delegate?.listView(self, didSelectRowAt: row)
   }
 
-  /// Whether `scroll` would leave the rows where they are: a scroll that
-  /// only shows a row that is wholly on screen, with no layout pending.
-  /// Such a selection asks for no layout, so the next click's hit test
-  /// finds the rows as they are instead of laying them out again.
-  private func scrollKeepsRows(_ scroll: PendingScroll) -> Bool {
-    guard case .row(let row, .none) = scroll, pendingScroll == nil, !needsLayout, !needsUpdateProperties
-    else { return false }
-    // The rows laid out are in order, most often consecutive from the top.
-    guard let top = laidOutRows.first?.row else { return false }
-    if laidOutRows.indices.contains(row - top), laidOutRows[row - top].row == row {
-      return isWhollyOnScreen(laidOutRows[row - top])
+  /// Asks for `scroll` at the next layout, unless it would leave the rows
+  /// where they are: a scroll that only shows a row wholly on screen, with
+  /// no layout pending, asks for none, so the next click's hit test finds
+  /// the rows as they are instead of laying them out again.
+  func requestScroll(_ scroll: PendingScroll) {
+    if case .row(let row, .none) = scroll, pendingScroll == nil, !needsLayout, !needsUpdateProperties,
+      let laid = laidOutRow(row), isWhollyOnScreen(laid)
+    {
+      return
     }
-    return laidOutRows.first { $0.row == row }.map(isWhollyOnScreen) ?? false
+    pendingScroll = scroll
+    setNeedsLayout()
   }
 
   /// The selection before the extension started, plus the rows between
@@ -302,8 +298,7 @@ extension TermListView {
   /// Scrolls so that `row` is at `position`; with `.none`, as little as
   /// shows the whole row. Takes effect at the next layout.
   public func scrollToRow(_ row: Int, at position: ScrollPosition = .none) {
-    pendingScroll = .row(row, position)
-    setNeedsLayout()
+    requestScroll(.row(row, position))
   }
 
   /// Scrolls by `lines` (negative: towards the top), stopping at the ends.

@@ -97,7 +97,7 @@ extension TermListView {
   /// Places the actions' buttons over their row (hidden while it is off screen).
   func layoutSwipeActionsView() {
     guard let revealed = swipe.revealed, let view = swipe.view else { return }
-    guard let laid = laidOutRows.first(where: { $0.row == revealed.row }) else {
+    guard let laid = laidOutRow(revealed.row) else {
       view.removeFromSuperview()
       return
     }

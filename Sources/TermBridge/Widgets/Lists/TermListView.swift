@@ -367,6 +367,12 @@ open class TermListView: TermView {
     return laidOutRows.first { point.y >= $0.y && point.y < $0.y + $0.height }?.row
   }
 
+  /// Where `row` was laid out last, or nil when it is not on screen.
+  func laidOutRow(_ row: Int) -> LaidOutRow? {
+    for laid in laidOutRows where laid.row == row { return laid }
+    return nil
+  }
+
   /// Lays the rows out when the list's own update or layout is pending.
   /// What only its cells wait for (a content configuration for a new
   /// state) is left to the frame: where the rows are does not depend on
