@@ -115,20 +115,29 @@ where Data.Element == Value {
     rowConfiguration(row: row, table: tableView)
   }
 
-  private func rowConfiguration(row: Int, table: TermTableView) -> TermHostingConfiguration<TableRowHost> {
-    configuration(for: rowContent(row: row, table: table))
+  /// A row's cells, hosted as they are, or inside the row's context menu
+  /// when it has one (a row without a menu hosts no view more than its
+  /// cells: one node of the graph less to update a row).
+  private func rowConfiguration(row: Int, table: TermTableView) -> any TermContentConfiguration {
+    let cells = rowCells(row: row, table: table)
+    if let menu = rowMenu(row) { return configuration(for: TableRowHost(cells: cells, menu: menu)) }
+    return configuration(for: cells)
   }
 
-  private func rowContent(row: Int, table: TermTableView) -> TableRowHost {
+  private func rowCells(row: Int, table: TermTableView) -> TableRowCells {
     let value = element(at: row)
-    let cells = TableRowCells(
-      cells: parent.columns.map { $0.content(value) }, columns: table.columns, spacing: table.columnSpacing,
-      offset: table.requestedHorizontalOffset)
-    return TableRowHost(
-      cells: cells, menu: parent.rowMenus.indices.contains(row) ? parent.rowMenus[row] : nil)
+    var cells: [any View] = []
+    cells.reserveCapacity(parent.columns.count)
+    for column in parent.columns { cells.append(column.content(value)) }
+    return TableRowCells(
+      cells: cells, columns: table.columns, spacing: table.columnSpacing, offset: table.requestedHorizontalOffset)
   }
 
-  private func configuration(for content: TableRowHost) -> TermHostingConfiguration<TableRowHost> {
+  private func rowMenu(_ row: Int) -> (@MainActor () -> any View)? {
+    parent.rowMenus.indices.contains(row) ? parent.rowMenus[row] : nil
+  }
+
+  private func configuration<Content: View>(for content: Content) -> TermHostingConfiguration<Content> {
     var configuration = TermHostingConfiguration { content }
     configuration.inheritedEnvironment = environment
     return configuration
@@ -136,13 +145,16 @@ where Data.Element == Value {
 
   /// Updates the cells on screen in place (same rows, new values): a row
   /// whose content the cell already shows in the table's environment
-  /// keeps its cell as it is (as a `List`'s rows do).
+  /// keeps its cell as it is (as a `List`'s rows do). A row with a menu
+  /// is always given again (a menu is a closure, never the same).
   func refreshVisibleRows(of table: TermTableView) {
     for row in table.listView.visibleRows {
       guard let cell = table.rowCell(at: row) else { continue }
-      let content = rowContent(row: row, table: table)
-      if !cell.showsHostedContent(content, in: environment) {
-        cell.contentConfiguration = configuration(for: content)
+      let cells = rowCells(row: row, table: table)
+      if let menu = rowMenu(row) {
+        cell.contentConfiguration = configuration(for: TableRowHost(cells: cells, menu: menu))
+      } else if !cell.showsHostedContent(cells, in: environment) {
+        cell.contentConfiguration = configuration(for: cells)
       }
     }
   }
@@ -243,30 +255,17 @@ where Data.Element == Value {
   }
 }
 
-/// The root of a declarative table row's hosting view: its cells, with
-/// the row's context menu when a `TableRow` has one (`.contextMenu` on
-/// the row: a right click on it, or Shift-F10 / the Menu key on the
-/// current row, opens it).
+/// The root of a declarative table row's hosting view when the row has a
+/// context menu: its cells inside the menu (`.contextMenu` on a
+/// `TableRow`: a right click on it, or Shift-F10 / the Menu key on the
+/// current row, opens it). A row without a menu hosts its
+/// ``TableRowCells`` alone.
 struct TableRowHost: View {
   let cells: TableRowCells
-  let menu: (@MainActor () -> any View)?
+  let menu: @MainActor () -> any View
 
   var body: some View {
-    if let menu {
-      cells.contextMenu { AnyView(menu()) }
-    } else {
-      cells
-    }
-  }
-}
-
-/// The same row when it has no menu and its cells are the same (a menu is
-/// a closure, never the same).
-extension TableRowHost: SameViewComparable {
-  /// Compares its own parameters (the graph's containers do).
-  static var _viewComparison: _ViewComparison { .sameView(Self.self) }
-  package func isSameView(as other: TableRowHost) -> Bool {
-    menu == nil && other.menu == nil && cells.isSameView(as: other.cells)
+    cells.contextMenu { AnyView(menu()) }
   }
 }
 

@@ -31,10 +31,16 @@ extension TermView {
     }
     for subview in subviews where !subview.isHidden { subview.updatePropertiesIfNeeded() }
     // Views below marked by this walk were visited after being marked.
+    // A plain loop: a closure handed to `contains` pays an isolation check
+    // per subview.
     if subtreeNeedsUpdateProperties {
-      subtreeNeedsUpdateProperties = subviews.contains {
-        !$0.isHidden && ($0.needsUpdateProperties || $0.subtreeNeedsUpdateProperties)
+      var pending = false
+      for subview in subviews
+      where !subview.isHidden && (subview.needsUpdateProperties || subview.subtreeNeedsUpdateProperties) {
+        pending = true
+        break
       }
+      subtreeNeedsUpdateProperties = pending
     }
   }
 }

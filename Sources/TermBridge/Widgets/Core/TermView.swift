@@ -13,9 +13,12 @@ open class TermView: TermResponder {
 
   /// The view's rectangle in its superview's coordinates.
   open var frame: Rect {
-    didSet {
-      guard frame != oldValue else { return }
-      if frame.size != oldValue.size {
+    get { _frame }
+    set {
+      let oldValue = _frame
+      _frame = newValue
+      guard newValue != oldValue else { return }
+      if newValue.size != oldValue.size {
         setNeedsLayout()
         didChangeSize(from: oldValue.size)
       }
@@ -34,21 +37,53 @@ open class TermView: TermResponder {
   /// Makes a view with `frame` in its superview's coordinates, like `UIView(frame:)`; without
   /// one, its superview's `layoutSubviews()` (or setting `frame`) sizes and places it.
   public init(frame: Rect = .zero) {
-    self.frame = frame
+    _frame = frame
     super.init()
   }
+
+  // The storage of the public properties that every frame reads. It is
+  // internal, so that in a release build the compiler sees every access to
+  // it, proves that none overlaps another, and drops the run-time
+  // exclusivity check; a public stored property is checked on every read,
+  // because code in another module could hold a long access to it (see
+  // ARCHITECTURE.md, "Memory safety").
+  var _frame: Rect
+  weak var _superview: TermView?
+  var _subviews: [TermView] = []
+  weak var _viewController: TermViewController?
+  var _isHidden = false
+  var _isUserInteractionEnabled = true
+  var _isEnabled = true
+  var _clearsContextBeforeDrawing = true
+  var _backgroundStyle: TermStyle?
+  var _overrideTheme: TermTheme?
+  var _overrideUserInterfaceStyle = TermApplication.UserInterfaceStyle.unspecified
+  var _drawingOpacity = 1.0
+  var _needsDisplay = true
+  var _needsLayout = true
+  var _needsUpdateProperties = false
 
   // MARK: Hierarchy
 
   /// The view this one is a subview of; nil for a window or a view not in a tree.
-  public private(set) weak var superview: TermView? {
-    didSet { TermView.themeGeneration &+= 1 }
+  public private(set) var superview: TermView? {
+    get { _superview }
+    set {
+      _superview = newValue
+      TermView.themeGeneration &+= 1
+    }
   }
   /// The views inside this one, back to front: a later subview draws over the earlier ones and
   /// gets the mouse first where they overlap.
-  public private(set) var subviews: [TermView] = []
+  public private(set) var subviews: [TermView] {
+    get { _subviews }
+    set { _subviews = newValue }
+  }
   /// The controller whose root view this is, if any.
-  public internal(set) weak var viewController: TermViewController?
+  public internal(set) var viewController: TermViewController? {
+    get { _viewController }
+    set { _viewController = newValue }
+  }
   private weak var cachedWindow: TermWindow?
 
   /// The window the view is in, if it is in one.
@@ -71,7 +106,7 @@ open class TermView: TermResponder {
   /// below it stops the program, as UIKit raises an exception.
   public func insertSubview(_ view: TermView, at index: Int) {
     preconditionCanAdd(view)
-    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+    if view.superview === self, let old = indexOfSubview(view) {
       subviews.remove(at: old)
       subviews.insert(view, at: min(index, subviews.count))
       setNeedsDisplay()
@@ -123,7 +158,7 @@ open class TermView: TermResponder {
     if let window, window.firstResponder?.isDescendant(of: self) == true {
       window.firstResponderWillBeRemoved()
     }
-    parent.subviews.removeAll { $0 === self }
+    if let index = parent.indexOfSubview(self) { parent.subviews.remove(at: index) }
     superview = nil
     setWindow(nil)
     parent.setNeedsDisplay(frame)
@@ -137,6 +172,14 @@ open class TermView: TermResponder {
     precondition(
       !isDescendant(of: view),
       "TermView: can't add \(type(of: view)) as a subview of itself or of its own subview")
+  }
+
+  /// Where `view` is in ``subviews``, found by identity (a plain loop: a
+  /// closure handed to the standard library from main-actor code pays an
+  /// isolation check per element).
+  private func indexOfSubview(_ view: TermView) -> Int? {
+    for index in _subviews.indices where _subviews[index] === view { return index }
+    return nil
   }
 
   /// Called after `subview` was added (by `addSubview(_:)`, `insertSubview(_:at:)` or
@@ -176,9 +219,11 @@ open class TermView: TermResponder {
   // MARK: Appearance and state
 
   /// Hidden views and their subviews are not drawn and get no input.
-  open var isHidden = false {
-    didSet {
-      guard isHidden != oldValue else { return }
+  open var isHidden: Bool {
+    get { _isHidden }
+    set {
+      guard newValue != _isHidden else { return }
+      _isHidden = newValue
       if isHidden, let window, window.firstResponder?.isDescendant(of: self) == true {
         window.firstResponderWillBeRemoved()
       }
@@ -189,13 +234,18 @@ open class TermView: TermResponder {
   }
 
   /// When false, the view and its subviews ignore keys and the mouse.
-  open var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled: Bool {
+    get { _isUserInteractionEnabled }
+    set { _isUserInteractionEnabled = newValue }
+  }
 
   /// A disabled view draws dimmed and takes no input; disabling a view
   /// disables its subviews too.
-  open var isEnabled = true {
-    didSet {
-      guard isEnabled != oldValue else { return }
+  open var isEnabled: Bool {
+    get { _isEnabled }
+    set {
+      guard newValue != _isEnabled else { return }
+      _isEnabled = newValue
       setNeedsDisplayRecursively()
     }
   }
@@ -265,12 +315,20 @@ open class TermView: TermResponder {
   /// false and, when it changes, has its superview redrawn too (so that
   /// what it drew before is cleared). A view with a ``backgroundStyle`` is
   /// always cleared to it.
-  open var clearsContextBeforeDrawing = true
+  open var clearsContextBeforeDrawing: Bool {
+    get { _clearsContextBeforeDrawing }
+    set { _clearsContextBeforeDrawing = newValue }
+  }
 
   /// The style the view's bounds are filled with before it draws; nil means
   /// the superview's background shows through.
   open var backgroundStyle: TermStyle? {
-    didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
+    get { _backgroundStyle }
+    set {
+      guard newValue != _backgroundStyle else { return }
+      _backgroundStyle = newValue
+      setNeedsDisplay()
+    }
   }
 
   /// The theme this view and its subviews draw with, over the one they
@@ -287,14 +345,24 @@ open class TermView: TermResponder {
   static var themeGeneration = 0
 
   open var overrideTheme: TermTheme? {
-    didSet { if overrideTheme != oldValue { themeDidChangeInHierarchy() } }
+    get { _overrideTheme }
+    set {
+      guard newValue != _overrideTheme else { return }
+      _overrideTheme = newValue
+      themeDidChangeInHierarchy()
+    }
   }
 
   /// Light or dark for this view and its subviews, over the terminal's,
   /// like UIKit's `overrideUserInterfaceStyle`: picks the built-in theme
   /// for that style where no theme is set; `.unspecified` inherits.
-  open var overrideUserInterfaceStyle = TermApplication.UserInterfaceStyle.unspecified {
-    didSet { if overrideUserInterfaceStyle != oldValue { themeDidChangeInHierarchy() } }
+  open var overrideUserInterfaceStyle: TermApplication.UserInterfaceStyle {
+    get { _overrideUserInterfaceStyle }
+    set {
+      guard newValue != _overrideUserInterfaceStyle else { return }
+      _overrideUserInterfaceStyle = newValue
+      themeDidChangeInHierarchy()
+    }
   }
 
   /// Called when the theme in force here may have changed (an override
@@ -305,18 +373,29 @@ open class TermView: TermResponder {
 
   /// How opaque the view and its subviews are drawn (an opacity
   /// animation part way): below 1 their colours blend with what is behind.
-  package var drawingOpacity = 1.0 {
-    didSet { if drawingOpacity != oldValue { setNeedsDisplayRecursively() } }
+  package var drawingOpacity: Double {
+    get { _drawingOpacity }
+    set {
+      guard newValue != _drawingOpacity else { return }
+      _drawingOpacity = newValue
+      setNeedsDisplayRecursively()
+    }
   }
 
   // MARK: Display
 
   /// Whether the whole view is redrawn in the next frame (`setNeedsDisplay()` marks it); false
   /// while only a part is marked (`setNeedsDisplay(_:)`) or nothing is.
-  public internal(set) var needsDisplay = true
+  public internal(set) var needsDisplay: Bool {
+    get { _needsDisplay }
+    set { _needsDisplay = newValue }
+  }
   /// Whether `layoutSubviews()` runs in the next frame's layout phase (`setNeedsLayout()` marks
   /// it, `layoutIfNeeded()` runs it now).
-  public internal(set) var needsLayout = true
+  public internal(set) var needsLayout: Bool {
+    get { _needsLayout }
+    set { _needsLayout = newValue }
+  }
   /// Some view below needs display or layout: frames visit only marked subtrees.
   var subtreeNeedsDisplay = true
   var subtreeNeedsLayout = true
@@ -340,7 +419,7 @@ open class TermView: TermResponder {
     guard !needsDisplay else { return }
     let part = rect.intersection(bounds)
     guard !part.isEmpty else { return }
-    invalidRect = invalidRect.map { $0.union(part) } ?? part
+    if let invalid = invalidRect { invalidRect = invalid.union(part) } else { invalidRect = part }
     markAncestorsNeedingDisplay()
     window?.viewNeedsFrame()
   }
@@ -366,7 +445,10 @@ open class TermView: TermResponder {
   // MARK: Updating properties
 
   /// Whether ``updateProperties()`` runs in the next frame's update phase.
-  public internal(set) var needsUpdateProperties = false
+  public internal(set) var needsUpdateProperties: Bool {
+    get { _needsUpdateProperties }
+    set { _needsUpdateProperties = newValue }
+  }
   /// Some view below needs its properties updated.
   var subtreeNeedsUpdateProperties = false
 
@@ -422,8 +504,15 @@ open class TermView: TermResponder {
     }
     for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
     // Views below marked by this pass were laid out after being marked.
+    // A plain loop: a closure handed to `contains` pays an isolation check
+    // per subview.
     if subtreeNeedsLayout {
-      subtreeNeedsLayout = subviews.contains { !$0.isHidden && ($0.needsLayout || $0.subtreeNeedsLayout) }
+      var pending = false
+      for subview in subviews where !subview.isHidden && (subview.needsLayout || subview.subtreeNeedsLayout) {
+        pending = true
+        break
+      }
+      subtreeNeedsLayout = pending
     }
   }
 

@@ -420,7 +420,8 @@ open class TermWindow: TermView {
         opacity: (fade?.opacity ?? 1) * view.drawingOpacity, backdrop: fade?.backdrop ?? background.background
       )
     }
-    let rect = Rect(origin: origin, size: view.frame.size)
+    let size = view.frame.size
+    let rect = Rect(origin: origin, size: size)
     let visible = rect.intersection(clip)
     guard !visible.isEmpty else {
       view.needsDisplay = false
@@ -428,8 +429,13 @@ open class TermWindow: TermView {
       return
     }
     // A view with a theme of its own is filled with the theme's colours.
-    let base = view.overrideTheme.map { background.merging($0.contentStyle) } ?? background
-    let fill = view.backgroundStyle.map { base.merging($0) } ?? base
+    // (`if let`, not `Optional.map`: a closure handed to the standard
+    // library from main-actor code pays an isolation check per call.)
+    let overrideTheme = view.overrideTheme
+    let backgroundStyle = view.backgroundStyle
+    var fill = background
+    if let overrideTheme { fill = fill.merging(overrideTheme.contentStyle) }
+    if let backgroundStyle { fill = fill.merging(backgroundStyle) }
     let isEnabled = enabled && view.isEnabled
     // What to redraw: all of it, or the parts it invalidated and the parts
     // views drawn before it painted over.
@@ -444,9 +450,9 @@ open class TermWindow: TermView {
     guard !dirty.isEmpty || view.subtreeNeedsDisplay else { return }
     view.subtreeNeedsDisplay = false
     if !dirty.isEmpty {
-      var canvas = TermCanvas(surface: surface, origin: origin, size: view.frame.size, clip: dirty)
+      var canvas = TermCanvas(surface: surface, origin: origin, size: size, clip: dirty)
       canvas.fade = fade
-      if view.clearsContextBeforeDrawing || view.backgroundStyle != nil || view.overrideTheme != nil {
+      if view.clearsContextBeforeDrawing || backgroundStyle != nil || overrideTheme != nil {
         canvas.clear(style: fill)
       }
       canvas.baseStyle = isEnabled ? fill : fill.adding(.dim)

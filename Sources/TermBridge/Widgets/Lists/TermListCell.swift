@@ -110,9 +110,11 @@ open class TermListCell: TermView {
   // MARK: Selection
 
   /// Whether the cell shows the selected row; the list sets it.
-  open var isSelected = false {
-    didSet {
-      guard isSelected != oldValue else { return }
+  open var isSelected: Bool {
+    get { _isSelected }
+    set {
+      guard newValue != _isSelected else { return }
+      _isSelected = newValue
       setNeedsDisplay()
       setNeedsUpdateConfiguration()
     }
@@ -122,12 +124,19 @@ open class TermListCell: TermView {
   /// multiple selection: the row its keys act on, which need not be
   /// selected. (In a single-selection list the current row is the selected
   /// one, and this stays false.) The list sets it.
-  open var isCurrent = false {
-    didSet {
-      guard isCurrent != oldValue else { return }
+  open var isCurrent: Bool {
+    get { _isCurrent }
+    set {
+      guard newValue != _isCurrent else { return }
+      _isCurrent = newValue
       setNeedsDisplayRecursively()
     }
   }
+
+  // The storage of what every frame reads: internal, so that a release
+  // build drops its run-time exclusivity checks (see `TermView._frame`).
+  var _isSelected = false
+  var _isCurrent = false
 
   /// Laid over the cell's background while selected.
   open var selectedBackgroundStyle: TermStyle {

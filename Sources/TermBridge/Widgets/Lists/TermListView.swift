@@ -45,14 +45,27 @@ open class TermListView: TermView {
   public static let automaticDimension = -1
 
   /// Supplies the rows; held weakly. Setting it reloads the data.
-  open weak var dataSource: (any TermListViewDataSource)? {
-    didSet { reloadData() }
+  open var dataSource: (any TermListViewDataSource)? {
+    get { _dataSource }
+    set {
+      _dataSource = newValue
+      reloadData()
+    }
   }
 
   /// Hears about selection and display and may give row heights; held weakly.
-  open weak var delegate: (any TermListViewDelegate)? {
-    didSet { invalidateRowHeights() }
+  open var delegate: (any TermListViewDelegate)? {
+    get { _delegate }
+    set {
+      _delegate = newValue
+      invalidateRowHeights()
+    }
   }
+
+  // The storage of what every layout reads: internal, so that a release
+  // build drops its run-time exclusivity checks (see `TermView._frame`).
+  weak var _dataSource: (any TermListViewDataSource)?
+  weak var _delegate: (any TermListViewDelegate)?
 
   /// The height of every row, in lines, when the delegate gives none (or
   /// ``automaticDimension`` for self-sizing rows). Default 1.

@@ -14,20 +14,32 @@ open class TermLabel: TermView {
   /// The text shown; `\n` starts a new line. Changing it redraws the label and invalidates its
   /// intrinsic content size.
   open var text: String {
-    didSet { if text != oldValue { textDidChange() } }
+    get { _text }
+    set {
+      guard newValue != _text else { return }
+      _text = newValue
+      textDidChange()
+    }
   }
   /// The colours and attributes the text is drawn with.
   open var style: TermStyle {
-    didSet { if style != oldValue { setNeedsDisplay() } }
+    get { _style }
+    set {
+      guard newValue != _style else { return }
+      _style = newValue
+      setNeedsDisplay()
+    }
   }
   /// How each line is placed across the label's width.
   open var alignment: Alignment = .leading {
     didSet { if alignment != oldValue { setNeedsDisplay() } }
   }
   /// The most lines to show; 0 means as many as fit.
-  open var numberOfLines = 1 {
-    didSet {
-      guard numberOfLines != oldValue else { return }
+  open var numberOfLines: Int {
+    get { _numberOfLines }
+    set {
+      guard newValue != _numberOfLines else { return }
+      _numberOfLines = newValue
       setNeedsDisplay()
       invalidateIntrinsicContentSize()
     }
@@ -65,6 +77,12 @@ open class TermLabel: TermView {
     didSet { if runs != oldValue { setNeedsDisplay() } }
   }
 
+  // The storage of what every frame reads: internal, so that a release
+  // build drops its run-time exclusivity checks (see `TermView._frame`).
+  var _text: String
+  var _style: TermStyle
+  var _numberOfLines = 1
+
   private var paragraphs: [Substring] = [""]
   /// The display width of each paragraph, measured once per text.
   private var paragraphWidths: [Int] = [0]
@@ -73,8 +91,8 @@ open class TermLabel: TermView {
 
   /// Makes a label showing `text` in `style`, on one line (set `numberOfLines` for more).
   public init(text: String = "", style: TermStyle = .plain) {
-    self.text = text
-    self.style = style
+    _text = text
+    _style = style
     super.init(frame: .zero)
     measureParagraphs()
   }

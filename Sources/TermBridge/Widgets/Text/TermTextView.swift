@@ -112,9 +112,11 @@ open class TermTextView: TermView {
 
   /// Whether lines wrap at the view's width; when off, the view scrolls
   /// sideways to keep the cursor in sight.
-  open var wrapsLines = true {
-    didSet {
-      guard wrapsLines != oldValue else { return }
+  open var wrapsLines: Bool {
+    get { _wrapsLines }
+    set {
+      guard newValue != _wrapsLines else { return }
+      _wrapsLines = newValue
       horizontalOffset = 0
       layoutDidChange()
     }
@@ -125,12 +127,20 @@ open class TermTextView: TermView {
   open var insertsTabs = false
 
   /// The distance between tab stops, in cells (at least 1).
-  open var tabWidth = 4 {
-    didSet {
-      if tabWidth < 1 { tabWidth = 1 }
-      if tabWidth != oldValue { layoutDidChange() }
+  open var tabWidth: Int {
+    get { _tabWidth }
+    set {
+      let width = max(1, newValue)
+      guard width != _tabWidth else { return }
+      _tabWidth = width
+      layoutDidChange()
     }
   }
+
+  // The storage of what every wrap reads: internal, so that a release
+  // build drops its run-time exclusivity checks (see `TermView._frame`).
+  var _wrapsLines = true
+  var _tabWidth = 4
 
   /// The style of the text.
   open var textStyle: TermStyle = .plain {
