@@ -130,7 +130,8 @@ where Data.Element == Value {
     cells.reserveCapacity(parent.columns.count)
     for column in parent.columns { cells.append(column.content(value)) }
     return TableRowCells(
-      cells: cells, columns: table.columns, spacing: table.columnSpacing, offset: table.requestedHorizontalOffset)
+      cells: cells, columns: table.columns, spacing: table.columnSpacing,
+      offset: table.requestedHorizontalOffset)
   }
 
   private func rowMenu(_ row: Int) -> (@MainActor () -> any View)? {
