@@ -18,8 +18,28 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// another shares the boxes of the values it did not change: comparing
   /// them is comparing references.
   private final class Storage {
-    var values: [ObjectIdentifier: AnyEnvironmentBox]
-    init(_ values: [ObjectIdentifier: AnyEnvironmentBox]) { self.values = values }
+    /// Only ever read or written whole (a lookup copies it out first,
+    /// a change takes it out and puts it back), so that each access is
+    /// instantaneous: a release build then proves that none overlaps
+    /// another and drops the run-time exclusivity check from every read of
+    /// an environment value. (A lookup in place would hold the access
+    /// across the dictionary's hashing, which the compiler cannot see into.)
+    private var storedValues: [ObjectIdentifier: AnyEnvironmentBox]
+    init(_ values: [ObjectIdentifier: AnyEnvironmentBox]) { storedValues = values }
+
+    var values: [ObjectIdentifier: AnyEnvironmentBox] { storedValues }
+
+    func box(for key: ObjectIdentifier) -> AnyEnvironmentBox? {
+      let values = storedValues
+      return values[key]
+    }
+
+    func replace(_ key: ObjectIdentifier, with box: AnyEnvironmentBox?) {
+      var values = storedValues
+      storedValues = [:]
+      values[key] = box
+      storedValues = values
+    }
   }
 
   private var storage = Storage([:])
@@ -30,17 +50,18 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// Sets `value` as the value of type `Value` for `key` (nil removes an
   /// object; a key's value is set as it is, nil included, as in SwiftUI).
   private mutating func set<Value>(_ value: Value, as _: Value.Type, for key: ObjectIdentifier) {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
-    storage.values[key] = EnvironmentBox<Value>(value)
+    replace(key, with: EnvironmentBox<Value>(value))
   }
 
-  private mutating func remove(_ key: ObjectIdentifier) {
+  private mutating func remove(_ key: ObjectIdentifier) { replace(key, with: nil) }
+
+  private mutating func replace(_ key: ObjectIdentifier, with box: AnyEnvironmentBox?) {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
-    storage.values[key] = nil
+    storage.replace(key, with: box)
   }
 
   private func value<Value>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
-    (storage.values[key] as? EnvironmentBox<Value>)?.value
+    (storage.box(for: key) as? EnvironmentBox<Value>)?.value
   }
 
   /// The value for `key`, or the key's `defaultValue` when none was set.
@@ -51,7 +72,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   /// Whether a value was set for `key` (rather than read as its default).
   package func contains<Key: EnvironmentKey>(_ key: Key.Type) -> Bool {
-    storage.values[ObjectIdentifier(key)] != nil
+    storage.box(for: ObjectIdentifier(key)) != nil
   }
 
   /// An observable object placed with `.environment(_:)`.
@@ -75,9 +96,11 @@ public struct EnvironmentValues: @unchecked Sendable {
   @MainActor
   package func isSame(as other: EnvironmentValues) -> Bool {
     if storage === other.storage { return true }
-    guard storage.values.count == other.storage.values.count else { return false }
-    for (key, box) in storage.values {
-      guard let otherBox = other.storage.values[key] else { return false }
+    let values = storage.values
+    let otherValues = other.storage.values
+    guard values.count == otherValues.count else { return false }
+    for (key, box) in values {
+      guard let otherBox = otherValues[key] else { return false }
       if box === otherBox { continue }
       guard box.isSame(as: otherBox) else { return false }
     }
