@@ -63,12 +63,7 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
   private let context = WidgetAttachmentContext()
 
   private var cast = PrimitiveOnce<any WidgetAttachmentView>()
-  private var attaching: any WidgetAttachmentView {
-    if let cached = cast.cached { return cached }
-    let value = PrimitiveOnce.make(of: view, \.attachment)
-    cast.seed(value)
-    return value
-  }
+  private var attaching: any WidgetAttachmentView { cast.value(of: view, \.attachment) }
 
   override func seed(_ primitive: _GraphPrimitive) { cast.seed(primitive.attachment) }
 

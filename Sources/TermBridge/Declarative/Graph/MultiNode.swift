@@ -11,12 +11,7 @@ final class MultiNode: ViewNode {
   private var childEnvironment = EnvironmentValues()
 
   private var cast = PrimitiveOnce<any MultiView>()
-  private var multi: any MultiView {
-    if let cached = cast.cached { return cached }
-    let value = PrimitiveOnce.make(of: view, \.multi)
-    cast.seed(value)
-    return value
-  }
+  private var multi: any MultiView { cast.value(of: view, \.multi) }
 
   override func seed(_ primitive: _GraphPrimitive) { cast.seed(primitive.multi) }
 

@@ -9,28 +9,22 @@ import TermBridgeWidgets
 /// existential is made from its static conformance: no conformance look-up,
 /// which the first time for each type and protocol is a scan of every
 /// conformance record in the program.
-///
-/// A node reads ``cached`` and, when it is nil, makes the value with
-/// ``make(of:_:)`` and keeps it with ``seed(_:)``: each access to the
-/// node's stored `PrimitiveOnce` is then instantaneous, so a release build
-/// proves that none overlaps another and drops the run-time exclusivity
-/// check (a mutating method that made the value would hold the access
-/// across the view's code).
 struct PrimitiveOnce<Target> {
-  /// The value for the node's current value, once made or seeded.
-  private(set) var cached: Target?
+  private var cached: Target?
 
-  /// `view` as `Target`, taken from its primitive by `select` (the graph
-  /// never gives a node a value not of its kind).
-  @MainActor static func make(of view: any View, _ select: (_GraphPrimitive) -> Target?) -> Target {
+  /// `view` as `Target`, taken from its primitive by `select` (nil when the
+  /// value is not of the node's kind, which the graph never gives a node).
+  @MainActor mutating func value(of view: any View, _ select: (_GraphPrimitive) -> Target?) -> Target {
+    if let cached { return cached }
     guard let value = select(view._graphPrimitive) else {
       preconditionFailure("\(Swift.type(of: view)) is not of its node's kind")
     }
+    cached = value
     return value
   }
 
   /// Keeps `value`, made for the current value of the node (nil: it is
-  /// made from the value when first asked for).
+  /// taken from the value when first asked for).
   mutating func seed(_ value: Target?) { cached = value }
 
   mutating func reset() { cached = nil }

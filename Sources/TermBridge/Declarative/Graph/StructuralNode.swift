@@ -7,12 +7,7 @@ import TermBridgeWidgets
 @MainActor
 final class StructuralNode: LayoutNode {
   private var cast = PrimitiveOnce<any StructuralView>()
-  private var structural: any StructuralView {
-    if let cached = cast.cached { return cached }
-    let value = PrimitiveOnce.make(of: view, \.structural)
-    cast.seed(value)
-    return value
-  }
+  private var structural: any StructuralView { cast.value(of: view, \.structural) }
 
   override func seed(_ primitive: _GraphPrimitive) { cast.seed(primitive.structural) }
   /// For a modifier over several items: one item per content item.

@@ -31,12 +31,7 @@ final class WidgetNode: LayoutNode {
   private var containerCast: (any WidgetContainerView)??
   /// The widget view for the current value: the value itself, or the
   /// adapter of a representable.
-  private var primitive: any WidgetView {
-    if let cached = primitiveCast.cached { return cached }
-    let value = PrimitiveOnce.make(of: view, \.widget)
-    primitiveCast.seed(value)
-    return value
-  }
+  private var primitive: any WidgetView { primitiveCast.value(of: view, \.widget) }
 
   override func seed(_ graphPrimitive: _GraphPrimitive) { primitiveCast.seed(graphPrimitive.widget) }
 
