@@ -62,6 +62,7 @@ open class TermView: TermResponder {
   var _needsDisplay = true
   var _needsLayout = true
   var _needsUpdateProperties = false
+  var _toolTip: String?
 
   // MARK: Hierarchy
 
@@ -292,7 +293,12 @@ open class TermView: TermResponder {
   /// inside it, is the focused first responder, its window shows the
   /// text on its last line (see ``TermWindow``).
   open var toolTip: String? {
-    didSet { if toolTip != oldValue { window?.viewNeedsFrame() } }
+    get { _toolTip }
+    set {
+      guard newValue != _toolTip else { return }
+      _toolTip = newValue
+      window?.viewNeedsFrame()
+    }
   }
 
   /// Whether the view and all inside it stay out of focus (Tab, clicks,

@@ -66,18 +66,30 @@ open class TermListView: TermView {
   // build drops its run-time exclusivity checks (see `TermView._frame`).
   weak var _dataSource: (any TermListViewDataSource)?
   weak var _delegate: (any TermListViewDelegate)?
+  var _rowHeight = 1
+  var _estimatedRowHeight = 1
 
   /// The height of every row, in lines, when the delegate gives none (or
   /// ``automaticDimension`` for self-sizing rows). Default 1.
-  open var rowHeight = 1 {
-    didSet { if rowHeight != oldValue { invalidateRowHeights() } }
+  open var rowHeight: Int {
+    get { _rowHeight }
+    set {
+      guard newValue != _rowHeight else { return }
+      _rowHeight = newValue
+      invalidateRowHeights()
+    }
   }
 
   /// The height a self-sizing row is taken to have until it comes on
   /// screen and its cell is measured (UIKit's `estimatedRowHeight`): jumps
   /// and the scroll indicator count it for rows not yet seen. Default 1.
-  open var estimatedRowHeight = 1 {
-    didSet { if estimatedRowHeight != oldValue { setNeedsLayout() } }
+  open var estimatedRowHeight: Int {
+    get { _estimatedRowHeight }
+    set {
+      guard newValue != _estimatedRowHeight else { return }
+      _estimatedRowHeight = newValue
+      setNeedsLayout()
+    }
   }
 
   /// The most lines a self-sizing row may take: the height offered to

@@ -31,8 +31,13 @@ open class TermLabel: TermView {
     }
   }
   /// How each line is placed across the label's width.
-  open var alignment: Alignment = .leading {
-    didSet { if alignment != oldValue { setNeedsDisplay() } }
+  open var alignment: Alignment {
+    get { _alignment }
+    set {
+      guard newValue != _alignment else { return }
+      _alignment = newValue
+      setNeedsDisplay()
+    }
   }
   /// The most lines to show; 0 means as many as fit.
   open var numberOfLines: Int {
@@ -47,8 +52,13 @@ open class TermLabel: TermView {
 
   /// Where a line too long for the label loses characters (an ellipsis
   /// marks it): at the end by default.
-  open var truncationMode = TextLayout.TruncationMode.tail {
-    didSet { if truncationMode != oldValue { setNeedsDisplay() } }
+  open var truncationMode: TextLayout.TruncationMode {
+    get { _truncationMode }
+    set {
+      guard newValue != _truncationMode else { return }
+      _truncationMode = newValue
+      setNeedsDisplay()
+    }
   }
 
   /// A stretch of the text drawn in a style of its own, laid over the
@@ -73,8 +83,13 @@ open class TermLabel: TermView {
 
   /// Stretches of the text drawn in styles of their own; empty (the usual
   /// case) draws the whole text in ``style``.
-  open var runs: [Run] = [] {
-    didSet { if runs != oldValue { setNeedsDisplay() } }
+  open var runs: [Run] {
+    get { _runs }
+    set {
+      guard newValue != _runs else { return }
+      _runs = newValue
+      setNeedsDisplay()
+    }
   }
 
   // The storage of what every frame reads: internal, so that a release
@@ -82,6 +97,9 @@ open class TermLabel: TermView {
   var _text: String
   var _style: TermStyle
   var _numberOfLines = 1
+  var _alignment: Alignment = .leading
+  var _truncationMode = TextLayout.TruncationMode.tail
+  var _runs: [Run] = []
 
   private var paragraphs: [Substring] = [""]
   /// The display width of each paragraph, measured once per text.

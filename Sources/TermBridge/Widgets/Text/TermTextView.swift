@@ -141,10 +141,16 @@ open class TermTextView: TermView {
   // build drops its run-time exclusivity checks (see `TermView._frame`).
   var _wrapsLines = true
   var _tabWidth = 4
+  var _textStyle: TermStyle = .plain
 
   /// The style of the text.
-  open var textStyle: TermStyle = .plain {
-    didSet { if textStyle != oldValue { setNeedsDisplay() } }
+  open var textStyle: TermStyle {
+    get { _textStyle }
+    set {
+      guard newValue != _textStyle else { return }
+      _textStyle = newValue
+      setNeedsDisplay()
+    }
   }
 
   /// The style laid over selected text.
