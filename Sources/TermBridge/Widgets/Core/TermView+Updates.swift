@@ -1,7 +1,8 @@
 import TermBridgeTerminal
 
-/// The update phase's walk: which views have updates pending, and running
-/// them parents before children (see ``TermView/setNeedsUpdateProperties()``).
+/// The update and layout phases' walks: which views have updates or
+/// layout pending, and running them parents before children (see
+/// ``TermView/setNeedsUpdateProperties()`` and ``TermView/setNeedsLayout()``).
 extension TermView {
   func markAncestorsNeedingUpdate() {
     var current = superview
@@ -41,6 +42,45 @@ extension TermView {
         break
       }
       subtreeNeedsUpdateProperties = pending
+    }
+  }
+
+  func markAncestorsNeedingLayout() {
+    var current = superview
+    while let view = current, !view.subtreeNeedsLayout {
+      view.subtreeNeedsLayout = true
+      current = view.superview
+    }
+  }
+
+  /// Lays out now if layout is pending, then the subviews that need it;
+  /// pending property updates run first.
+  public func layoutIfNeeded() {
+    updatePropertiesIfNeeded()
+    guard needsLayout || subtreeNeedsLayout else { return }
+    subtreeNeedsLayout = false
+    if needsLayout {
+      needsLayout = false
+      if let viewController {
+        // A controller's root view: UIKit's hooks around its layout.
+        viewController.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController.viewDidLayoutSubviews()
+      } else {
+        layoutSubviews()
+      }
+    }
+    for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
+    // Views below marked by this pass were laid out after being marked.
+    // A plain loop: a closure handed to `contains` pays an isolation check
+    // per subview.
+    if subtreeNeedsLayout {
+      var pending = false
+      for subview in subviews where !subview.isHidden && (subview.needsLayout || subview.subtreeNeedsLayout) {
+        pending = true
+        break
+      }
+      subtreeNeedsLayout = pending
     }
   }
 }
