@@ -32,16 +32,10 @@ extension TermView {
     }
     for subview in subviews where !subview.isHidden { subview.updatePropertiesIfNeeded() }
     // Views below marked by this walk were visited after being marked.
-    // A plain loop: a closure handed to `contains` pays an isolation check
-    // per subview.
     if subtreeNeedsUpdateProperties {
-      var pending = false
-      for subview in subviews
-      where !subview.isHidden && (subview.needsUpdateProperties || subview.subtreeNeedsUpdateProperties) {
-        pending = true
-        break
+      subtreeNeedsUpdateProperties = hasShownSubview {
+        $0.needsUpdateProperties || $0.subtreeNeedsUpdateProperties
       }
-      subtreeNeedsUpdateProperties = pending
     }
   }
 
@@ -72,15 +66,16 @@ extension TermView {
     }
     for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
     // Views below marked by this pass were laid out after being marked.
-    // A plain loop: a closure handed to `contains` pays an isolation check
-    // per subview.
     if subtreeNeedsLayout {
-      var pending = false
-      for subview in subviews where !subview.isHidden && (subview.needsLayout || subview.subtreeNeedsLayout) {
-        pending = true
-        break
-      }
-      subtreeNeedsLayout = pending
+      subtreeNeedsLayout = hasShownSubview { $0.needsLayout || $0.subtreeNeedsLayout }
     }
+  }
+
+  /// Whether a subview that is not hidden passes `test`. (A loop of our
+  /// own: a closure handed to the standard library's `contains` from
+  /// main-actor code pays an isolation check per subview.)
+  private func hasShownSubview(where test: (TermView) -> Bool) -> Bool {
+    for subview in subviews where !subview.isHidden && test(subview) { return true }
+    return false
   }
 }

@@ -256,6 +256,9 @@ open class TermListView: TermView {
     var row: Int
     var y: Int
     var height: Int
+
+    /// Whether line `y` of the list is on this row.
+    func contains(y line: Int) -> Bool { line >= y && line < y + height }
   }
 
   enum PendingScroll: Equatable {
@@ -385,11 +388,12 @@ open class TermListView: TermView {
   public func row(at point: Point) -> Int? {
     layOutRowsIfNeeded()
     guard point.x >= 0, point.x < cellWidth else { return nil }
-    // A pinned header or footer is drawn over the rows: a click there is its.
-    if let pinned = pinnedLaidOutRows.last(where: { point.y >= $0.y && point.y < $0.y + $0.height }) {
-      return pinned.row
-    }
-    return laidOutRows.first { point.y >= $0.y && point.y < $0.y + $0.height }?.row
+    // A pinned header or footer is drawn over the rows: a click there is
+    // its. (Plain loops: every click asks, and a closure handed to the
+    // standard library from main-actor code pays an isolation check per row.)
+    for pinned in pinnedLaidOutRows.reversed() where pinned.contains(y: point.y) { return pinned.row }
+    for laid in laidOutRows where laid.contains(y: point.y) { return laid.row }
+    return nil
   }
 
   /// Where `row` was laid out last, or nil when it is not on screen.
