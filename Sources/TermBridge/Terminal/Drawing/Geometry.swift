@@ -110,6 +110,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
+  /// Whether every cell of `other` is inside (an empty rectangle covers no
+  /// cell, so it is inside any rectangle).
+  @inlinable public func contains(_ other: Rect) -> Bool {
+    other.isEmpty || (other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY)
+  }
+
   /// The cells both rectangles cover; `.zero`-sized at the origin when none.
   @inlinable public func intersection(_ other: Rect) -> Rect {
     let x0 = max(minX, other.minX)

@@ -109,6 +109,17 @@ package enum ScreenSurface {
     }
   }
 
+  /// A number that grows whenever the window's cells may have been written
+  /// (a pen resolved, reverse video toggled, the window rebuilt): equal
+  /// before and after a call, the call wrote nothing. The window's draw
+  /// pass uses it to know an area it cleared is still blank.
+  package var writeCount: Int {
+    switch self {
+    case .curses(let window): window.writeCount
+    case .cells(let buffer): buffer.writeCount
+    }
+  }
+
   /// The part of the window that is on screen, in window coordinates.
   var drawableRect: Rect {
     switch self {

@@ -41,6 +41,9 @@ package final class CellBuffer: TermSurface {
   private(set) var isClosed = false
   unowned let screen: TermScreen
   var hyperlinks: [HyperlinkRun] = []
+  /// Grows whenever cells may have been written (see
+  /// ``ScreenSurface/writeCount``).
+  private(set) var writeCount = 0
 
   init(screen: TermScreen, frame: Rect) {
     self.screen = screen
@@ -80,7 +83,8 @@ package final class CellBuffer: TermSurface {
 
   /// A pen that writes `style` (mapped to the screen's colours) into the buffer.
   func resolve(_ style: TermStyle) -> CellPen {
-    CellPen(
+    writeCount &+= 1
+    return CellPen(
       buffer: isOffScreen || isClosed ? nil : self, style: screen.palette.shown(style),
       offset: Point(x: frame.minX - visibleFrame.minX, y: frame.minY - visibleFrame.minY),
       limit: visibleFrame.size)
@@ -96,6 +100,7 @@ package final class CellBuffer: TermSurface {
   /// Turns reverse video on or off in columns `columns` of row `y`
   /// (window coordinates), whole wide glyphs at the edges included.
   func toggleReverse(y: Int, columns: Range<Int>) {
+    writeCount &+= 1
     guard !isOffScreen, !isClosed else { return }
     let by = y + frame.minY - visibleFrame.minY
     let dx = frame.minX - visibleFrame.minX
@@ -113,6 +118,7 @@ package final class CellBuffer: TermSurface {
   }
 
   private func rebuild() {
+    writeCount &+= 1
     let visible = frame.intersection(screen.bounds)
     isOffScreen = visible.isEmpty
     visibleFrame = visible.isEmpty ? Rect(x: 0, y: 0, width: 1, height: 1) : visible

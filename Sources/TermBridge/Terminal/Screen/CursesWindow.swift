@@ -17,6 +17,9 @@ package final class CursesWindow: TermSurface {
   private var isOffScreen = false
   /// The hyperlinks drawn in the window and not drawn over since.
   var hyperlinks: [HyperlinkRun] = []
+  /// Grows whenever cells may have been written (see
+  /// ``ScreenSurface/writeCount``).
+  private(set) var writeCount = 0
 
   init(screen: TermScreen, frame: Rect) {
     self.screen = screen
@@ -68,6 +71,7 @@ package final class CursesWindow: TermSurface {
   /// text, not per cell: it holds the style as ncurses bits and a snapshot of
   /// the window's geometry.
   func resolve(_ style: TermStyle) -> CursesStyle {
+    writeCount &+= 1
     let palette = screen.palette
     var cell = cchar_t()
     var blank: wchar_t = 0x20
@@ -99,6 +103,7 @@ package final class CursesWindow: TermSurface {
   /// Turns reverse video on or off in columns `columns` of row `y`
   /// (window coordinates), whole wide glyphs at the edges included.
   func toggleReverse(y: Int, columns: Range<Int>) {
+    writeCount &+= 1
     guard let window, !isOffScreen else { return }
     let wy = y + frame.minY - visibleFrame.minY
     let dx = frame.minX - visibleFrame.minX
@@ -123,6 +128,7 @@ package final class CursesWindow: TermSurface {
   }
 
   private func rebuild() {
+    writeCount &+= 1
     let visible = frame.intersection(screen.bounds)
     isOffScreen = visible.isEmpty
     visibleFrame = visible.isEmpty ? Rect(x: 0, y: 0, width: 1, height: 1) : visible

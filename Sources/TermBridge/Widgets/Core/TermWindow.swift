@@ -395,13 +395,13 @@ open class TermWindow: TermView {
     }
     // A selection is drawn over cells drawn afresh: its rows are redrawn.
     if let rect = textSelectionDrawingRect() { markInvalid(rect) }
-    var damage: [Rect] = []
+    var pass = DrawPass()
     drawTree(
       self, surface: surface, origin: .zero, clip: bounds, background: backgroundStyle ?? theme.contentStyle,
-      enabled: true, damage: &damage)
+      enabled: true, pass: &pass, covered: .zero, blank: nil)
     drawToolTip(tip, surface: surface)
     drawTextSelection(surface: surface)
-    return damage.count
+    return pass.drawnViews
   }
 
   /// The tool tip drawn in the last frame (see `TermWindowToolTip.swift`).
@@ -409,9 +409,17 @@ open class TermWindow: TermView {
 
   /// Draws what changed in `view` and below; `enabled` is whether every
   /// view above is enabled.
+  ///
+  /// `covered` is a rect of `pass.damage` holding the parent's visible
+  /// part when the parent was drawn afresh (else an ancestor's, or
+  /// `.zero`): a view inside it is redrawn whole without looking through
+  /// the damage, and what it draws there is not recorded again, so the
+  /// damage holds one rect per redrawn branch, not one per view. `blank`
+  /// is an area an ancestor cleared and nothing has written to since: a
+  /// view that would clear it to the same fill leaves it as it is.
   private func drawTree(
     _ view: TermView, surface: ScreenSurface, origin: Point, clip: Rect, background: TermStyle,
-    enabled: Bool, damage: inout [Rect], fade: CanvasFade? = nil
+    enabled: Bool, pass: inout DrawPass, covered: Rect, blank: BlankArea?, fade: CanvasFade? = nil
   ) {
     guard !view.isHidden else { return }
     var fade = fade
@@ -440,31 +448,41 @@ open class TermWindow: TermView {
     // What to redraw: all of it, or the parts it invalidated and the parts
     // views drawn before it painted over.
     var dirty = Rect.zero
-    if view.needsDisplay {
+    if view.needsDisplay || covered.contains(visible) {
       dirty = visible
     } else {
       if let part = view.invalidRect { dirty = visible.intersection(part.offsetBy(origin)) }
-      for area in damage where area.intersects(visible) { dirty = dirty.union(area.intersection(visible)) }
+      for area in pass.damage where area.intersects(visible) { dirty = dirty.union(area.intersection(visible)) }
     }
     // Nothing to draw here or below, and nothing drawn over it: skip.
     guard !dirty.isEmpty || view.subtreeNeedsDisplay else { return }
     view.subtreeNeedsDisplay = false
+    var covered = covered
+    var blank = blank
     if !dirty.isEmpty {
       var canvas = TermCanvas(surface: surface, origin: origin, size: size, clip: dirty)
       canvas.fade = fade
       if view.clearsContextBeforeDrawing || backgroundStyle != nil || overrideTheme != nil {
-        canvas.clear(style: fill)
+        let area = BlankArea(rect: dirty, fill: fill, fade: fade, writeCount: surface.writeCount)
+        if blank?.covers(area) != true {
+          canvas.clear(style: fill)
+          blank = BlankArea(rect: dirty, fill: fill, fade: fade, writeCount: surface.writeCount)
+        }
       }
       canvas.baseStyle = isEnabled ? fill : fill.adding(.dim)
       view.draw(in: canvas)
-      damage.append(dirty)
+      pass.drawnViews += 1
+      if !covered.contains(dirty) {
+        pass.damage.append(dirty)
+        covered = dirty
+      }
     }
     view.needsDisplay = false
     view.invalidRect = nil
     for subview in view.subviews {
       drawTree(
         subview, surface: surface, origin: origin + subview.frame.origin, clip: visible, background: fill,
-        enabled: isEnabled, damage: &damage, fade: fade)
+        enabled: isEnabled, pass: &pass, covered: covered, blank: blank, fade: fade)
     }
   }
 
@@ -485,6 +503,32 @@ open class TermWindow: TermView {
     }
     guard view === self, visible.contains(point) else { return nil }
     return point + frame.origin
+  }
+}
+
+/// What one draw pass of a window has done so far.
+private struct DrawPass {
+  /// The rects drawn afresh (window coordinates): a view drawn later
+  /// redraws its part under them. A rect inside one an ancestor recorded
+  /// is not recorded again.
+  var damage: [Rect] = []
+  /// How many views drew.
+  var drawnViews = 0
+}
+
+/// An area of a window cleared to one fill in this draw pass.
+private struct BlankArea {
+  /// Window coordinates.
+  var rect: Rect
+  var fill: TermStyle
+  var fade: CanvasFade?
+  /// The surface's ``ScreenSurface/writeCount`` right after the clear.
+  var writeCount: Int
+
+  /// Whether clearing `other` would change nothing: it lies inside this
+  /// area, in the same fill, and nothing was written since the clear.
+  func covers(_ other: BlankArea) -> Bool {
+    writeCount == other.writeCount && rect.contains(other.rect) && fill == other.fill && fade == other.fade
   }
 }
 

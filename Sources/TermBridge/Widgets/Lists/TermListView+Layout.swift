@@ -91,7 +91,10 @@ extension TermListView {
   /// Recycles the cells on screen whose rows match, last row first (so the
   /// queue hands them back in row order when the same rows return).
   private func recycleCells(sliding: Bool = false, where predicate: (Int) -> Bool) {
-    for row in cellsByRow.keys.sorted(by: >) where predicate(row) {
+    // `sorted().reversed()`, not `sorted(by: >)`: a function handed to the
+    // standard library from main-actor code pays an isolation check per
+    // comparison.
+    for row in cellsByRow.keys.sorted().reversed() where predicate(row) {
       guard let cell = cellsByRow.removeValue(forKey: row) else { continue }
       // A cell placed earlier in this layout pass was never displayed.
       recycle(cell, row: row, wasDisplayed: !appearing.contains { $0.cell === cell }, sliding: sliding)
@@ -315,7 +318,10 @@ extension TermListView {
   /// measured at another height.
   private func estimateWasWrong() -> Bool {
     let estimate = max(1, estimatedRowHeight)
-    return estimatedRows.contains { row in rowHeights[row].map { $0 != estimate } ?? false }
+    for row in estimatedRows {
+      if let height = rowHeights[row], height != estimate { return true }
+    }
+    return false
   }
 
   /// Clamps the anchor, gives the rows from it to the bottom edge their

@@ -53,11 +53,12 @@ extension TermListView {
     let whole = wholeRowsOnScreen
     let pages = min(max(pages, -rowCount), rowCount)
     let target = clampedRow(current + pages * max(1, whole.count))
-    if let place = whole.first(where: { $0.row == current }) {
-      userSelect(target, scroll: .rowAt(target, y: place.y), extending: extendingSelection)
-    } else {
-      userSelect(target, scroll: .row(target, .none), extending: extendingSelection)
+    var scroll = PendingScroll.row(target, .none)
+    for place in whole where place.row == current {
+      scroll = .rowAt(target, y: place.y)
+      break
     }
+    userSelect(target, scroll: scroll, extending: extendingSelection)
   }
 
   /// Selects the first row as the user does (Home).
@@ -279,16 +280,22 @@ extension TermListView {
   /// The rows all of whose lines are on screen, none under a pinned
   /// header or footer.
   var wholeRowsOnScreen: [LaidOutRow] {
-    laidOutRows.filter(isWhollyOnScreen)
+    // A loop, not `filter`: a function handed to the standard library from
+    // main-actor code pays an isolation check per row.
+    var whole: [LaidOutRow] = []
+    for row in laidOutRows where isWhollyOnScreen(row) { whole.append(row) }
+    return whole
   }
 
   /// Whether all of `row`'s lines are on screen, none under a pinned
   /// header or footer.
   private func isWhollyOnScreen(_ row: LaidOutRow) -> Bool {
-    row.y >= 0 && row.y + row.height <= bounds.height
-      && !pinnedLaidOutRows.contains {
-        $0.row != row.row && $0.y < row.y + row.height && row.y < $0.y + $0.height
-      }
+    guard row.y >= 0 && row.y + row.height <= bounds.height else { return false }
+    for pinned in pinnedLaidOutRows
+    where pinned.row != row.row && pinned.y < row.y + row.height && row.y < pinned.y + pinned.height {
+      return false
+    }
+    return true
   }
 
   private func clampedRow(_ row: Int) -> Int { min(max(0, row), rowCount - 1) }
