@@ -452,7 +452,9 @@ open class TermWindow: TermView {
       dirty = visible
     } else {
       if let part = view.invalidRect { dirty = visible.intersection(part.offsetBy(origin)) }
-      for area in pass.damage where area.intersects(visible) { dirty = dirty.union(area.intersection(visible)) }
+      for area in pass.damage where area.intersects(visible) {
+        dirty = dirty.union(area.intersection(visible))
+      }
     }
     // Nothing to draw here or below, and nothing drawn over it: skip.
     guard !dirty.isEmpty || view.subtreeNeedsDisplay else { return }
