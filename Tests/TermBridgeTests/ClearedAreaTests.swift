@@ -1,0 +1,86 @@
+import Testing
+
+@testable import TermBridgeTerminal
+@testable import TermBridgeWidgets
+
+/// A view that fills its bounds with one character.
+@MainActor
+private final class FillView: TermView {
+  let character: Character
+
+  init(_ character: Character) {
+    self.character = character
+    super.init()
+  }
+
+  override func draw(in canvas: TermCanvas) {
+    canvas.fill(canvas.bounds, with: character)
+  }
+}
+
+/// A window's draw pass clears each view's area before the view draws, and
+/// leaves alone an area an ancestor cleared to the same fill when nothing
+/// has been written there since.
+@MainActor
+@Suite struct ClearedAreaTests {
+  @Test func aViewClearsWhatItsParentAndAnEarlierSiblingDrewUnderIt() {
+    TermScreen.withInMemory(width: 8, height: 3) { screen in
+      let app = TermApplication(screen: screen)
+      let window = TermWindow()
+      // The parent draws under its children: the first child must clear it.
+      let parent = FillView("a")
+      parent.frame = Rect(x: 0, y: 0, width: 8, height: 3)
+      let cleared = TermView()
+      cleared.frame = Rect(x: 1, y: 0, width: 3, height: 1)
+      parent.addSubview(cleared)
+      // A container that draws nothing: its first child draws, and the
+      // second, over part of the first, must clear what the first drew.
+      let container = TermView()
+      container.frame = Rect(x: 0, y: 1, width: 8, height: 2)
+      let first = FillView("x")
+      first.frame = Rect(x: 0, y: 0, width: 5, height: 1)
+      let second = TermView()
+      second.frame = Rect(x: 3, y: 0, width: 4, height: 2)
+      container.addSubview(first)
+      container.addSubview(second)
+      parent.addSubview(container)
+      window.addSubview(parent)
+      window.makeKeyAndVisible(in: app)
+      app.render()
+      #expect(screen.rows() == ["a   aaaa", "xxx     ", "        "])
+    }
+  }
+
+  @Test func nestedViewsInAClearedAreaDoNotClearItAgain() throws {
+    TermScreen.withInMemory(width: 10, height: 4) { screen in
+      let app = TermApplication(screen: screen)
+      let window = TermWindow()
+      var innermost = TermView()
+      innermost.frame = Rect(x: 0, y: 0, width: 10, height: 4)
+      window.addSubview(innermost)
+      for _ in 0..<5 {
+        let view = TermView()
+        view.frame = Rect(x: 0, y: 0, width: 10, height: 4)
+        innermost.addSubview(view)
+        innermost = view
+      }
+      let label = TermLabel(text: "hi")
+      label.frame = Rect(x: 0, y: 0, width: 2, height: 1)
+      innermost.addSubview(label)
+      window.makeKeyAndVisible(in: app)
+      app.render()
+      #expect(screen.rows().first == "hi        ")
+      guard let surface = window.surface else {
+        Issue.record("the window has no surface")
+        return
+      }
+      // The window clears once; the six views inside leave the area as it
+      // is, and the label writes its text: two pens, not eight.
+      let before = surface.writeCount
+      window.setNeedsDisplayRecursively()
+      app.render()
+      #expect(surface.writeCount - before == 2)
+      #expect(screen.rows().first == "hi        ")
+    }
+  }
+}
