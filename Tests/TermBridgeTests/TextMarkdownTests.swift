@@ -86,6 +86,25 @@ extension TerminalSuites {
       #expect(Text(key).spans.first?.attributes == .bold)
     }
 
+    /// The byte scan that spares most text the character-by-character
+    /// look finds every Markdown character, and nothing else.
+    @Test func theQuickScanFindsEveryMarkdownCharacter() {
+      for special in MarkdownText.specials {
+        #expect(MarkdownText.mayHaveSpecials("ab\(special)c"), "\(special)")
+      }
+      #expect(!MarkdownText.mayHaveSpecials("plain é text 漢字 #1 -2 {x} <y> 'z' \"q\" 100%"))
+      // A special with a combining mark is not a special character: the
+      // scan lets it through, and the character look still decides.
+      #expect(MarkdownText.parse("*\u{301}x*\u{301}").content == "*\u{301}x*\u{301}")
+      #expect(MarkdownText.escaped("a*\u{301}") == "a*\u{301}")
+    }
+
+    @Test func anInterpolatedIntegerIsItsDigits() {
+      let row = -42
+      #expect(Text("Row \(row) of \(1_000)").content == "Row -42 of 1000")
+      #expect(Text("**\(7)** left").content == "7 left")
+    }
+
     @Test func concatenatedTextsKeepEachPartsStyle() throws {
       let view = Text("red").foregroundColor(.red) + Text(" plain ") + Text("bold").bold()
       try withHostedView(

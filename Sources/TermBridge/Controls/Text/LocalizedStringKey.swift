@@ -45,6 +45,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// A string, shown as it is.
     public mutating func appendInterpolation(_ string: String) { output += MarkdownText.escaped(string) }
 
+    /// An integer's digits (`"Row \(index)"`): what the generic form shows,
+    /// without asking the value at run time how it describes itself.
+    public mutating func appendInterpolation(_ value: Int) { output += String(value) }
+
     /// A value's description, shown as it is.
     public mutating func appendInterpolation<T>(_ value: T) {
       output += MarkdownText.escaped(String(describing: value))
@@ -74,9 +78,24 @@ enum MarkdownText {
   /// The characters Markdown gives a meaning to.
   static let specials: Set<Character> = ["\\", "*", "_", "~", "`", "[", "]", "(", ")"]
 
+  /// Whether `text` may hold a Markdown character: false when none of its
+  /// bytes is one (every special is ASCII), which is most text, found
+  /// without breaking it into characters.
+  static func mayHaveSpecials(_ text: String) -> Bool {
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\\"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
+        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"):
+        return true
+      default: continue
+      }
+    }
+    return false
+  }
+
   /// `text` with every Markdown character escaped, to show as it is.
   static func escaped(_ text: String) -> String {
-    guard text.contains(where: { specials.contains($0) }) else { return text }
+    guard mayHaveSpecials(text), text.contains(where: { specials.contains($0) }) else { return text }
     var result = ""
     for character in text {
       if specials.contains(character) { result.append("\\") }
@@ -94,7 +113,9 @@ enum MarkdownText {
 
   /// The text `source` shows and its styled stretches.
   static func parse(_ source: String) -> (content: String, spans: [TextSpan]) {
-    guard source.contains(where: { specials.contains($0) }) else { return (source, []) }
+    guard mayHaveSpecials(source), source.contains(where: { specials.contains($0) }) else {
+      return (source, [])
+    }
     let characters = Array(source)
     var shown: [Shown] = []
     parse(characters, 0, characters.count, [], nil, into: &shown)

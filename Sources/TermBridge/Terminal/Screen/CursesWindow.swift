@@ -240,13 +240,24 @@ struct CursesStyle: TermSurfacePen {
   /// printability checks `wadd_wch` makes); at most `capacity` columns.
   @inline(__always)
   func withRun<R>(y: Int, capacity: Int, _ body: (inout CursesRun) -> R) -> R {
-    withUnsafeTemporaryAllocation(of: chtype.self, capacity: max(1, capacity)) { buffer in
+    withRunBuffer(capacity: max(1, capacity)) { buffer in
       var run = CursesRun(pen: self, y: y, buffer: buffer)
       let result = body(&run)
       run.flush()
       return result
     }
   }
+}
+
+/// A temporary buffer of `capacity` cells for a run. Nonisolated, so the
+/// closure it hands the standard library is not a main-actor one: such a
+/// closure pays an isolation check on every call (ARCHITECTURE.md,
+/// "Per-call costs"), and a run is opened for every row drawn.
+@inline(__always)
+private nonisolated func withRunBuffer<R>(
+  capacity: Int, _ body: (UnsafeMutableBufferPointer<chtype>) -> R
+) -> R {
+  withUnsafeTemporaryAllocation(of: chtype.self, capacity: capacity) { body($0) }
 }
 
 /// Writes the glyphs of one row left to right, printable ASCII batched.

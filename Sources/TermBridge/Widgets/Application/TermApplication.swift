@@ -220,10 +220,13 @@ public final class TermApplication: TermResponder {
     render()
   }
 
-  private var isMakingFrame: Bool { phase != .idle }
+  private var isMakingFrame: Bool { _phase != .idle }
 
   /// The phase of the frame being made, or `.idle` between frames.
-  package private(set) var phase = FramePhase.idle
+  package var phase: FramePhase { _phase }
+  /// Stored internally, so a whole-module build can prove its accesses
+  /// never overlap and drop their checks (read on every `setNeedsFrame`).
+  private var _phase = FramePhase.idle
 
   /// Notes a view's update run while laying out (a list's cell that came
   /// into view because the list grew), which is counted: steady frames
@@ -245,7 +248,7 @@ public final class TermApplication: TermResponder {
     if updateInlineFullScreen() { updateAndLayOut() }
     fitInlineContentHeight()
     needsFrame = false
-    phase = .draw
+    _phase = .draw
     for window in windows where !window.isHidden {
       drawnViewCount += window.display()
     }
@@ -255,7 +258,7 @@ public final class TermApplication: TermResponder {
       screen.cursorPosition = keyWindow?.cursorScreenPosition()
     }
     screen.render()
-    phase = .idle
+    _phase = .idle
     copyTextSelectionAfterFrame()
     frameStatistics.frames += 1
     if needsFrame {
@@ -274,18 +277,18 @@ public final class TermApplication: TermResponder {
   /// invalidates is updated and laid out in the same frame.
   func updateAndLayOut() {
     let outer = phase
-    defer { phase = outer }
+    defer { _phase = outer }
     for round in 0..<4 {
       guard round == 0 || windows.contains(where: { !$0.isHidden && $0.needsUpdateOrLayout }) else { return }
       if round > 0 { frameStatistics.extraLayoutRounds += 1 }
       // By index: a window presented while updating is updated in turn.
-      phase = .update
+      _phase = .update
       var index = 0
       while index < windows.count {
         if !windows[index].isHidden { windows[index].updatePropertiesIfNeeded() }
         index += 1
       }
-      phase = .layout
+      _phase = .layout
       for window in windows where !window.isHidden { window.layOutAndFocus() }
     }
   }

@@ -12,6 +12,20 @@ extension TermListView {
   /// ``rowHeight`` limited to what line arithmetic on a million rows can take.
   private var uniformRowHeight: Int { min(max(1, rowHeight), 1 << 20) }
 
+  /// The height row `row` was measured at, if it was.
+  func knownHeight(ofRow row: Int) -> Int? {
+    let heights = rowHeights
+    return heights[row]
+  }
+
+  /// Records (or with nil forgets) row `row`'s measured height.
+  func setKnownHeight(_ height: Int?, ofRow row: Int) {
+    var heights = rowHeights
+    rowHeights = [:]
+    heights[row] = height
+    rowHeights = heights
+  }
+
   /// The height of `row` in lines, at least 1: ``rowHeight``, the
   /// delegate's answer, or the cell's own size for automatic rows. Answers
   /// are kept until a reload or a change of width.
@@ -19,10 +33,10 @@ extension TermListView {
     if hasUniformRowHeights { return uniformRowHeight }
     let width = cellWidth
     if rowHeightsWidth != width {
-      rowHeights.removeAll()
+      rowHeights = [:]
       rowHeightsWidth = width
     }
-    if let known = rowHeights[row] { return known }
+    if let known = knownHeight(ofRow: row) { return known }
     var height = delegate?.listView(self, heightForRowAt: row) ?? rowHeight
     if height == Self.automaticDimension {
       // A row on screen is measured; one without a cell is estimated, and
@@ -35,7 +49,7 @@ extension TermListView {
       height = cell.sizeThatFits(Size(width: width, height: max(1, maximumAutomaticRowHeight))).height
     }
     height = max(1, height)
-    rowHeights[row] = height
+    setKnownHeight(height, ofRow: row)
     return height
   }
 
@@ -238,7 +252,7 @@ extension TermListView {
     while row < rowCount, y < lines {
       // The row starts on screen, so it gets its cell now: a self-sizing
       // row is then measured, not estimated.
-      if !hasUniformRowHeights, rowHeights[row] == nil { _ = ensureCell(forRow: row) }
+      if !hasUniformRowHeights, knownHeight(ofRow: row) == nil { _ = ensureCell(forRow: row) }
       let height = height(ofRow: row)
       rows.append(LaidOutRow(row: row, y: y, height: height))
       y += height
@@ -267,10 +281,13 @@ extension TermListView {
       finishRowMotion()
       needsCellReload = false
       rowsToReload.removeAll()
-      rowHeights.removeAll()
+      rowHeights = [:]
       recycleCells { _ in true }
     } else if !rowsToReload.isEmpty {
-      for row in rowsToReload { rowHeights[row] = nil }
+      var heights = rowHeights
+      rowHeights = [:]
+      for row in rowsToReload { heights[row] = nil }
+      rowHeights = heights
       let reloaded = rowsToReload
       rowsToReload.removeAll()
       recycleCells { reloaded.contains($0) }
@@ -299,9 +316,10 @@ extension TermListView {
     let pinnedMoved = pinned != pinnedLaidOutRows
     pinnedLaidOutRows = pinned
     layOutRowMotion()
-    if rowHeights.count > 4096 {
+    let heights = rowHeights
+    if heights.count > 4096 {
       let shown = (rows.first?.row ?? 0)..<((rows.last?.row ?? -1) + 1)
-      rowHeights = rowHeights.filter { shown.contains($0.key) }
+      rowHeights = heights.filter { shown.contains($0.key) }
     }
     let scrolled = oldAnchor != (topRow, topOffset)
     let thumbMoved = !Self.sameThumb(oldThumb, scrollIndicatorThumb)
@@ -319,7 +337,7 @@ extension TermListView {
   private func estimateWasWrong() -> Bool {
     let estimate = max(1, estimatedRowHeight)
     for row in estimatedRows {
-      if let height = rowHeights[row], height != estimate { return true }
+      if let height = knownHeight(ofRow: row), height != estimate { return true }
     }
     return false
   }

@@ -125,7 +125,8 @@ extension TermListView {
     cellsByRow = cells
     if !hasUniformRowHeights {
       var heights: [Int: Int] = [:]
-      for (row, height) in rowHeights {
+      let old = rowHeights
+      for (row, height) in old {
         if let new = shift.newIndex(ofOld: row) { heights[new] = height }
       }
       rowHeights = heights

@@ -224,7 +224,10 @@ open class TermListView: TermView {
   var needsRowCount = true
   var needsCellReload = true
   var rowsToReload: Set<Int> = []
-  /// Heights of rows seen, valid for ``rowHeightsWidth``.
+  /// Heights of rows seen, valid for ``rowHeightsWidth``. Read it whole and
+  /// replace it whole (``knownHeight(ofRow:)``, ``setKnownHeight(_:ofRow:)``):
+  /// every access then ends before any call, and a whole-module build drops
+  /// its exclusivity checks (ARCHITECTURE.md, "Memory safety").
   var rowHeights: [Int: Int] = [:]
   var rowHeightsWidth = -1
   /// Where Shift-extended selection starts, and what was selected before.
@@ -357,7 +360,7 @@ open class TermListView: TermView {
   }
 
   func invalidateRowHeights() {
-    rowHeights.removeAll()
+    rowHeights = [:]
     rowHeightsWidth = -1
     setNeedsLayout()
   }
