@@ -63,6 +63,12 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, RowContent:
       coordinator.isFirstUpdate = false
       if changesRows, coordinator.changeRows(from: old, of: list, context: context) {
         coordinator.refreshVisibleRows(of: list)
+      } else if changesRows, let kept = coordinator.rowsKeepingTheirIDs(from: old, in: list) {
+        // Rows on screen that are the same rows (the same ids at the same
+        // places) keep their cells, as SwiftUI keeps a row by its id: a
+        // filter that leaves the top rows as they were redraws nothing.
+        list.reloadData(keepingRows: kept)
+        coordinator.refreshRows(kept.sorted(), of: list)
       } else {
         list.reloadData()
       }
@@ -125,6 +131,23 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
 
   private func id(at row: Int) -> ID { element(at: row)[keyPath: parent.id] }
 
+  /// The rows with cells whose id is the same in `old`'s data and the new
+  /// data, or nil when there are none (or sections, whose header rows a
+  /// reload places again). Costs the rows with cells, not the data.
+  func rowsKeepingTheirIDs(
+    from old: ListRepresentable<Data, ID, RowContent>, in list: TermListView
+  ) -> Set<Int>? {
+    guard parent.sections == nil, old.sections == nil else { return nil }
+    let oldCount = old.data.count
+    let newCount = parent.data.count
+    var kept: Set<Int> = []
+    for row in list.rowsWithCells where row < oldCount && row < newCount {
+      let oldElement = old.data[old.data.index(old.data.startIndex, offsetBy: row)]
+      if oldElement[keyPath: old.id] == id(at: row) { kept.insert(row) }
+    }
+    return kept.isEmpty ? nil : kept
+  }
+
   private func element(at row: Int) -> Data.Element {
     parent.data[parent.data.index(parent.data.startIndex, offsetBy: row)]
   }
@@ -145,7 +168,13 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   /// values): each row's content goes to its cell again unless the cell
   /// already shows it in the list's environment.
   func refreshVisibleRows(of listView: TermListView) {
-    for row in Array(listView.visibleRows) + listView.pinnedRows {
+    refreshRows(Array(listView.visibleRows) + listView.pinnedRows, of: listView)
+  }
+
+  /// Updates the content of `rows` in place where they are on screen (the
+  /// list lays itself out first), as ``refreshVisibleRows(of:)`` does.
+  func refreshRows(_ rows: [Int], of listView: TermListView) {
+    for row in rows {
       guard let cell = listView.cellForRow(at: row) else { continue }
       if !rowsReadState, let content = contentReadingNothing(at: row) {
         refresh(cell, with: content)

@@ -68,6 +68,7 @@ extension TermListView {
     guard let dataSource else {
       preconditionFailure("TermListView: rows without a data source")
     }
+    requestedCellCount += 1
     let cell = dataSource.listView(self, cellForRowAt: row)
     if cell.superview !== self {
       isChangingCells = true
@@ -281,8 +282,11 @@ extension TermListView {
       finishRowMotion()
       needsCellReload = false
       rowsToReload.removeAll()
-      rowHeights = [:]
-      recycleCells { _ in true }
+      let kept = rowsKeptOnReload
+      rowsKeptOnReload = []
+      let heights = rowHeights
+      rowHeights = kept.isEmpty ? [:] : heights.filter { kept.contains($0.key) }
+      recycleCells { !kept.contains($0) }
     } else if !rowsToReload.isEmpty {
       var heights = rowHeights
       rowHeights = [:]

@@ -192,6 +192,9 @@ open class TermListView: TermView {
   /// Cells created since the list was made (reused cells are not counted):
   /// stays near the number of rows on screen however far the list scrolls.
   public internal(set) var createdCellCount = 0
+  /// How many cells the list has asked its data source for (made or
+  /// reused): tests read it to see which rows a change gave again.
+  package internal(set) var requestedCellCount = 0
 
   /// An empty list; give it a ``dataSource`` and register its cells.
   public override init(frame: Rect = .zero) {
@@ -223,6 +226,8 @@ open class TermListView: TermView {
   var rowCount = 0
   var needsRowCount = true
   var needsCellReload = true
+  /// Rows whose cells a pending reload keeps (``reloadData(keepingRows:)``).
+  var rowsKeptOnReload: Set<Int> = []
   var rowsToReload: Set<Int> = []
   /// Heights of rows seen, valid for ``rowHeightsWidth``. Read it whole and
   /// replace it whole (``knownHeight(ofRow:)``, ``setKnownHeight(_:ofRow:)``):
@@ -329,7 +334,23 @@ open class TermListView: TermView {
   open func reloadData() {
     needsRowCount = true
     needsCellReload = true
+    rowsKeptOnReload = []
     setNeedsLayout()
+  }
+
+  /// The rows that have cells now (on screen or pinned at the last
+  /// layout), without laying the list out.
+  package final var rowsWithCells: [Int] { Array(cellsByRow.keys) }
+
+  /// Reloads as ``reloadData()`` does, except that the cells of `kept`
+  /// rows stay as they are, with their heights: their rows are the same
+  /// rows after the change (a declarative list whose data changed under
+  /// rows that keep their ids), and their owner updates their content.
+  package final func reloadData(keepingRows kept: Set<Int>) {
+    let pending = needsCellReload
+    reloadData()
+    // A reload already pending keeps nothing.
+    if !pending { rowsKeptOnReload = kept }
   }
 
   /// Asks the data source again for the cells of `rows` that are on screen

@@ -1,0 +1,70 @@
+import Observation
+import Testing
+
+@testable import TermBridge
+@testable import TermBridgeDeclarative
+@testable import TermBridgeTerminal
+@testable import TermBridgeWidgets
+
+@Observable
+@MainActor
+private final class FilteredItems {
+  var items = Array(0..<20)
+}
+
+/// Counts the rows' appearances, by item.
+@MainActor
+private final class Appearances {
+  var counts: [Int: Int] = [:]
+}
+
+private struct FilteredList: View {
+  let model: FilteredItems
+  let appearances: Appearances
+
+  var body: some View {
+    List(model.items, id: \.self) { item in
+      Text("item \(item)").onAppear { appearances.counts[item, default: 0] += 1 }
+    }
+  }
+}
+
+/// A `List` whose data changes keeps the cells of the rows on screen that
+/// are the same rows (the same id at the same place), as SwiftUI keeps a
+/// row by its id, and gives the others their new content.
+@MainActor
+@Suite struct ListDataChangeTests {
+  private func shownRows(_ screen: TermScreen) -> [String] {
+    // Without the scroll indicator's column.
+    screen.rows().map { String($0.dropLast()).trimmingCharacters(in: .whitespaces) }
+  }
+
+  @Test func rowsThatKeepTheirIDsKeepTheirCells() throws {
+    let model = FilteredItems()
+    let appearances = Appearances()
+    try withHostedView(FilteredList(model: model, appearances: appearances), width: 12, height: 6) {
+      app, host, screen in
+      let list = try #require(findView(TermListView.self, in: host))
+      #expect(Array(shownRows(screen).prefix(3)) == ["item 0", "item 1", "item 2"])
+      #expect(appearances.counts[0] == 1)
+      let before = list.visibleCells
+      let made = list.createdCellCount
+      // The first three rows stay; the rest of the screen changes.
+      let requested = list.requestedCellCount
+      model.items = [0, 1, 2] + Array(10..<20)
+      app.render()
+      #expect(Array(shownRows(screen).prefix(5)) == ["item 0", "item 1", "item 2", "item 10", "item 11"])
+      // The rows that stayed did not disappear and appear again.
+      #expect(appearances.counts[0] == 1 && appearances.counts[2] == 1)
+      // Only the three rows that changed were asked for again.
+      #expect(list.requestedCellCount - requested == 3)
+      let after = list.visibleCells
+      for row in 0..<3 { #expect(after[row] === before[row], "row \(row) keeps its cell") }
+      #expect(list.createdCellCount == made, "no cell is made: the others are reused")
+      // A change under every row reloads them all, and shows it.
+      model.items = Array(5..<9)
+      app.render()
+      #expect(Array(shownRows(screen).prefix(5)) == ["item 5", "item 6", "item 7", "item 8", ""])
+    }
+  }
+}
