@@ -67,4 +67,25 @@ private struct FilteredList: View {
       #expect(Array(shownRows(screen).prefix(5)) == ["item 5", "item 6", "item 7", "item 8", ""])
     }
   }
+
+  /// The kit list under it: kept rows are not asked for, except one also
+  /// asked to be reloaded; the others are.
+  @Test func aKeptRowAskedToReloadIsReloaded() {
+    TermScreen.withInMemory(width: 20, height: 5) { screen in
+      let rows = RecordingRows(count: 50)
+      let scene = ListScene(
+        screen: screen, frame: Rect(x: 0, y: 0, width: 20, height: 5), dataSource: rows, delegate: rows)
+      #expect(scene.list.visibleRows == 0..<5)
+      rows.resetAsked()
+      scene.list.reloadRows(at: [1])
+      scene.list.reloadData(keepingRows: [0, 1, 2])
+      scene.app.render()
+      #expect(rows.askedRows.sorted() == [1, 3, 4])
+      // A plain reload asks for every row on screen.
+      rows.resetAsked()
+      scene.list.reloadData()
+      scene.app.render()
+      #expect(rows.askedRows.sorted() == [0, 1, 2, 3, 4])
+    }
+  }
 }

@@ -281,11 +281,19 @@ extension TermListView {
     if needsCellReload {
       finishRowMotion()
       needsCellReload = false
-      rowsToReload.removeAll()
-      let kept = rowsKeptOnReload
+      // A row asked to be reloaded is reloaded, kept or not.
+      let kept = rowsKeptOnReload.subtracting(rowsToReload)
       rowsKeptOnReload = []
+      rowsToReload.removeAll()
+      // Only the kept rows' heights stay (a loop over them, not a filter of
+      // every height: a closure handed to the standard library from
+      // main-actor code pays an isolation check per element).
       let heights = rowHeights
-      rowHeights = kept.isEmpty ? [:] : heights.filter { kept.contains($0.key) }
+      var keptHeights: [Int: Int] = [:]
+      for row in kept {
+        if let height = heights[row] { keptHeights[row] = height }
+      }
+      rowHeights = keptHeights
       recycleCells { !kept.contains($0) }
     } else if !rowsToReload.isEmpty {
       var heights = rowHeights
