@@ -3,21 +3,6 @@ import Testing
 @testable import TermBridgeTerminal
 @testable import TermBridgeWidgets
 
-/// A view that fills its bounds with one character.
-@MainActor
-private final class FillView: TermView {
-  let character: Character
-
-  init(_ character: Character) {
-    self.character = character
-    super.init()
-  }
-
-  override func draw(in canvas: TermCanvas) {
-    canvas.fill(canvas.bounds, with: character)
-  }
-}
-
 /// A window's draw pass clears each view's area before the view draws, and
 /// leaves alone an area an ancestor cleared to the same fill when nothing
 /// has been written there since.
@@ -28,7 +13,7 @@ private final class FillView: TermView {
       let app = TermApplication(screen: screen)
       let window = TermWindow()
       // The parent draws under its children: the first child must clear it.
-      let parent = FillView("a")
+      let parent = StampView("a")
       parent.frame = Rect(x: 0, y: 0, width: 8, height: 3)
       let cleared = TermView()
       cleared.frame = Rect(x: 1, y: 0, width: 3, height: 1)
@@ -37,7 +22,7 @@ private final class FillView: TermView {
       // second, over part of the first, must clear what the first drew.
       let container = TermView()
       container.frame = Rect(x: 0, y: 1, width: 8, height: 2)
-      let first = FillView("x")
+      let first = StampView("x")
       first.frame = Rect(x: 0, y: 0, width: 5, height: 1)
       let second = TermView()
       second.frame = Rect(x: 3, y: 0, width: 4, height: 2)

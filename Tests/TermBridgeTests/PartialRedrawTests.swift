@@ -6,19 +6,6 @@ import Testing
 @testable import TermBridgeTesting
 @testable import TermBridgeWidgets
 
-/// A view that fills what it is asked to draw with one character and
-/// remembers the part of itself the canvas let it draw.
-@MainActor
-private final class StampView: TermView {
-  var stamp: Character = "a"
-  var drawnParts: [Rect] = []
-
-  override func draw(in canvas: TermCanvas) {
-    drawnParts.append(canvas.visibleRect)
-    canvas.fill(canvas.bounds, with: stamp)
-  }
-}
-
 /// `setNeedsDisplay(_:)` redraws part of a view, and a text view redraws
 /// only the rows an edit changed, leaving the screen as a full redraw would.
 @MainActor

@@ -78,24 +78,38 @@ enum MarkdownText {
   /// The characters Markdown gives a meaning to.
   static let specials: Set<Character> = ["\\", "*", "_", "~", "`", "[", "]", "(", ")"]
 
+  /// ``specials`` as a bit per ASCII byte (every special is ASCII).
+  private static let specialBytes: (low: UInt64, high: UInt64) = {
+    var mask: (low: UInt64, high: UInt64) = (0, 0)
+    for special in specials {
+      guard let byte = special.asciiValue else { preconditionFailure("a Markdown special is ASCII") }
+      if byte < 64 { mask.low |= 1 << byte } else { mask.high |= 1 << (byte - 64) }
+    }
+    return mask
+  }()
+
   /// Whether `text` may hold a Markdown character: false when none of its
-  /// bytes is one (every special is ASCII), which is most text, found
-  /// without breaking it into characters.
+  /// bytes is one, which is most text, found without breaking it into
+  /// characters.
   static func mayHaveSpecials(_ text: String) -> Bool {
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\\"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
-        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"):
-        return true
-      default: continue
-      }
+    let mask = specialBytes
+    for byte in text.utf8 where byte < 128 {
+      let bits = byte < 64 ? mask.low >> byte : mask.high >> (byte - 64)
+      if bits & 1 == 1 { return true }
     }
     return false
   }
 
+  /// Whether `text` holds a Markdown character: the bytes are looked at
+  /// first, the characters only when a byte is one (a special followed by
+  /// a combining mark is another character).
+  static func hasSpecials(_ text: String) -> Bool {
+    mayHaveSpecials(text) && text.contains(where: { specials.contains($0) })
+  }
+
   /// `text` with every Markdown character escaped, to show as it is.
   static func escaped(_ text: String) -> String {
-    guard mayHaveSpecials(text), text.contains(where: { specials.contains($0) }) else { return text }
+    guard hasSpecials(text) else { return text }
     var result = ""
     for character in text {
       if specials.contains(character) { result.append("\\") }
@@ -113,9 +127,7 @@ enum MarkdownText {
 
   /// The text `source` shows and its styled stretches.
   static func parse(_ source: String) -> (content: String, spans: [TextSpan]) {
-    guard mayHaveSpecials(source), source.contains(where: { specials.contains($0) }) else {
-      return (source, [])
-    }
+    guard hasSpecials(source) else { return (source, []) }
     let characters = Array(source)
     var shown: [Shown] = []
     parse(characters, 0, characters.count, [], nil, into: &shown)

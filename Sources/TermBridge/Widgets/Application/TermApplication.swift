@@ -276,7 +276,7 @@ public final class TermApplication: TermResponder {
   /// that moves focus can change state again (a focus binding); what that
   /// invalidates is updated and laid out in the same frame.
   func updateAndLayOut() {
-    let outer = phase
+    let outer = _phase
     defer { _phase = outer }
     for round in 0..<4 {
       guard round == 0 || windows.contains(where: { !$0.isHidden && $0.needsUpdateOrLayout }) else { return }

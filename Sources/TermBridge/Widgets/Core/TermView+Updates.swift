@@ -1,15 +1,31 @@
 import TermBridgeTerminal
 
-/// The update and layout phases' walks: which views have updates or
-/// layout pending, and running them parents before children (see
-/// ``TermView/setNeedsUpdateProperties()`` and ``TermView/setNeedsLayout()``).
+/// The update and layout phases' walks: which views have updates, layout
+/// or drawing pending, and running updates and layout parents before
+/// children (see ``TermView/setNeedsUpdateProperties()``,
+/// ``TermView/setNeedsLayout()`` and ``TermView/setNeedsDisplay()``).
 extension TermView {
-  func markAncestorsNeedingUpdate() {
+  /// Marks the views above this one, up to the first already marked, so
+  /// that the update, layout and draw walks find the work pending below.
+  private func markAncestors(until isMarked: (TermView) -> Bool, with mark: (TermView) -> Void) {
     var current = superview
-    while let view = current, !view.subtreeNeedsUpdateProperties {
-      view.subtreeNeedsUpdateProperties = true
+    while let view = current, !isMarked(view) {
+      mark(view)
       current = view.superview
     }
+  }
+
+  func markAncestorsNeedingUpdate() {
+    markAncestors(
+      until: { $0.subtreeNeedsUpdateProperties }, with: { $0.subtreeNeedsUpdateProperties = true })
+  }
+
+  func markAncestorsNeedingLayout() {
+    markAncestors(until: { $0.subtreeNeedsLayout }, with: { $0.subtreeNeedsLayout = true })
+  }
+
+  func markAncestorsNeedingDisplay() {
+    markAncestors(until: { $0.subtreeNeedsDisplay }, with: { $0.subtreeNeedsDisplay = true })
   }
 
   /// Tells the views above that this one, joining a tree or shown again,
@@ -36,14 +52,6 @@ extension TermView {
       subtreeNeedsUpdateProperties = hasShownSubview {
         $0.needsUpdateProperties || $0.subtreeNeedsUpdateProperties
       }
-    }
-  }
-
-  func markAncestorsNeedingLayout() {
-    var current = superview
-    while let view = current, !view.subtreeNeedsLayout {
-      view.subtreeNeedsLayout = true
-      current = view.superview
     }
   }
 

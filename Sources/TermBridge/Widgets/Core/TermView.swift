@@ -337,14 +337,6 @@ open class TermView: TermResponder {
     window?.viewNeedsFrame()
   }
 
-  func markAncestorsNeedingDisplay() {
-    var current = superview
-    while let view = current, !view.subtreeNeedsDisplay {
-      view.subtreeNeedsDisplay = true
-      current = view.superview
-    }
-  }
-
   package func setNeedsDisplayRecursively() {
     setNeedsDisplay()
     subtreeNeedsDisplay = true

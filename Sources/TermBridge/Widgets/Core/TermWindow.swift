@@ -465,10 +465,11 @@ open class TermWindow: TermView {
       var canvas = TermCanvas(surface: surface, origin: origin, size: size, clip: dirty)
       canvas.fade = fade
       if view.clearsContextBeforeDrawing || backgroundStyle != nil || overrideTheme != nil {
-        let area = BlankArea(rect: dirty, fill: fill, fade: fade, writeCount: surface.writeCount)
+        var area = BlankArea(rect: dirty, fill: fill, fade: fade, writeCount: surface.writeCount)
         if blank?.covers(area) != true {
           canvas.clear(style: fill)
-          blank = BlankArea(rect: dirty, fill: fill, fade: fade, writeCount: surface.writeCount)
+          area.writeCount = surface.writeCount
+          blank = area
         }
       }
       canvas.baseStyle = isEnabled ? fill : fill.adding(.dim)

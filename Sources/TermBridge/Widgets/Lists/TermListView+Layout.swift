@@ -296,10 +296,7 @@ extension TermListView {
       rowHeights = keptHeights
       recycleCells { !kept.contains($0) }
     } else if !rowsToReload.isEmpty {
-      var heights = rowHeights
-      rowHeights = [:]
-      for row in rowsToReload { heights[row] = nil }
-      rowHeights = heights
+      for row in rowsToReload { setKnownHeight(nil, ofRow: row) }
       let reloaded = rowsToReload
       rowsToReload.removeAll()
       recycleCells { reloaded.contains($0) }
