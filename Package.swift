@@ -84,7 +84,7 @@ let package = Package(
     // The lean umbrella: TermBridge's API on FoundationEssentials only.
     .library(name: "TermBridgeCore", targets: ["TermBridgeCore"]),
     .library(name: "TermBridgeTesting", targets: ["TermBridgeTesting"]),
-    .executable(name: "TermDemo", targets: ["TermDemo"]),
+    // TermDemo's product is the one SwiftPM makes for an executable target.
   ],
   targets: [
     .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
