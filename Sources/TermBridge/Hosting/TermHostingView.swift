@@ -60,7 +60,7 @@ public final class TermHostingView<Content: View>: TermView {
       enabled: isEffectivelyEnabled,
       horizontal: application.map { .horizontal(columns: $0.screen.size.width) },
       vertical: application.map { .vertical(rows: $0.screen.size.height) },
-      theme: inheritedTheme)
+      theme: currentInheritedTheme)
     if let derived = derivedEnvironment, derived.inputs == inputs,
       derived.source.isIdentical(to: environment)
     {
@@ -85,6 +85,20 @@ public final class TermHostingView<Content: View>: TermView {
     var vertical: UserInterfaceSizeClass?
     /// A theme set on a view around the host or on the application.
     var theme: TermTheme?
+  }
+
+  /// ``inheritedTheme`` as last found, and the theme generation then: it
+  /// holds until a change that can change any view's theme (a hosted row
+  /// is given its root on every update, and the walk up the hierarchy is
+  /// most of what its environment costs).
+  private var inheritedThemeFound: (generation: Int, theme: TermTheme?)?
+
+  private var currentInheritedTheme: TermTheme? {
+    let generation = TermView.themeHierarchyGeneration
+    if let found = inheritedThemeFound, found.generation == generation { return found.theme }
+    let theme = inheritedTheme
+    inheritedThemeFound = (generation, theme)
+    return theme
   }
 
   /// Shows toasts in this view's window, for `\.showToast`.
