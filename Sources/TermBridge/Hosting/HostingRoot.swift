@@ -90,8 +90,8 @@ final class HostingRootLayout: LayoutBehavior {
       return
     }
     // As the stack places its one item: at the top of `rect`, in the size
-    // it chooses for `rect`, aligned across it.
-    let chosen = sizeThatFits(ProposedViewSize(rect.size), children: children)
+    // it chooses for `rect` (the ideal size when that fits), aligned across it.
+    let chosen = fitted == size ? ideal : sizeThatFits(ProposedViewSize(rect.size), children: children)
     let x = rect.minX + alignment.horizontal.offset(for: chosen.width, in: rect.width)
     content.placeChildren(
       in: Rect(x: x, y: rect.minY, width: chosen.width, height: chosen.height), children: children)
