@@ -106,6 +106,13 @@ class ViewNode {
   /// neither changed and nothing the node read did, it refreshes.
   func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
     if !isDirty && viewsAreEqual(view, newView) && environment.isSame(as: newEnvironment) { return }
+    replace(with: newView, environment: newEnvironment)
+  }
+
+  /// Takes a new value its caller has already found to differ from the
+  /// current one (a list cell's new content): refreshes without comparing
+  /// the two again.
+  final func replace(with newView: any View, environment newEnvironment: EnvironmentValues) {
     view = newView
     environment = newEnvironment
     viewDidChange()
