@@ -68,4 +68,67 @@ import Testing
       #expect(screen.rows().first == "hi        ")
     }
   }
+
+  /// Views side by side in an area their parent cleared (a table row's
+  /// cells): each writes only inside its own part, so the next finds its
+  /// part still blank and leaves it as it is.
+  @Test func siblingsSideBySideInAClearedAreaDoNotClearIt() throws {
+    TermScreen.withInMemory(width: 12, height: 2) { screen in
+      let app = TermApplication(screen: screen)
+      let window = TermWindow()
+      let row = TermView()
+      row.frame = Rect(x: 0, y: 0, width: 12, height: 2)
+      window.addSubview(row)
+      for (index, text) in ["ab", "cd", "ef"].enumerated() {
+        let label = TermLabel(text: text)
+        label.frame = Rect(x: index * 4, y: 0, width: 2, height: 1)
+        row.addSubview(label)
+      }
+      window.makeKeyAndVisible(in: app)
+      app.render()
+      #expect(screen.rows() == ["ab  cd  ef  ", "            "])
+      guard let surface = window.surface else {
+        Issue.record("the window has no surface")
+        return
+      }
+      // The window clears once and each label writes its text: four pens.
+      let before = surface.writeCount
+      window.setNeedsDisplayRecursively()
+      app.render()
+      #expect(surface.writeCount - before == 4)
+      #expect(screen.rows() == ["ab  cd  ef  ", "            "])
+    }
+  }
+
+  /// A view next to what an earlier sibling drew, within the cell on either
+  /// side of it (where a run of writes may repair half a wide glyph), clears
+  /// its own area.
+  @Test func aSiblingRightNextToWhatAnotherDrewClearsItsArea() throws {
+    TermScreen.withInMemory(width: 8, height: 1) { screen in
+      let app = TermApplication(screen: screen)
+      let window = TermWindow()
+      let row = TermView()
+      row.frame = Rect(x: 0, y: 0, width: 8, height: 1)
+      window.addSubview(row)
+      let first = StampView("x")
+      first.frame = Rect(x: 0, y: 0, width: 3, height: 1)
+      let second = TermView()
+      second.frame = Rect(x: 3, y: 0, width: 3, height: 1)
+      row.addSubview(first)
+      row.addSubview(second)
+      window.makeKeyAndVisible(in: app)
+      app.render()
+      #expect(screen.rows() == ["xxx     "])
+      guard let surface = window.surface else {
+        Issue.record("the window has no surface")
+        return
+      }
+      // The window clears, the stamp writes, and the second view, right
+      // next to it, clears its own area again: three pens.
+      let before = surface.writeCount
+      window.setNeedsDisplayRecursively()
+      app.render()
+      #expect(surface.writeCount - before == 3)
+    }
+  }
 }

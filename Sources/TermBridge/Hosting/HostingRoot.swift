@@ -3,6 +3,12 @@ import TermBridgeWidgets
 
 /// The implicit container at the root of a hosted view tree: its children
 /// stack vertically and the whole is centred in the host, as in SwiftUI.
+///
+/// A declarative table row's cells (``TableRowCells``) are the root's
+/// children themselves, placed by the row's layout: the row's graph has no
+/// node for the cells as a whole, which every hosted row would update,
+/// measure and place besides its cells (the widgets and what is drawn are
+/// the same).
 struct HostingRoot<Content: View>: View, WidgetContainerView, SelfContainedWidgetView {
   typealias Body = Never
   let body_: Content
@@ -13,10 +19,27 @@ struct HostingRoot<Content: View>: View, WidgetContainerView, SelfContainedWidge
     self.alignment = alignment
   }
 
-  var content: [any View] { [body_] }
+  var content: [any View] {
+    if let cells = tableRowCells { return cells.cells }
+    return [body_]
+  }
   func makeWidget(context: Context) -> TermView { TermView() }
   func updateWidget(_ widget: TermView, context: Context) {}
-  func makeLayout(for widget: TermView) -> any LayoutBehavior { HostingRootLayout(alignment: alignment) }
+  func makeLayout(for widget: TermView) -> any LayoutBehavior {
+    HostingRootLayout(alignment: alignment, content: tableRowCells?.makeRowLayout())
+  }
+  func updateLayout(_ layout: any LayoutBehavior) -> Bool {
+    guard let cells = tableRowCells, let layout = layout as? HostingRootLayout,
+      let row = layout.content as? TableRowLayout
+    else { return false }
+    return cells.update(row)
+  }
+
+  /// The content as a table row's cells, when it is one (known from the
+  /// type: a comparison of metadata, no conformance look-up).
+  private var tableRowCells: TableRowCells? {
+    Content.self == TableRowCells.self ? body_ as? TableRowCells : nil
+  }
   func transformChildEnvironment(_ environment: inout EnvironmentValues) {
     environment.stackAxis = .vertical
   }
@@ -36,24 +59,41 @@ extension HostingRoot: SameViewComparable {
 
 /// Lays the root content out like a VStack in the middle of the host's
 /// height, centred across its width (or at its leading edge, for cells).
+/// Content that is a table row's cells is laid out by the row's layout
+/// (`content`), as the one item such a stack would hold: measured and
+/// placed as a node of its own would be.
 @MainActor
 final class HostingRootLayout: LayoutBehavior {
   private let stack: StackLayout
   private let alignment: Alignment
+  /// The layout of the content whose views are the root's children.
+  let content: (any LayoutBehavior)?
 
-  init(alignment: HorizontalAlignment) {
+  init(alignment: HorizontalAlignment, content: (any LayoutBehavior)? = nil) {
     self.alignment = Alignment(horizontal: alignment, vertical: .center)
     stack = StackLayout(axis: .vertical, alignment: self.alignment, spacing: 0)
+    self.content = content
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, children: [any LayoutItem]) -> Size {
-    stack.sizeThatFits(proposal, children: children)
+    if let content { return content.sizeThatFits(proposal.layoutClamped, children: children).layoutClamped }
+    return stack.sizeThatFits(proposal, children: children)
   }
 
   func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
     let size = bounds.size
-    let content = stack.sizeThatFits(ProposedViewSize(size), children: children)
-    let fitted = Size(width: min(content.width, size.width), height: min(content.height, size.height))
-    stack.placeChildren(in: alignment.rect(for: fitted, in: bounds), children: children)
+    let ideal = sizeThatFits(ProposedViewSize(size), children: children)
+    let fitted = Size(width: min(ideal.width, size.width), height: min(ideal.height, size.height))
+    let rect = alignment.rect(for: fitted, in: bounds)
+    guard let content else {
+      stack.placeChildren(in: rect, children: children)
+      return
+    }
+    // As the stack places its one item: at the top of `rect`, in the size
+    // it chooses for `rect` (the ideal size when that fits), aligned across it.
+    let chosen = fitted == size ? ideal : sizeThatFits(ProposedViewSize(rect.size), children: children)
+    let x = rect.minX + alignment.horizontal.offset(for: chosen.width, in: rect.width)
+    content.placeChildren(
+      in: Rect(x: x, y: rect.minY, width: chosen.width, height: chosen.height), children: children)
   }
 }

@@ -114,7 +114,7 @@ final class HostingContentView<Content: View>: TermView, TermContentView {
       }
       stored = new
       if let environment = new.inheritedEnvironment { host.environment = environment }
-      host.rootView = new.content
+      host.replaceRootView(with: new.content)
     }
   }
 

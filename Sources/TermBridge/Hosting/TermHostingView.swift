@@ -38,6 +38,9 @@ public final class TermHostingView<Content: View>: TermView {
 
   private var graph: ViewGraph?
   private var rootIsStale = false
+  /// Whether the root view given since the last update was found to differ
+  /// from the one before it by the one who gave it (``replaceRootView(with:)``).
+  private var rootIsKnownNew = false
   /// While the graph updates, what it invalidates is handled by the same
   /// update (it runs until nothing is left), so it asks for no other.
   private var isUpdatingGraph = false
@@ -60,7 +63,7 @@ public final class TermHostingView<Content: View>: TermView {
       enabled: isEffectivelyEnabled,
       horizontal: application.map { .horizontal(columns: $0.screen.size.width) },
       vertical: application.map { .vertical(rows: $0.screen.size.height) },
-      theme: inheritedTheme)
+      theme: currentInheritedTheme)
     if let derived = derivedEnvironment, derived.inputs == inputs,
       derived.source.isIdentical(to: environment)
     {
@@ -85,6 +88,20 @@ public final class TermHostingView<Content: View>: TermView {
     var vertical: UserInterfaceSizeClass?
     /// A theme set on a view around the host or on the application.
     var theme: TermTheme?
+  }
+
+  /// ``inheritedTheme`` as last found, and the theme generation then: it
+  /// holds until a change that can change any view's theme (a hosted row
+  /// is given its root on every update, and the walk up the hierarchy is
+  /// most of what its environment costs).
+  private var inheritedThemeFound: (generation: Int, theme: TermTheme?)?
+
+  private var currentInheritedTheme: TermTheme? {
+    let generation = TermView.themeHierarchyGeneration
+    if let found = inheritedThemeFound, found.generation == generation { return found.theme }
+    let theme = inheritedTheme
+    inheritedThemeFound = (generation, theme)
+    return theme
   }
 
   /// Shows toasts in this view's window, for `\.showToast`.
@@ -143,8 +160,10 @@ public final class TermHostingView<Content: View>: TermView {
       graph = existing
       if rootIsStale {
         rootIsStale = false
-        graph.setRootView(rootView, environment: baseEnvironment, alignment: rootAlignment)
+        graph.setRootView(
+          rootView, environment: baseEnvironment, alignment: rootAlignment, isKnownNew: rootIsKnownNew)
       }
+      rootIsKnownNew = false
       graph.update()
       // An animated change that moved nothing is over (no layout follows).
       if !needsLayout { graph.endAnimation() }
@@ -154,6 +173,7 @@ public final class TermHostingView<Content: View>: TermView {
         onNeedsUpdate: { [weak self] in self?.graphNeedsUpdate() },
         onNeedsLayout: { [weak self] in self?.setNeedsLayout() })
       self.graph = graph
+      rootIsKnownNew = false
       if let root = graph.rootWidget { addSubview(root) }
       setNeedsLayout()
     }
@@ -161,6 +181,14 @@ public final class TermHostingView<Content: View>: TermView {
       lastIdealSize = ideal
       onIdealSizeChange(ideal)
     }
+  }
+
+  /// Replaces ``rootView`` with `content`, which the caller has found to
+  /// differ from it (a list cell given a new configuration): the next update
+  /// does not compare the two again.
+  func replaceRootView(with content: Content) {
+    rootView = content
+    rootIsKnownNew = true
   }
 
   private func graphNeedsUpdate() {

@@ -285,13 +285,22 @@ struct TableRowCells: View, StructuralView {
 
   var content: [any View] { cells }
 
-  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior {
-    TableRowLayout(columns: columns, spacing: spacing, offset: offset)
-  }
+  func makeLayout(environment: EnvironmentValues) -> any LayoutBehavior { makeRowLayout() }
 
   func updateLayout(_ layout: any LayoutBehavior, environment: EnvironmentValues) -> Bool {
     guard let layout = layout as? TableRowLayout else { return true }
-    return layout.update(columns: columns, spacing: spacing, offset: offset)
+    return update(layout)
+  }
+
+  /// The layout that places these cells (as the content of a row's
+  /// hosting root, or of a node of their own inside a context menu).
+  func makeRowLayout() -> TableRowLayout {
+    TableRowLayout(columns: columns, spacing: spacing, offset: offset)
+  }
+
+  /// Gives `layout` this row's geometry; true when it changed.
+  func update(_ layout: TableRowLayout) -> Bool {
+    layout.update(columns: columns, spacing: spacing, offset: offset)
   }
 }
 

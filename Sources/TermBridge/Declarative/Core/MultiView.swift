@@ -35,14 +35,30 @@ struct ViewChild {
   var position = -1
 
   /// `views` identified by their position (a container's fixed content).
+  @MainActor
   static func byPosition(_ views: [any View]) -> [ViewChild] {
     // A loop, not `map`: a main-actor closure handed to the standard
     // library checks the executor each time it runs.
     var children: [ViewChild] = []
     children.reserveCapacity(views.count)
     for (index, view) in views.enumerated() {
-      children.append(ViewChild(id: index, view: view, position: index))
+      children.append(ViewChild(id: positionID(index), view: view, position: index))
     }
     return children
   }
+
+  /// `position` as an identity. Making an `AnyHashable` of an `Int` asks
+  /// the runtime whether the type has a custom representation (about 700
+  /// instructions), and every update of a container or a modifier names
+  /// its children: the first positions are made once.
+  @MainActor
+  static func positionID(_ position: Int) -> AnyHashable {
+    position >= 0 && position < positionIDs.count ? positionIDs[position] : AnyHashable(position)
+  }
+
+  @MainActor private static let positionIDs: [AnyHashable] = {
+    var ids: [AnyHashable] = []
+    for position in 0..<16 { ids.append(AnyHashable(position)) }
+    return ids
+  }()
 }

@@ -86,7 +86,9 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
     if result.changed { widgetChildrenDidChange() }
   }
 
-  private func content() -> [ViewChild] { [ViewChild(id: 0, view: attaching.attachedContent)] }
+  private func content() -> [ViewChild] {
+    [ViewChild(id: ViewChild.positionID(0), view: attaching.attachedContent)]
+  }
 
   private func updateAttachment() {
     guard let attachment else { return }

@@ -92,10 +92,18 @@ package final class ViewGraph {
 
   /// Replaces the root view, keeping state where identities match; the
   /// bodies this affects run now (call it from the update phase).
+  /// `isKnownNew`: the caller has found it to differ from the one shown, so
+  /// the root is not compared with it again (its children still are).
   func setRootView(
-    _ rootView: some View, environment: EnvironmentValues, alignment: HorizontalAlignment = .center
+    _ rootView: some View, environment: EnvironmentValues, alignment: HorizontalAlignment = .center,
+    isKnownNew: Bool = false
   ) {
-    root?.update(to: HostingRoot(content: rootView, alignment: alignment), environment: environment)
+    let root = HostingRoot(content: rootView, alignment: alignment)
+    if isKnownNew {
+      self.root?.replace(with: root, environment: environment)
+    } else {
+      self.root?.update(to: root, environment: environment)
+    }
     update()
   }
 

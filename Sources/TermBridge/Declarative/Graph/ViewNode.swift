@@ -49,8 +49,12 @@ class ViewNode {
   /// Connects the view's `@State`, `@Environment`, … to this node, in
   /// declaration order (the same order every time for the same type).
   func linkDynamicProperties() {
+    if hasNoDynamicProperties { return }
     let type = ObjectIdentifier(Swift.type(of: view))
-    if ViewNode.typesWithoutDynamicProperties.contains(type) { return }
+    if ViewNode.typesWithoutDynamicProperties.contains(type) {
+      hasNoDynamicProperties = true
+      return
+    }
     var slot = 0
     func linkByPlan<Host>(_ host: Host) -> Bool {
       let plan = DynamicPropertyPlan.of(Host.self)
@@ -60,7 +64,10 @@ class ViewNode {
     }
     let host = dynamicPropertyHost ?? view
     if linkByPlan(host) {
-      if slot == 0 { ViewNode.typesWithoutDynamicProperties.insert(type) }
+      if slot == 0 {
+        ViewNode.typesWithoutDynamicProperties.insert(type)
+        hasNoDynamicProperties = true
+      }
       return
     }
     func visit(_ value: Any) {
@@ -75,10 +82,18 @@ class ViewNode {
       }
     }
     visit(host)
-    if slot == 0 { ViewNode.typesWithoutDynamicProperties.insert(type) }
+    if slot == 0 {
+      ViewNode.typesWithoutDynamicProperties.insert(type)
+      hasNoDynamicProperties = true
+    }
   }
 
   private static var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
+  /// Whether the node's values have no dynamic properties: its values are
+  /// all of one type (a new type gets a new node), so once the type is
+  /// known to have none, the node links nothing again without looking the
+  /// type up (a hash of its identifier on every update).
+  private var hasNoDynamicProperties = false
 
   /// The value holding the view's dynamic properties when it is not the
   /// view itself (a modified view's modifier); only a composite has one.
@@ -91,6 +106,13 @@ class ViewNode {
   /// neither changed and nothing the node read did, it refreshes.
   func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
     if !isDirty && viewsAreEqual(view, newView) && environment.isSame(as: newEnvironment) { return }
+    replace(with: newView, environment: newEnvironment)
+  }
+
+  /// Takes a new value its caller has already found to differ from the
+  /// current one (a list cell's new content): refreshes without comparing
+  /// the two again.
+  final func replace(with newView: any View, environment newEnvironment: EnvironmentValues) {
     view = newView
     environment = newEnvironment
     viewDidChange()

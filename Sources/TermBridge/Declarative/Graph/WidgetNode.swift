@@ -115,7 +115,9 @@ final class WidgetNode: LayoutNode {
 
   override func viewDidChange() {
     primitiveCast.reset()
-    containerCast = nil
+    // A leaf never made one (assigning the empty double optional still
+    // destroys the old value through its value witness).
+    if isContainer { containerCast = nil }
     // A new value may size itself where the old one took the default.
     usesOwnSizing = true
   }

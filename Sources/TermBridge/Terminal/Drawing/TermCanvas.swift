@@ -77,14 +77,19 @@ public struct TermCanvas {
   /// ``DisplayWidth`` to measure text.
   @discardableResult
   public func draw<S: StringProtocol>(_ text: S, at point: Point, style: TermStyle = .plain) -> Int {
+    // One text type below this point: the loop over the glyphs is compiled
+    // for each kind of surface, not run through the text's and the
+    // surface's witness tables for each glyph (the callers, in other
+    // modules, call this entry unspecialized).
+    let line = GlyphCursor.substring(text)
     switch surface {
-    case .curses(let window): draw(text, at: point, style: style, on: window)
-    case .cells(let buffer): draw(text, at: point, style: style, on: buffer)
+    case .curses(let window): return draw(line, at: point, style: style, on: window)
+    case .cells(let buffer): return draw(line, at: point, style: style, on: buffer)
     }
   }
 
-  private func draw<S: StringProtocol, Surface: TermSurface>(
-    _ text: S, at point: Point, style: TermStyle, on surface: Surface
+  private func draw<Surface: TermSurface>(
+    _ text: Substring, at point: Point, style: TermStyle, on surface: Surface
   ) -> Int {
     let style = faded(baseStyle.merging(style))
     let y = point.y + origin.y

@@ -482,10 +482,29 @@ open class TermWindow: TermView {
     }
     view.needsDisplay = false
     view.invalidRect = nil
-    for subview in view.subviews {
+    let subviews = view.subviews
+    guard !subviews.isEmpty else { return }
+    // Written to since the clear (by this view): where is not known.
+    if let count = blank?.writeCount, count != surface.writeCount { blank = nil }
+    let last = subviews.count - 1
+    for (index, subview) in subviews.enumerated() {
+      let subviewOrigin = origin + subview.frame.origin
       drawTree(
-        subview, surface: surface, origin: origin + subview.frame.origin, clip: visible, background: fill,
+        subview, surface: surface, origin: subviewOrigin, clip: visible, background: fill,
         enabled: isEnabled, pass: &pass, covered: covered, blank: blank, fade: fade)
+      // What a subview's branch wrote is inside its visible part (each
+      // canvas clips to it), but for the cell either side of a run of
+      // writes, which may be blanked to repair half a wide glyph: a later
+      // sibling outside that (the next cell of a table row) finds its part
+      // of the area still blank.
+      if index < last, let count = blank?.writeCount {
+        let now = surface.writeCount
+        if count != now {
+          let part = Rect(origin: subviewOrigin, size: subview.frame.size).intersection(visible)
+          blank?.noteWrites(
+            in: Rect(x: part.minX - 1, y: part.minY, width: part.width + 2, height: part.height), count: now)
+        }
+      }
     }
   }
 
@@ -525,13 +544,23 @@ private struct BlankArea {
   var rect: Rect
   var fill: TermStyle
   var fade: CanvasFade?
-  /// The surface's ``ScreenSurface/writeCount`` right after the clear.
+  /// The surface's ``ScreenSurface/writeCount`` right after the clear, or
+  /// after the last write accounted for in ``written``.
   var writeCount: Int
+  /// A rect holding every cell written since the clear (empty: none).
+  var written = Rect.zero
+
+  /// Counts writes up to the surface's `count` as made inside `rect`.
+  mutating func noteWrites(in rect: Rect, count: Int) {
+    written = written.union(rect)
+    writeCount = count
+  }
 
   /// Whether clearing `other` would change nothing: it lies inside this
-  /// area, in the same fill, and nothing was written since the clear.
+  /// area, in the same fill, and nothing was written there since the clear.
   func covers(_ other: BlankArea) -> Bool {
-    writeCount == other.writeCount && rect.contains(other.rect) && fill == other.fill && fade == other.fade
+    writeCount == other.writeCount && rect.contains(other.rect)
+      && (written.isEmpty || !written.intersects(other.rect)) && fill == other.fill && fade == other.fade
   }
 }
 

@@ -16,6 +16,10 @@ extension TermView {
     return theme
   }
 
+  /// Counts the changes that can change any view's theme: what is derived
+  /// from the hierarchy's themes holds while it is the same.
+  package static var themeHierarchyGeneration: Int { themeGeneration }
+
   /// A theme set on this view or one around it, or on the application;
   /// nil when the built-in one for the terminal's background is in force.
   /// A theme set around wins over a style override; the application's
