@@ -55,16 +55,9 @@ import Testing
       window.makeKeyAndVisible(in: app)
       app.render()
       #expect(screen.rows().first == "hi        ")
-      guard let surface = window.surface else {
-        Issue.record("the window has no surface")
-        return
-      }
       // The window clears once; the six views inside leave the area as it
       // is, and the label writes its text: two pens, not eight.
-      let before = surface.writeCount
-      window.setNeedsDisplayRecursively()
-      app.render()
-      #expect(surface.writeCount - before == 2)
+      #expect(pensOfARedrawOfEverything(in: window, of: app) == 2)
       #expect(screen.rows().first == "hi        ")
     }
   }
@@ -87,15 +80,8 @@ import Testing
       window.makeKeyAndVisible(in: app)
       app.render()
       #expect(screen.rows() == ["ab  cd  ef  ", "            "])
-      guard let surface = window.surface else {
-        Issue.record("the window has no surface")
-        return
-      }
       // The window clears once and each label writes its text: four pens.
-      let before = surface.writeCount
-      window.setNeedsDisplayRecursively()
-      app.render()
-      #expect(surface.writeCount - before == 4)
+      #expect(pensOfARedrawOfEverything(in: window, of: app) == 4)
       #expect(screen.rows() == ["ab  cd  ef  ", "            "])
     }
   }
@@ -119,16 +105,19 @@ import Testing
       window.makeKeyAndVisible(in: app)
       app.render()
       #expect(screen.rows() == ["xxx     "])
-      guard let surface = window.surface else {
-        Issue.record("the window has no surface")
-        return
-      }
       // The window clears, the stamp writes, and the second view, right
       // next to it, clears its own area again: three pens.
-      let before = surface.writeCount
-      window.setNeedsDisplayRecursively()
-      app.render()
-      #expect(surface.writeCount - before == 3)
+      #expect(pensOfARedrawOfEverything(in: window, of: app) == 3)
     }
+  }
+
+  /// The pens the window's surface resolves while everything in `window`
+  /// is drawn again (nil when the window has no surface).
+  private func pensOfARedrawOfEverything(in window: TermWindow, of app: TermApplication) -> Int? {
+    guard let surface = window.surface else { return nil }
+    let before = surface.writeCount
+    window.setNeedsDisplayRecursively()
+    app.render()
+    return surface.writeCount - before
   }
 }

@@ -63,7 +63,7 @@ public final class TermHostingView<Content: View>: TermView {
       enabled: isEffectivelyEnabled,
       horizontal: application.map { .horizontal(columns: $0.screen.size.width) },
       vertical: application.map { .vertical(rows: $0.screen.size.height) },
-      theme: currentInheritedTheme)
+      theme: resolvedInheritedTheme)
     if let derived = derivedEnvironment, derived.inputs == inputs,
       derived.source.isIdentical(to: environment)
     {
@@ -88,20 +88,6 @@ public final class TermHostingView<Content: View>: TermView {
     var vertical: UserInterfaceSizeClass?
     /// A theme set on a view around the host or on the application.
     var theme: TermTheme?
-  }
-
-  /// ``inheritedTheme`` as last found, and the theme generation then: it
-  /// holds until a change that can change any view's theme (a hosted row
-  /// is given its root on every update, and the walk up the hierarchy is
-  /// most of what its environment costs).
-  private var inheritedThemeFound: (generation: Int, theme: TermTheme?)?
-
-  private var currentInheritedTheme: TermTheme? {
-    let generation = TermView.themeHierarchyGeneration
-    if let found = inheritedThemeFound, found.generation == generation { return found.theme }
-    let theme = inheritedTheme
-    inheritedThemeFound = (generation, theme)
-    return theme
   }
 
   /// Shows toasts in this view's window, for `\.showToast`.
@@ -155,6 +141,8 @@ public final class TermHostingView<Content: View>: TermView {
       // Invalidated after the graph's update had finished (by the size report).
       if self.graph?.needsUpdate == true { setNeedsUpdateProperties() }
     }
+    let rootIsKnownNew = self.rootIsKnownNew
+    self.rootIsKnownNew = false
     let graph: ViewGraph
     if let existing = self.graph {
       graph = existing
@@ -163,7 +151,6 @@ public final class TermHostingView<Content: View>: TermView {
         graph.setRootView(
           rootView, environment: baseEnvironment, alignment: rootAlignment, isKnownNew: rootIsKnownNew)
       }
-      rootIsKnownNew = false
       graph.update()
       // An animated change that moved nothing is over (no layout follows).
       if !needsLayout { graph.endAnimation() }
@@ -173,7 +160,6 @@ public final class TermHostingView<Content: View>: TermView {
         onNeedsUpdate: { [weak self] in self?.graphNeedsUpdate() },
         onNeedsLayout: { [weak self] in self?.setNeedsLayout() })
       self.graph = graph
-      rootIsKnownNew = false
       if let root = graph.rootWidget { addSubview(root) }
       setNeedsLayout()
     }

@@ -98,7 +98,7 @@ public struct GridRow<Content: View>: View, MultiView {
     body_ = content()
   }
 
-  func children() -> [ViewChild] { [ViewChild(id: ViewChild.positionID(0), view: body_)] }
+  func children() -> [ViewChild] { ViewChild.only(body_) }
 }
 
 /// A grid row as the grid takes it apart.

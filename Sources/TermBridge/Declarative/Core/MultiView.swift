@@ -47,6 +47,10 @@ struct ViewChild {
     return children
   }
 
+  /// `view` as the only child, identified by the first position.
+  @MainActor
+  static func only(_ view: any View) -> [ViewChild] { [ViewChild(id: positionID(0), view: view)] }
+
   /// `position` as an identity. Making an `AnyHashable` of an `Int` asks
   /// the runtime whether the type has a custom representation (about 700
   /// instructions), and every update of a container or a modifier names

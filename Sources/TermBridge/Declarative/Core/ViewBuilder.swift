@@ -129,7 +129,7 @@ extension Optional: MultiView where Wrapped: View {
 
   func children() -> [ViewChild] {
     switch self {
-    case .some(let view): return [ViewChild(id: ViewChild.positionID(0), view: view)]
+    case .some(let view): return ViewChild.only(view)
     case .none: return []
     }
   }
@@ -167,7 +167,7 @@ public struct Group<Content: View>: View, MultiView {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   var childrenAreStored: Bool { true }
-  func children() -> [ViewChild] { [ViewChild(id: ViewChild.positionID(0), view: content)] }
+  func children() -> [ViewChild] { ViewChild.only(content) }
 }
 
 extension Group: SameViewComparable {

@@ -86,9 +86,7 @@ final class AttachmentNode: ViewNode, GraphLayoutClient {
     if result.changed { widgetChildrenDidChange() }
   }
 
-  private func content() -> [ViewChild] {
-    [ViewChild(id: ViewChild.positionID(0), view: attaching.attachedContent)]
-  }
+  private func content() -> [ViewChild] { ViewChild.only(attaching.attachedContent) }
 
   private func updateAttachment() {
     guard let attachment else { return }

@@ -29,7 +29,7 @@ struct TraitWriterView<Content: View, Key: ViewTraitKey>: View, MultiView {
   let content: Content
   let value: Key.Value
 
-  func children() -> [ViewChild] { [ViewChild(id: ViewChild.positionID(0), view: content)] }
+  func children() -> [ViewChild] { ViewChild.only(content) }
 }
 
 /// A view that writes traits, as the view list sees it: trait writers, and

@@ -62,14 +62,6 @@ class ViewNode {
       withUnsafePointer(to: host) { plan.link(UnsafeRawPointer($0), to: self, slot: &slot) }
       return true
     }
-    let host = dynamicPropertyHost ?? view
-    if linkByPlan(host) {
-      if slot == 0 {
-        ViewNode.typesWithoutDynamicProperties.insert(type)
-        hasNoDynamicProperties = true
-      }
-      return
-    }
     func visit(_ value: Any) {
       for child in Mirror(reflecting: value).children {
         guard child.value is any DynamicProperty else { continue }
@@ -81,7 +73,8 @@ class ViewNode {
         }
       }
     }
-    visit(host)
+    let host = dynamicPropertyHost ?? view
+    if !linkByPlan(host) { visit(host) }
     if slot == 0 {
       ViewNode.typesWithoutDynamicProperties.insert(type)
       hasNoDynamicProperties = true

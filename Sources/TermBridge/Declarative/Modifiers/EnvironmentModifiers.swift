@@ -9,7 +9,7 @@ struct EnvironmentModifierView<Content: View>: View, MultiView {
   let transform: (inout EnvironmentValues) -> Void
 
   var childrenAreStored: Bool { true }
-  func children() -> [ViewChild] { [ViewChild(id: ViewChild.positionID(0), view: wrapped)] }
+  func children() -> [ViewChild] { ViewChild.only(wrapped) }
   func transformEnvironment(_ environment: inout EnvironmentValues) { transform(&environment) }
 }
 

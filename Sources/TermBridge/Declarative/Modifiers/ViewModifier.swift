@@ -19,7 +19,7 @@ public struct ViewModifierContent<Modifier: ViewModifier>: View, MultiView {
   public typealias Body = Never
   let content: any View
 
-  func children() -> [ViewChild] { [ViewChild(id: ViewChild.positionID(0), view: content)] }
+  func children() -> [ViewChild] { ViewChild.only(content) }
 }
 
 /// A view with a modifier applied, like SwiftUI's `ModifiedContent`.

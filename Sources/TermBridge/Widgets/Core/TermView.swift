@@ -248,10 +248,10 @@ open class TermView: TermResponder {
   /// would inherit, like UIKit's per-view `tintColor`; nil inherits (see
   /// ``theme``). A view with its own theme is filled with the theme's
   /// background.
-  /// The theme last resolved here (`theme`) and the
-  /// `themeGeneration` it was resolved in: reads between two changes
-  /// that could move it do not walk the hierarchy again.
-  var resolvedTheme: (theme: TermTheme, generation: Int)?
+  /// The themes last resolved here (`inheritedTheme` and `theme`) and the
+  /// `themeGeneration` they were resolved in: reads between two changes
+  /// that could move them do not walk the hierarchy again.
+  var resolvedTheme: (inherited: TermTheme?, theme: TermTheme, generation: Int)?
   /// Counts the changes that can change any view's theme (an override, a
   /// view moving in the hierarchy or between windows, a window joining an
   /// application, the application's theme or style).

@@ -9,16 +9,22 @@ extension TermView {
   /// included), else the application's ``TermApplication/theme``, else the
   /// built-in theme for ``effectiveUserInterfaceStyle``. Built-in widgets
   /// draw from it.
-  public var theme: TermTheme {
-    if let resolved = resolvedTheme, resolved.generation == TermView.themeGeneration { return resolved.theme }
-    let theme = inheritedTheme ?? .standard(for: effectiveUserInterfaceStyle)
-    resolvedTheme = (theme, TermView.themeGeneration)
-    return theme
-  }
+  public var theme: TermTheme { resolvedThemes.theme }
 
-  /// Counts the changes that can change any view's theme: what is derived
-  /// from the hierarchy's themes holds while it is the same.
-  package static var themeHierarchyGeneration: Int { themeGeneration }
+  /// ``inheritedTheme`` as last resolved: walks the hierarchy only after a
+  /// change that can change any view's theme (a hosted row's environment
+  /// reads it on every update).
+  package var resolvedInheritedTheme: TermTheme? { resolvedThemes.inherited }
+
+  private var resolvedThemes: (inherited: TermTheme?, theme: TermTheme) {
+    if let resolved = resolvedTheme, resolved.generation == TermView.themeGeneration {
+      return (resolved.inherited, resolved.theme)
+    }
+    let inherited = inheritedTheme
+    let theme = inherited ?? .standard(for: effectiveUserInterfaceStyle)
+    resolvedTheme = (inherited, theme, TermView.themeGeneration)
+    return (inherited, theme)
+  }
 
   /// A theme set on this view or one around it, or on the application;
   /// nil when the built-in one for the terminal's background is in force.
