@@ -29,6 +29,20 @@ private struct FilteredList: View {
   }
 }
 
+/// A row with state of its own: the item it was first shown for, kept in
+/// `@State` when it appears; and the times it left.
+private struct FirstShownRow: View {
+  let item: Int
+  let departures: Appearances
+  @State private var firstShown: Int?
+
+  var body: some View {
+    Text("\(item) first \(firstShown.map(String.init) ?? "-")")
+      .onAppear { if firstShown == nil { firstShown = item } }
+      .onDisappear { departures.counts[item, default: 0] += 1 }
+  }
+}
+
 /// A `List` whose data changes keeps the cells of the rows on screen that
 /// are the same rows (the same id at the same place), as SwiftUI keeps a
 /// row by its id, and gives the others their new content.
@@ -65,6 +79,42 @@ private struct FilteredList: View {
       model.items = Array(5..<9)
       app.render()
       #expect(Array(shownRows(screen).prefix(5)) == ["item 5", "item 6", "item 7", "item 8", ""])
+    }
+  }
+
+  /// A row that scrolls onto the screen appears, as in SwiftUI, where
+  /// `.onAppear` on a row is how a list asks for its next page: a reused
+  /// cell given another row's content is that row appearing.
+  @Test func aRowScrolledOntoTheScreenAppears() throws {
+    let model = FilteredItems()
+    let appearances = Appearances()
+    try withHostedView(FilteredList(model: model, appearances: appearances), width: 12, height: 6) {
+      app, host, screen in
+      let list = try #require(findView(TermListView.self, in: host))
+      #expect(appearances.counts.keys.sorted() == [0, 1, 2, 3, 4, 5])
+      list.scroll(byLines: 10)
+      app.render()
+      #expect(Array(shownRows(screen).prefix(1)) == ["item 10"])
+      for item in 10..<16 { #expect(appearances.counts[item] == 1, "item \(item) appeared once") }
+      list.scroll(byLines: -10)
+      app.render()
+      #expect(appearances.counts[0] == 2, "item 0 appeared again")
+    }
+  }
+
+  /// A row's state is the row's, not its cell's: a row scrolled into a
+  /// reused cell has state of its own, and the row that left disappeared.
+  @Test func aReusedCellDoesNotCarryTheLastRowsState() throws {
+    let departures = Appearances()
+    let list = List(0..<40, id: \.self) { item in FirstShownRow(item: item, departures: departures) }
+    try withHostedView(list, width: 14, height: 6) { app, host, screen in
+      let listView = try #require(findView(TermListView.self, in: host))
+      #expect(Array(shownRows(screen).prefix(2)) == ["0 first 0", "1 first 1"])
+      listView.scroll(byLines: 12)
+      app.render()
+      #expect(Array(shownRows(screen).prefix(6)) == (12..<18).map { "\($0) first \($0)" })
+      for item in 0..<6 { #expect(departures.counts[item] == 1, "row \(item) left the screen once") }
+      #expect(departures.counts[12] == nil)
     }
   }
 

@@ -9,14 +9,22 @@ import TermBridgeWidgets
 /// node for the cells as a whole, which every hosted row would update,
 /// measure and place besides its cells (the widgets and what is drawn are
 /// the same).
+///
+/// With an identity (a `List` or `Table` row's id), the content's nodes are
+/// identified by it: content of another identity unmounts the old nodes
+/// (their `onDisappear` runs, their state goes) and mounts new ones (their
+/// `onAppear` runs), as a SwiftUI row scrolled into a reused cell is a new
+/// row; content of the same identity updates in place.
 struct HostingRoot<Content: View>: View, WidgetContainerView, SelfContainedWidgetView {
   typealias Body = Never
   let body_: Content
   let alignment: HorizontalAlignment
+  let contentIdentity: AnyHashable?
 
-  init(content: Content, alignment: HorizontalAlignment) {
+  init(content: Content, alignment: HorizontalAlignment, identity: AnyHashable? = nil) {
     body_ = content
     self.alignment = alignment
+    contentIdentity = identity
   }
 
   var content: [any View] {
@@ -53,7 +61,7 @@ extension HostingRoot: SameViewComparable {
   /// Compares its own parameters (the graph's containers do).
   static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: HostingRoot) -> Bool {
-    alignment == other.alignment && viewsAreEqual(body_, other.body_)
+    alignment == other.alignment && contentIdentity == other.contentIdentity && viewsAreEqual(body_, other.body_)
   }
 }
 

@@ -20,6 +20,12 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
   /// so that rows see its values, custom keys and objects; nil hosts the
   /// content in a fresh environment, as for cells of an imperative list.
   var inheritedEnvironment: EnvironmentValues?
+  /// The identity of what the content shows (a declarative `List`'s row
+  /// id): a cell given content of another identity shows a new view, as
+  /// SwiftUI's row does (the old one disappears, its state goes, the new
+  /// one appears); nil updates the hosted tree in place whatever it shows,
+  /// as `UIHostingConfiguration` does for a reused cell.
+  var identity: AnyHashable?
 
   /// Makes a configuration that hosts `content`, with no margins.
   public init(@ViewBuilder content: () -> Content) {
@@ -29,8 +35,10 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
   /// Whether this configuration already shows `content` in `environment`:
   /// giving it to its cell again would change nothing (lists and tables
   /// skip such rows when they update the rows on screen).
-  func shows(_ content: Content, in environment: EnvironmentValues) -> Bool {
-    guard let inheritedEnvironment, inheritedEnvironment.isSame(as: environment) else { return false }
+  func shows(_ content: Content, identity: AnyHashable?, in environment: EnvironmentValues) -> Bool {
+    guard self.identity == identity, let inheritedEnvironment, inheritedEnvironment.isSame(as: environment) else {
+      return false
+    }
     return valuesAreEqual(self.content, content)
   }
 
@@ -39,8 +47,8 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
   /// list gives each row, would show nothing new.
   func showsSameContent(as other: TermHostingConfiguration) -> Bool {
     switch (inheritedEnvironment, other.inheritedEnvironment) {
-    case (nil, nil): return valuesAreEqual(content, other.content)
-    case (_?, let theirs?): return shows(other.content, in: theirs)
+    case (nil, nil): return identity == other.identity && valuesAreEqual(content, other.content)
+    case (_?, let theirs?): return shows(other.content, identity: other.identity, in: theirs)
     default: return false
     }
   }
@@ -69,13 +77,15 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
 
 extension TermListCell {
   /// Whether the hosting configuration the cell holds already shows
-  /// `content` in `environment`: lists and tables bring the rows on screen
+  /// `content`, as `identity`, in `environment`: lists and tables bring the rows on screen
   /// up to date without a new configuration for those. (Inlined into its
   /// generic callers, where the configuration's type is already at hand.)
   @inline(__always)
-  func showsHostedContent<Content: View>(_ content: Content, in environment: EnvironmentValues) -> Bool {
+  func showsHostedContent<Content: View>(
+    _ content: Content, identity: AnyHashable?, in environment: EnvironmentValues
+  ) -> Bool {
     guard let shown = contentConfiguration as? TermHostingConfiguration<Content> else { return false }
-    return shown.shows(content, in: environment)
+    return shown.shows(content, identity: identity, in: environment)
   }
 }
 
@@ -89,6 +99,7 @@ final class HostingContentView<Content: View>: TermView, TermContentView {
   init(configuration: TermHostingConfiguration<Content>) {
     host = TermHostingView(rootView: configuration.content)
     host.rootAlignment = .leading
+    host.rootIdentity = configuration.identity
     if let environment = configuration.inheritedEnvironment { host.environment = environment }
     insets = configuration.insets
     stored = configuration
@@ -114,6 +125,7 @@ final class HostingContentView<Content: View>: TermView, TermContentView {
       }
       stored = new
       if let environment = new.inheritedEnvironment { host.environment = environment }
+      host.rootIdentity = new.identity
       host.replaceRootView(with: new.content)
     }
   }

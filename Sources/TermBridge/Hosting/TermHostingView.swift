@@ -36,6 +36,12 @@ public final class TermHostingView<Content: View>: TermView {
     didSet { if rootAlignment != oldValue { rootDidChange() } }
   }
 
+  /// The identity of what the root content shows (a `List` row's id): a
+  /// root of another identity is a new view, not the old one updated.
+  package var rootIdentity: AnyHashable? {
+    didSet { if rootIdentity != oldValue { rootDidChange() } }
+  }
+
   private var graph: ViewGraph?
   private var rootIsStale = false
   /// Whether the root view given since the last update was found to differ
@@ -149,14 +155,15 @@ public final class TermHostingView<Content: View>: TermView {
       if rootIsStale {
         rootIsStale = false
         graph.setRootView(
-          rootView, environment: baseEnvironment, alignment: rootAlignment, isKnownNew: rootIsKnownNew)
+          rootView, environment: baseEnvironment, alignment: rootAlignment, identity: rootIdentity,
+          isKnownNew: rootIsKnownNew)
       }
       graph.update()
       // An animated change that moved nothing is over (no layout follows).
       if !needsLayout { graph.endAnimation() }
     } else {
       graph = ViewGraph(
-        rootView: rootView, environment: baseEnvironment, alignment: rootAlignment,
+        rootView: rootView, environment: baseEnvironment, alignment: rootAlignment, identity: rootIdentity,
         onNeedsUpdate: { [weak self] in self?.graphNeedsUpdate() },
         onNeedsLayout: { [weak self] in self?.setNeedsLayout() })
       self.graph = graph

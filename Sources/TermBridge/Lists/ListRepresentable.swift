@@ -177,17 +177,19 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
     for row in rows {
       guard let cell = listView.cellForRow(at: row) else { continue }
       if !rowsReadState, let content = contentReadingNothing(at: row) {
-        refresh(cell, with: content)
+        refresh(cell, with: content, row: row)
       } else {
-        refresh(cell, with: rowView(at: row))
+        refresh(cell, with: rowView(at: row), row: row)
       }
     }
   }
 
-  /// Gives `cell` `content` unless it shows it already in the list's environment.
-  private func refresh<Content: View>(_ cell: TermListCell, with content: Content) {
-    if !cell.showsHostedContent(content, in: environment) {
-      cell.contentConfiguration = configuration(for: content)
+  /// Gives `cell` `content`, row `row`'s, unless it shows it already in
+  /// the list's environment.
+  private func refresh<Content: View>(_ cell: TermListCell, with content: Content, row: Int) {
+    let identity = AnyHashable(id(at: row))
+    if !cell.showsHostedContent(content, identity: identity, in: environment) {
+      cell.contentConfiguration = configuration(for: content, identity: identity)
     }
   }
 
@@ -198,8 +200,11 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   private var rowsReadState = false
 
   private func rowConfiguration(at row: Int) -> any TermContentConfiguration {
-    if !rowsReadState, let content = contentReadingNothing(at: row) { return configuration(for: content) }
-    return configuration(for: rowView(at: row))
+    let identity = AnyHashable(id(at: row))
+    if !rowsReadState, let content = contentReadingNothing(at: row) {
+      return configuration(for: content, identity: identity)
+    }
+    return configuration(for: rowView(at: row), identity: identity)
   }
 
   /// The row's content made by the list, unless making it read state or
@@ -217,10 +222,16 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
       id: element[keyPath: parent.id], generation: generation, element: element, content: parent.rowContent)
   }
 
-  private func configuration<Content: View>(for content: Content) -> TermHostingConfiguration<Content> {
+  /// The configuration of a row's cell: `content`, as the row `identity`
+  /// (a cell given another row's content shows a new row: the old one
+  /// disappears and the new one appears, each with its own state).
+  private func configuration<Content: View>(
+    for content: Content, identity: AnyHashable
+  ) -> TermHostingConfiguration<Content> {
     let inset = look.horizontalInset
     var configuration = TermHostingConfiguration { content }.margins([.leading, .trailing], inset)
     configuration.inheritedEnvironment = environment
+    configuration.identity = identity
     return configuration
   }
 

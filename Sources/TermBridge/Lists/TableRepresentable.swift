@@ -120,8 +120,11 @@ where Data.Element == Value {
   /// cells: one node of the graph less to update a row).
   private func rowConfiguration(row: Int, table: TermTableView) -> any TermContentConfiguration {
     let cells = rowCells(row: row, table: table)
-    if let menu = rowMenu(row) { return configuration(for: TableRowHost(cells: cells, menu: menu)) }
-    return configuration(for: cells)
+    let identity = AnyHashable(element(at: row).id)
+    if let menu = rowMenu(row) {
+      return configuration(for: TableRowHost(cells: cells, menu: menu), identity: identity)
+    }
+    return configuration(for: cells, identity: identity)
   }
 
   private func rowCells(row: Int, table: TermTableView) -> TableRowCells {
@@ -138,9 +141,14 @@ where Data.Element == Value {
     parent.rowMenus.indices.contains(row) ? parent.rowMenus[row] : nil
   }
 
-  private func configuration<Content: View>(for content: Content) -> TermHostingConfiguration<Content> {
+  /// The configuration of a row's cell: `content`, as the row `identity`
+  /// (as a `List`'s rows are).
+  private func configuration<Content: View>(
+    for content: Content, identity: AnyHashable
+  ) -> TermHostingConfiguration<Content> {
     var configuration = TermHostingConfiguration { content }
     configuration.inheritedEnvironment = environment
+    configuration.identity = identity
     return configuration
   }
 
@@ -152,10 +160,11 @@ where Data.Element == Value {
     for row in table.listView.visibleRows {
       guard let cell = table.rowCell(at: row) else { continue }
       let cells = rowCells(row: row, table: table)
+      let identity = AnyHashable(element(at: row).id)
       if let menu = rowMenu(row) {
-        cell.contentConfiguration = configuration(for: TableRowHost(cells: cells, menu: menu))
-      } else if !cell.showsHostedContent(cells, in: environment) {
-        cell.contentConfiguration = configuration(for: cells)
+        cell.contentConfiguration = configuration(for: TableRowHost(cells: cells, menu: menu), identity: identity)
+      } else if !cell.showsHostedContent(cells, identity: identity, in: environment) {
+        cell.contentConfiguration = configuration(for: cells, identity: identity)
       }
     }
   }

@@ -47,6 +47,25 @@ struct ViewChild {
     return children
   }
 
+  /// `views` identified by their position within `identity`: the same
+  /// positions within another identity are other children.
+  @MainActor
+  static func byPosition(_ views: [any View], within identity: AnyHashable) -> [ViewChild] {
+    var children: [ViewChild] = []
+    children.reserveCapacity(views.count)
+    for (index, view) in views.enumerated() {
+      let id = index == 0 ? identity : AnyHashable(PositionWithin(identity: identity, position: index))
+      children.append(ViewChild(id: id, view: view))
+    }
+    return children
+  }
+
+  /// A child's identity: its position within an identity.
+  private struct PositionWithin: Hashable {
+    let identity: AnyHashable
+    let position: Int
+  }
+
   /// `view` as the only child, identified by the first position.
   @MainActor
   static func only(_ view: any View) -> [ViewChild] { [ViewChild(id: positionID(0), view: view)] }

@@ -18,12 +18,18 @@ package protocol WidgetContainerView: WidgetView {
   /// content view of its own, as a scroll view's); the layout places them
   /// in its coordinates.
   func contentContainer(of widget: Widget) -> TermView
+  /// An identity the content's children are identified by, with their
+  /// positions (nil: by position alone): when it changes, the content is
+  /// new views, not the old ones updated.
+  var contentIdentity: AnyHashable? { get }
 }
 
 extension WidgetContainerView {
   package func contentContainer(of widget: Widget) -> TermView { widget }
   package func updateLayout(_ layout: any LayoutBehavior) -> Bool { false }
   package func transformChildEnvironment(_ environment: inout EnvironmentValues) {}
+  /// None: the content is identified by position.
+  package var contentIdentity: AnyHashable? { nil }
   /// The value itself.
   package var widgetContainer: (any WidgetContainerView)? { self }
 }

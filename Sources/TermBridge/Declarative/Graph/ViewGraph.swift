@@ -75,16 +75,17 @@ package final class ViewGraph {
   /// A graph for `rootView`, built now (its bodies run). `onNeedsUpdate`
   /// is called when nodes need rebuilding (the host runs ``update()`` in
   /// its update phase), `onNeedsLayout` when sizes or places changed.
-  /// `alignment` is where the root content goes across the host's width.
+  /// `alignment` is where the root content goes across the host's width;
+  /// `identity`, what the content shows (``HostingRoot``).
   init(
     rootView: some View, environment: EnvironmentValues, alignment: HorizontalAlignment = .center,
-    onNeedsUpdate: @escaping () -> Void, onNeedsLayout: @escaping () -> Void
+    identity: AnyHashable? = nil, onNeedsUpdate: @escaping () -> Void, onNeedsLayout: @escaping () -> Void
   ) {
     self.onNeedsUpdate = onNeedsUpdate
     self.onNeedsLayout = onNeedsLayout
     ViewGraph.markMainQueue()
     let node = makeNode(
-      for: HostingRoot(content: rootView, alignment: alignment), parent: nil, graph: self,
+      for: HostingRoot(content: rootView, alignment: alignment, identity: identity), parent: nil, graph: self,
       environment: environment)
     root = node as? WidgetNode
     update()
@@ -96,9 +97,9 @@ package final class ViewGraph {
   /// the root is not compared with it again (its children still are).
   func setRootView(
     _ rootView: some View, environment: EnvironmentValues, alignment: HorizontalAlignment = .center,
-    isKnownNew: Bool = false
+    identity: AnyHashable? = nil, isKnownNew: Bool = false
   ) {
-    let root = HostingRoot(content: rootView, alignment: alignment)
+    let root = HostingRoot(content: rootView, alignment: alignment, identity: identity)
     if isKnownNew {
       self.root?.replace(with: root, environment: environment)
     } else {

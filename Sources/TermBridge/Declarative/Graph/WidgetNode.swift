@@ -157,6 +157,7 @@ final class WidgetNode: LayoutNode {
 
   private func contentChildren() -> [ViewChild] {
     guard let container else { return [] }
+    if let identity = container.contentIdentity { return ViewChild.byPosition(container.content, within: identity) }
     return ViewChild.byPosition(container.content)
   }
 
