@@ -35,10 +35,8 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
   /// Whether this configuration already shows `content` in `environment`:
   /// giving it to its cell again would change nothing (lists and tables
   /// skip such rows when they update the rows on screen).
-  func shows(_ content: Content, identity: AnyHashable?, in environment: EnvironmentValues) -> Bool {
-    guard self.identity == identity, let inheritedEnvironment, inheritedEnvironment.isSame(as: environment) else {
-      return false
-    }
+  func shows(_ content: Content, in environment: EnvironmentValues) -> Bool {
+    guard let inheritedEnvironment, inheritedEnvironment.isSame(as: environment) else { return false }
     return valuesAreEqual(self.content, content)
   }
 
@@ -47,8 +45,8 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
   /// list gives each row, would show nothing new.
   func showsSameContent(as other: TermHostingConfiguration) -> Bool {
     switch (inheritedEnvironment, other.inheritedEnvironment) {
-    case (nil, nil): return identity == other.identity && valuesAreEqual(content, other.content)
-    case (_?, let theirs?): return shows(other.content, identity: other.identity, in: theirs)
+    case (nil, nil): return valuesAreEqual(content, other.content) && identity == other.identity
+    case (_?, let theirs?): return shows(other.content, in: theirs) && identity == other.identity
     default: return false
     }
   }
@@ -77,15 +75,21 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
 
 extension TermListCell {
   /// Whether the hosting configuration the cell holds already shows
-  /// `content`, as `identity`, in `environment`: lists and tables bring the rows on screen
+  /// `content` in `environment`: lists and tables bring the rows on screen
   /// up to date without a new configuration for those. (Inlined into its
   /// generic callers, where the configuration's type is already at hand.)
   @inline(__always)
-  func showsHostedContent<Content: View>(
-    _ content: Content, identity: AnyHashable?, in environment: EnvironmentValues
-  ) -> Bool {
+  func showsHostedContent<Content: View>(_ content: Content, in environment: EnvironmentValues) -> Bool {
     guard let shown = contentConfiguration as? TermHostingConfiguration<Content> else { return false }
-    return shown.shows(content, identity: identity, in: environment)
+    return shown.shows(content, in: environment)
+  }
+
+  /// The identity of the row the cell's hosting configuration of `Content`
+  /// shows, if it holds one: a row brought up to date in its cell keeps
+  /// it, without making it again.
+  @inline(__always)
+  func hostedIdentity<Content: View>(of _: Content.Type) -> AnyHashable? {
+    (contentConfiguration as? TermHostingConfiguration<Content>)?.identity
   }
 }
 

@@ -36,11 +36,17 @@ public final class TermHostingView<Content: View>: TermView {
     didSet { if rootAlignment != oldValue { rootDidChange() } }
   }
 
-  /// The identity of what the root content shows (a `List` row's id): a
-  /// root of another identity is a new view, not the old one updated.
-  package var rootIdentity: AnyHashable? {
-    didSet { if rootIdentity != oldValue { rootDidChange() } }
-  }
+  /// The identity of what the root content shows (a `List` row's id), set
+  /// with the root it is for (read when the root is next set): a root of
+  /// another identity is a new view, not the old one updated (when the app
+  /// could tell the difference: ``ViewGraph/identityBoundNodes``).
+  package var rootIdentity: AnyHashable?
+  /// The identity the content shown was given for.
+  private var shownIdentity: AnyHashable?
+  /// The identity the graph's root identifies its content by: nil (by
+  /// position) until content of another identity comes to a tree the app
+  /// could tell from a new one.
+  private var graphIdentity: AnyHashable?
 
   private var graph: ViewGraph?
   private var rootIsStale = false
@@ -154,16 +160,21 @@ public final class TermHostingView<Content: View>: TermView {
       graph = existing
       if rootIsStale {
         rootIsStale = false
+        // Content of another identity is new content only where the app
+        // could tell: a tree without state or hooks is updated in place.
+        if graph.identityBoundNodes > 0, rootIdentity != shownIdentity { graphIdentity = rootIdentity }
+        shownIdentity = rootIdentity
         graph.setRootView(
-          rootView, environment: baseEnvironment, alignment: rootAlignment, identity: rootIdentity,
+          rootView, environment: baseEnvironment, alignment: rootAlignment, identity: graphIdentity,
           isKnownNew: rootIsKnownNew)
       }
       graph.update()
       // An animated change that moved nothing is over (no layout follows).
       if !needsLayout { graph.endAnimation() }
     } else {
+      shownIdentity = rootIdentity
       graph = ViewGraph(
-        rootView: rootView, environment: baseEnvironment, alignment: rootAlignment, identity: rootIdentity,
+        rootView: rootView, environment: baseEnvironment, alignment: rootAlignment,
         onNeedsUpdate: { [weak self] in self?.graphNeedsUpdate() },
         onNeedsLayout: { [weak self] in self?.setNeedsLayout() })
       self.graph = graph

@@ -82,6 +82,9 @@ nonisolated package struct ControllerRepresentableWidget<Representable: TermView
   package typealias Widget = ControllerContainerView<Representable.TermViewControllerType>
   let representable: Representable
 
+  /// True: the coordinator is the app's.
+  package static var hasAppCoordinator: Bool { true }
+
   @MainActor package func makeCoordinator() -> Coordinator { representable.makeCoordinator() }
 
   @MainActor package func makeWidget(context: Context) -> Widget {

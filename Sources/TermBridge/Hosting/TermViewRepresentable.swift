@@ -83,6 +83,9 @@ nonisolated package struct RepresentableWidget<Representable: TermViewRepresenta
   package typealias Coordinator = Representable.Coordinator
   let representable: Representable
 
+  /// True: the coordinator is the app's.
+  package static var hasAppCoordinator: Bool { true }
+
   @MainActor package func makeCoordinator() -> Coordinator { representable.makeCoordinator() }
 
   @MainActor package func makeWidget(context: Context) -> Representable.TermViewType {

@@ -184,11 +184,11 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
     }
   }
 
-  /// Gives `cell` `content`, row `row`'s, unless it shows it already in
-  /// the list's environment.
+  /// Gives `cell` `content`, row `row`'s (the row the cell shows), unless
+  /// it shows it already in the list's environment.
   private func refresh<Content: View>(_ cell: TermListCell, with content: Content, row: Int) {
-    let identity = AnyHashable(id(at: row))
-    if !cell.showsHostedContent(content, identity: identity, in: environment) {
+    if !cell.showsHostedContent(content, in: environment) {
+      let identity = cell.hostedIdentity(of: Content.self) ?? AnyHashable(id(at: row))
       cell.contentConfiguration = configuration(for: content, identity: identity)
     }
   }

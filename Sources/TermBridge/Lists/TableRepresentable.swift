@@ -159,11 +159,14 @@ where Data.Element == Value {
   func refreshVisibleRows(of table: TermTableView) {
     for row in table.listView.visibleRows {
       guard let cell = table.rowCell(at: row) else { continue }
+      // The cell shows this row: it keeps the row's identity.
       let cells = rowCells(row: row, table: table)
-      let identity = AnyHashable(element(at: row).id)
       if let menu = rowMenu(row) {
-        cell.contentConfiguration = configuration(for: TableRowHost(cells: cells, menu: menu), identity: identity)
-      } else if !cell.showsHostedContent(cells, identity: identity, in: environment) {
+        let content = TableRowHost(cells: cells, menu: menu)
+        let identity = cell.hostedIdentity(of: TableRowHost.self) ?? AnyHashable(element(at: row).id)
+        cell.contentConfiguration = configuration(for: content, identity: identity)
+      } else if !cell.showsHostedContent(cells, in: environment) {
+        let identity = cell.hostedIdentity(of: TableRowCells.self) ?? AnyHashable(element(at: row).id)
         cell.contentConfiguration = configuration(for: cells, identity: identity)
       }
     }

@@ -42,6 +42,9 @@ package protocol WidgetView: View where Body == Never {
   /// Whether making and updating the widget reads only the value's own
   /// stored values and the environment (``SelfContainedWidgetView``).
   static var isSelfContained: Bool { get }
+  /// Whether the coordinator is the app's (a representable's): the app can
+  /// then tell a new widget from one updated for other content.
+  static var hasAppCoordinator: Bool { get }
 }
 
 extension WidgetView {
@@ -61,6 +64,9 @@ extension WidgetView {
   /// False: what the widget reads is tracked, unless the type is a
   /// ``SelfContainedWidgetView``.
   package static var isSelfContained: Bool { false }
+
+  /// False: the toolkit's own coordinators.
+  package static var hasAppCoordinator: Bool { false }
 }
 
 extension WidgetView where Coordinator == Void {

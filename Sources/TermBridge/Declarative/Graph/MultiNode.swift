@@ -17,6 +17,7 @@ final class MultiNode: ViewNode {
 
   override func mount() {
     lifecycle = multi.makeLifecycle()
+    if lifecycle != nil { bindToIdentity() }
     childEnvironment = transformedEnvironment()
     children = reconciled(children, with: multi.children(), environment: childEnvironment).children
     lifecycle?.didMount(node: self)

@@ -52,6 +52,12 @@ package final class ViewGraph {
   static var currentReader: ViewNode?
 
   package internal(set) var statistics = ViewGraphStatistics()
+  /// The mounted nodes an app could tell from new ones: with lifecycle
+  /// hooks (appear, disappear, change, task), state, or a representable's
+  /// coordinator. While there are none, content of another identity
+  /// (a list cell given another row) is updated in place: what it shows is
+  /// then the same as a new tree's, at a fraction of the cost.
+  var identityBoundNodes = 0
   var transaction = Transaction()
   /// The animation of the change being made: from a state change inside
   /// `withAnimation` (or a `.animation(_:value:)` whose value changed),

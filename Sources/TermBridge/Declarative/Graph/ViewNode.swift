@@ -34,6 +34,16 @@ class ViewNode {
   func seed(_ primitive: _GraphPrimitive) {}
 
   private var stateSlots: [AnyStateBox] = []
+  /// Whether the app could tell this node from a new one (``ViewGraph/identityBoundNodes``).
+  private var isIdentityBound = false
+
+  /// Notes that the app could tell this node from a new one: it holds
+  /// state, lifecycle hooks or a representable's coordinator.
+  func bindToIdentity() {
+    guard !isIdentityBound else { return }
+    isIdentityBound = true
+    graph.identityBoundNodes += 1
+  }
   /// Whether the view declares `@Environment` properties.
   var readsEnvironment = false
 
@@ -41,6 +51,7 @@ class ViewNode {
   func stateSlot<Box: AnyStateBox>(_ slot: Int, make: () -> Box) -> Box {
     while stateSlots.count <= slot { stateSlots.append(AnyStateBox()) }
     if let box = stateSlots[slot] as? Box { return box }
+    bindToIdentity()
     let box = make()
     stateSlots[slot] = box
     return box
@@ -179,6 +190,10 @@ class ViewNode {
   /// tracking out of every model it read).
   func unmount() {
     isMounted = false
+    if isIdentityBound {
+      isIdentityBound = false
+      graph.identityBoundNodes -= 1
+    }
     if let live = liveTracking, live.cancel(), readsObservables { trackingToken.bump() }
     liveTracking = nil
   }

@@ -91,6 +91,7 @@ final class WidgetNode: LayoutNode {
   override func mount() {
     let primitive = self.primitive
     tracksReads = !Swift.type(of: primitive).isSelfContained
+    if Swift.type(of: primitive).hasAppCoordinator { bindToIdentity() }
     isContainer = primitive.widgetContainer != nil
     linkDynamicProperties()
     func make<V: WidgetView>(_ view: V) -> TermView {
