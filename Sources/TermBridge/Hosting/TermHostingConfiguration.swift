@@ -25,7 +25,10 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
   /// SwiftUI's row does (the old one disappears, its state goes, the new
   /// one appears); nil updates the hosted tree in place whatever it shows,
   /// as `UIHostingConfiguration` does for a reused cell.
-  var identity: AnyHashable?
+  /// (Kept as the id itself, not an `AnyHashable`: a list gives one to
+  /// every row it shows, and compares them only for content that could
+  /// tell.)
+  var identity: (any Hashable)?
 
   /// Makes a configuration that hosts `content`, with no margins.
   public init(@ViewBuilder content: () -> Content) {
@@ -45,8 +48,8 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
   /// list gives each row, would show nothing new.
   func showsSameContent(as other: TermHostingConfiguration) -> Bool {
     switch (inheritedEnvironment, other.inheritedEnvironment) {
-    case (nil, nil): return valuesAreEqual(content, other.content) && identity == other.identity
-    case (_?, let theirs?): return shows(other.content, in: theirs) && identity == other.identity
+    case (nil, nil): return valuesAreEqual(content, other.content) && identitiesMatch(identity, other.identity)
+    case (_?, let theirs?): return shows(other.content, in: theirs) && identitiesMatch(identity, other.identity)
     default: return false
     }
   }
@@ -88,8 +91,20 @@ extension TermListCell {
   /// shows, if it holds one: a row brought up to date in its cell keeps
   /// it, without making it again.
   @inline(__always)
-  func hostedIdentity<Content: View>(of _: Content.Type) -> AnyHashable? {
+  func hostedIdentity<Content: View>(of _: Content.Type) -> (any Hashable)? {
     (contentConfiguration as? TermHostingConfiguration<Content>)?.identity
+  }
+}
+
+/// Whether two row identities are the same id (both none, or equal values
+/// of the same type).
+func identitiesMatch(_ a: (any Hashable)?, _ b: (any Hashable)?) -> Bool {
+  switch (a, b) {
+  case (nil, nil): return true
+  case (let a?, let b?):
+    func matches<ID: Hashable>(_ a: ID) -> Bool { (b as? ID) == a }
+    return matches(a)
+  default: return false
   }
 }
 

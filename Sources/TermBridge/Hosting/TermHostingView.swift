@@ -40,9 +40,9 @@ public final class TermHostingView<Content: View>: TermView {
   /// with the root it is for (read when the root is next set): a root of
   /// another identity is a new view, not the old one updated (when the app
   /// could tell the difference: ``ViewGraph/identityBoundNodes``).
-  package var rootIdentity: AnyHashable?
+  package var rootIdentity: (any Hashable)?
   /// The identity the content shown was given for.
-  private var shownIdentity: AnyHashable?
+  private var shownIdentity: (any Hashable)?
   /// The identity the graph's root identifies its content by: nil (by
   /// position) until content of another identity comes to a tree the app
   /// could tell from a new one.
@@ -162,7 +162,9 @@ public final class TermHostingView<Content: View>: TermView {
         rootIsStale = false
         // Content of another identity is new content only where the app
         // could tell: a tree without state or hooks is updated in place.
-        if graph.identityBoundNodes > 0, rootIdentity != shownIdentity { graphIdentity = rootIdentity }
+        if graph.identityBoundNodes > 0, !identitiesMatch(rootIdentity, shownIdentity) {
+          graphIdentity = rootIdentity.map { AnyHashable($0) }
+        }
         shownIdentity = rootIdentity
         graph.setRootView(
           rootView, environment: baseEnvironment, alignment: rootAlignment, identity: graphIdentity,

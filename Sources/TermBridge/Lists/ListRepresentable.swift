@@ -188,7 +188,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   /// it shows it already in the list's environment.
   private func refresh<Content: View>(_ cell: TermListCell, with content: Content, row: Int) {
     if !cell.showsHostedContent(content, in: environment) {
-      let identity = cell.hostedIdentity(of: Content.self) ?? AnyHashable(id(at: row))
+      let identity = cell.hostedIdentity(of: Content.self) ?? id(at: row)
       cell.contentConfiguration = configuration(for: content, identity: identity)
     }
   }
@@ -200,7 +200,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   private var rowsReadState = false
 
   private func rowConfiguration(at row: Int) -> any TermContentConfiguration {
-    let identity = AnyHashable(id(at: row))
+    let identity = id(at: row)
     if !rowsReadState, let content = contentReadingNothing(at: row) {
       return configuration(for: content, identity: identity)
     }
@@ -226,7 +226,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   /// (a cell given another row's content shows a new row: the old one
   /// disappears and the new one appears, each with its own state).
   private func configuration<Content: View>(
-    for content: Content, identity: AnyHashable
+    for content: Content, identity: any Hashable
   ) -> TermHostingConfiguration<Content> {
     let inset = look.horizontalInset
     var configuration = TermHostingConfiguration { content }.margins([.leading, .trailing], inset)

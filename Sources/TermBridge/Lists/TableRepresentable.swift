@@ -120,7 +120,7 @@ where Data.Element == Value {
   /// cells: one node of the graph less to update a row).
   private func rowConfiguration(row: Int, table: TermTableView) -> any TermContentConfiguration {
     let cells = rowCells(row: row, table: table)
-    let identity = AnyHashable(element(at: row).id)
+    let identity = element(at: row).id
     if let menu = rowMenu(row) {
       return configuration(for: TableRowHost(cells: cells, menu: menu), identity: identity)
     }
@@ -144,7 +144,7 @@ where Data.Element == Value {
   /// The configuration of a row's cell: `content`, as the row `identity`
   /// (as a `List`'s rows are).
   private func configuration<Content: View>(
-    for content: Content, identity: AnyHashable
+    for content: Content, identity: any Hashable
   ) -> TermHostingConfiguration<Content> {
     var configuration = TermHostingConfiguration { content }
     configuration.inheritedEnvironment = environment
@@ -163,10 +163,10 @@ where Data.Element == Value {
       let cells = rowCells(row: row, table: table)
       if let menu = rowMenu(row) {
         let content = TableRowHost(cells: cells, menu: menu)
-        let identity = cell.hostedIdentity(of: TableRowHost.self) ?? AnyHashable(element(at: row).id)
+        let identity = cell.hostedIdentity(of: TableRowHost.self) ?? element(at: row).id
         cell.contentConfiguration = configuration(for: content, identity: identity)
       } else if !cell.showsHostedContent(cells, in: environment) {
-        let identity = cell.hostedIdentity(of: TableRowCells.self) ?? AnyHashable(element(at: row).id)
+        let identity = cell.hostedIdentity(of: TableRowCells.self) ?? element(at: row).id
         cell.contentConfiguration = configuration(for: cells, identity: identity)
       }
     }
