@@ -118,6 +118,28 @@ private struct FirstShownRow: View {
     }
   }
 
+  /// A `Table`'s rows are identified by their ids as a `List`'s are: a row
+  /// scrolled into a reused row cell appears.
+  @Test func aTableRowScrolledOntoTheScreenAppears() throws {
+    let appearances = Appearances()
+    let files = (0..<40).map { TableFile(id: $0, name: "file \($0)", size: $0, kind: "text") }
+    let table = Table(files) {
+      TableColumn("Name") { (file: TableFile) in
+        Text(file.name).onAppear { appearances.counts[file.id, default: 0] += 1 }
+      }
+    }
+    try withHostedView(table, width: 20, height: 8) { app, host, screen in
+      let tableView = try #require(findView(TermTableView.self, in: host))
+      let first = appearances.counts.keys.sorted()
+      #expect(first.first == 0 && !first.contains(20))
+      tableView.listView.scroll(byLines: 20)
+      app.render()
+      #expect(screen.rows().contains { $0.contains("file 20") })
+      #expect(appearances.counts[20] == 1, "row 20 appeared once")
+      #expect(appearances.counts[0] == 1, "row 0 appeared once, before")
+    }
+  }
+
   /// The kit list under it: kept rows are not asked for, except one also
   /// asked to be reloaded; the others are.
   @Test func aKeptRowAskedToReloadIsReloaded() {
