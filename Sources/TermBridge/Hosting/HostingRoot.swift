@@ -61,7 +61,8 @@ extension HostingRoot: SameViewComparable {
   /// Compares its own parameters (the graph's containers do).
   static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: HostingRoot) -> Bool {
-    alignment == other.alignment && contentIdentity == other.contentIdentity && viewsAreEqual(body_, other.body_)
+    alignment == other.alignment && contentIdentity == other.contentIdentity
+      && viewsAreEqual(body_, other.body_)
   }
 }
 

@@ -48,8 +48,10 @@ public struct TermHostingConfiguration<Content: View>: TermContentConfiguration 
   /// list gives each row, would show nothing new.
   func showsSameContent(as other: TermHostingConfiguration) -> Bool {
     switch (inheritedEnvironment, other.inheritedEnvironment) {
-    case (nil, nil): return valuesAreEqual(content, other.content) && identitiesMatch(identity, other.identity)
-    case (_?, let theirs?): return shows(other.content, in: theirs) && identitiesMatch(identity, other.identity)
+    case (nil, nil):
+      return valuesAreEqual(content, other.content) && identitiesMatch(identity, other.identity)
+    case (_?, let theirs?):
+      return shows(other.content, in: theirs) && identitiesMatch(identity, other.identity)
     default: return false
     }
   }

@@ -158,7 +158,9 @@ final class WidgetNode: LayoutNode {
 
   private func contentChildren() -> [ViewChild] {
     guard let container else { return [] }
-    if let identity = container.contentIdentity { return ViewChild.byPosition(container.content, within: identity) }
+    if let identity = container.contentIdentity {
+      return ViewChild.byPosition(container.content, within: identity)
+    }
     return ViewChild.byPosition(container.content)
   }
 
