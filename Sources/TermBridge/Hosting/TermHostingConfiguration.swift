@@ -103,9 +103,7 @@ extension TermListCell {
 func identitiesMatch(_ a: (any Hashable)?, _ b: (any Hashable)?) -> Bool {
   switch (a, b) {
   case (nil, nil): return true
-  case (let a?, let b?):
-    func matches<ID: Hashable>(_ a: ID) -> Bool { (b as? ID) == a }
-    return matches(a)
+  case (let a?, let b?): return anyEqual(a, b)
   default: return false
   }
 }
@@ -146,8 +144,7 @@ final class HostingContentView<Content: View>: TermView, TermContentView {
       }
       stored = new
       if let environment = new.inheritedEnvironment { host.environment = environment }
-      host.rootIdentity = new.identity
-      host.replaceRootView(with: new.content)
+      host.replaceRootView(with: new.content, identity: new.identity)
     }
   }
 

@@ -36,10 +36,11 @@ public final class TermHostingView<Content: View>: TermView {
     didSet { if rootAlignment != oldValue { rootDidChange() } }
   }
 
-  /// The identity of what the root content shows (a `List` row's id), set
-  /// with the root it is for (read when the root is next set): a root of
-  /// another identity is a new view, not the old one updated (when the app
-  /// could tell the difference: ``ViewGraph/identityBoundNodes``).
+  /// The identity of what the root content shows (a `List` row's id, a lazy
+  /// stack row's), set with the root it is for (before ``rootView``, or by
+  /// ``replaceRootView(with:identity:)``): a root of another identity is a
+  /// new view, not the old one updated (when the app could tell the
+  /// difference: ``ViewGraph/identityBoundNodes``).
   package var rootIdentity: (any Hashable)?
   /// The identity the content shown was given for.
   private var shownIdentity: (any Hashable)?
@@ -51,7 +52,7 @@ public final class TermHostingView<Content: View>: TermView {
   private var graph: ViewGraph?
   private var rootIsStale = false
   /// Whether the root view given since the last update was found to differ
-  /// from the one before it by the one who gave it (``replaceRootView(with:)``).
+  /// from the one before it by the one who gave it (``replaceRootView(with:identity:)``).
   private var rootIsKnownNew = false
   /// While the graph updates, what it invalidates is handled by the same
   /// update (it runs until nothing is left), so it asks for no other.
@@ -189,10 +190,11 @@ public final class TermHostingView<Content: View>: TermView {
     }
   }
 
-  /// Replaces ``rootView`` with `content`, which the caller has found to
-  /// differ from it (a list cell given a new configuration): the next update
-  /// does not compare the two again.
-  func replaceRootView(with content: Content) {
+  /// Replaces ``rootView`` with `content`, the content of `identity`, which
+  /// the caller has found to differ from it (a list cell given a new
+  /// configuration): the next update does not compare the two again.
+  func replaceRootView(with content: Content, identity: (any Hashable)?) {
+    rootIdentity = identity
     rootView = content
     rootIsKnownNew = true
   }

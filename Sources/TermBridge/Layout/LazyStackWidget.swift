@@ -148,17 +148,24 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
         reusing: reusableView)
     }
     return host(
-      LazyStackRow(list: list, index: index, axis: axis, alignment: alignment), reusing: reusableView)
+      LazyStackRow(list: list, index: index, axis: axis, alignment: alignment), identity: list.id(at: index),
+      reusing: reusableView)
   }
 
-  /// `row` in `reusableView` when it hosts a row of the same kind, else in a new host.
-  private func host<Row: View>(_ row: Row, reusing reusableView: TermView?) -> TermView {
+  /// `row` in `reusableView` when it hosts a row of the same kind, else in
+  /// a new host; as the row `identity` when it has one of its own (a host
+  /// reused for another row starts it afresh, as a `List`'s cell does).
+  private func host<Row: View>(
+    _ row: Row, identity: AnyHashable? = nil, reusing reusableView: TermView?
+  ) -> TermView {
     if let host = reusableView as? TermHostingView<Row> {
       host.environment = environment
+      host.rootIdentity = identity
       host.rootView = row
       return host
     }
     let host = TermHostingView(rootView: row)
+    host.rootIdentity = identity
     host.environment = environment
     return host
   }
@@ -172,10 +179,10 @@ final class LazyStackCoordinator: TermLazyStackViewDataSource {
   }
 }
 
-/// One row of a lazy stack, as its host shows it: the row's view, with
-/// the row's id as its identity (a host reused for another row starts it
-/// afresh), at its ideal length and aligned across the stack. Rows of the
-/// same list and index are equal, so comparing them costs no reflection.
+/// One row of a lazy stack, as its host shows it: the row's view at its
+/// ideal length and aligned across the stack (its host has the row's id
+/// as its identity). Rows of the same list and index are equal, so
+/// comparing them costs no reflection.
 struct LazyStackRow: View, Equatable {
   let list: LazyViewList
   let index: Int
@@ -185,36 +192,14 @@ struct LazyStackRow: View, Equatable {
   var body: some View {
     let content = AnyView(list.view(at: index))
     if axis == .vertical {
-      LazyRowIdentity(
-        id: list.id(at: index), index: index, token: list.token,
-        content: content.fixedSize(horizontal: false, vertical: true).frame(
-          maxWidth: .infinity, alignment: alignment))
+      content.fixedSize(horizontal: false, vertical: true).frame(maxWidth: .infinity, alignment: alignment)
     } else {
-      LazyRowIdentity(
-        id: list.id(at: index), index: index, token: list.token,
-        content: content.fixedSize(horizontal: true, vertical: false).frame(
-          maxHeight: .infinity, alignment: alignment))
+      content.fixedSize(horizontal: true, vertical: false).frame(maxHeight: .infinity, alignment: alignment)
     }
   }
 
   nonisolated static func == (lhs: LazyStackRow, rhs: LazyStackRow) -> Bool {
     lhs.list.token === rhs.list.token && lhs.index == rhs.index && lhs.axis == rhs.axis
       && lhs.alignment == rhs.alignment
-  }
-}
-
-/// A lazy row's content under the row's id: equal for the same row of
-/// the same list (nothing to update), new nodes for another id.
-struct LazyRowIdentity<Content: View>: View, MultiView, Equatable {
-  typealias Body = Never
-  let id: AnyHashable
-  let index: Int
-  let token: LazyViewListToken
-  let content: Content
-
-  func children() -> [ViewChild] { [ViewChild(id: id, view: content)] }
-
-  nonisolated static func == (lhs: LazyRowIdentity, rhs: LazyRowIdentity) -> Bool {
-    lhs.token === rhs.token && lhs.index == rhs.index
   }
 }

@@ -34,28 +34,22 @@ struct ViewChild {
   /// not through `AnyHashable`.
   var position = -1
 
-  /// `views` identified by their position (a container's fixed content).
+  /// `views` identified by their position (a container's fixed content),
+  /// within `identity` when there is one: the same positions within another
+  /// identity are other children.
   @MainActor
-  static func byPosition(_ views: [any View]) -> [ViewChild] {
+  static func byPosition(_ views: [any View], within identity: AnyHashable? = nil) -> [ViewChild] {
     // A loop, not `map`: a main-actor closure handed to the standard
     // library checks the executor each time it runs.
     var children: [ViewChild] = []
     children.reserveCapacity(views.count)
     for (index, view) in views.enumerated() {
-      children.append(ViewChild(id: positionID(index), view: view, position: index))
-    }
-    return children
-  }
-
-  /// `views` identified by their position within `identity`: the same
-  /// positions within another identity are other children.
-  @MainActor
-  static func byPosition(_ views: [any View], within identity: AnyHashable) -> [ViewChild] {
-    var children: [ViewChild] = []
-    children.reserveCapacity(views.count)
-    for (index, view) in views.enumerated() {
-      let id = index == 0 ? identity : AnyHashable(PositionWithin(identity: identity, position: index))
-      children.append(ViewChild(id: id, view: view))
+      if let identity {
+        let id = index == 0 ? identity : AnyHashable(PositionWithin(identity: identity, position: index))
+        children.append(ViewChild(id: id, view: view))
+      } else {
+        children.append(ViewChild(id: positionID(index), view: view, position: index))
+      }
     }
     return children
   }

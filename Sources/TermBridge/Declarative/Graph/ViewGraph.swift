@@ -81,17 +81,16 @@ package final class ViewGraph {
   /// A graph for `rootView`, built now (its bodies run). `onNeedsUpdate`
   /// is called when nodes need rebuilding (the host runs ``update()`` in
   /// its update phase), `onNeedsLayout` when sizes or places changed.
-  /// `alignment` is where the root content goes across the host's width;
-  /// `identity`, what the content shows (``HostingRoot``).
+  /// `alignment` is where the root content goes across the host's width.
   init(
     rootView: some View, environment: EnvironmentValues, alignment: HorizontalAlignment = .center,
-    identity: AnyHashable? = nil, onNeedsUpdate: @escaping () -> Void, onNeedsLayout: @escaping () -> Void
+    onNeedsUpdate: @escaping () -> Void, onNeedsLayout: @escaping () -> Void
   ) {
     self.onNeedsUpdate = onNeedsUpdate
     self.onNeedsLayout = onNeedsLayout
     ViewGraph.markMainQueue()
     let node = makeNode(
-      for: HostingRoot(content: rootView, alignment: alignment, identity: identity), parent: nil, graph: self,
+      for: HostingRoot(content: rootView, alignment: alignment), parent: nil, graph: self,
       environment: environment)
     root = node as? WidgetNode
     update()
@@ -99,6 +98,7 @@ package final class ViewGraph {
 
   /// Replaces the root view, keeping state where identities match; the
   /// bodies this affects run now (call it from the update phase).
+  /// `identity`: what the content is identified by (``HostingRoot``).
   /// `isKnownNew`: the caller has found it to differ from the one shown, so
   /// the root is not compared with it again (its children still are).
   func setRootView(

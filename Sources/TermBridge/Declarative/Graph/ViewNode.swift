@@ -51,8 +51,8 @@ class ViewNode {
   func stateSlot<Box: AnyStateBox>(_ slot: Int, make: () -> Box) -> Box {
     while stateSlots.count <= slot { stateSlots.append(AnyStateBox()) }
     if let box = stateSlots[slot] as? Box { return box }
-    bindToIdentity()
     let box = make()
+    if box.holdsAppState { bindToIdentity() }
     stateSlots[slot] = box
     return box
   }

@@ -158,10 +158,7 @@ final class WidgetNode: LayoutNode {
 
   private func contentChildren() -> [ViewChild] {
     guard let container else { return [] }
-    if let identity = container.contentIdentity {
-      return ViewChild.byPosition(container.content, within: identity)
-    }
-    return ViewChild.byPosition(container.content)
+    return ViewChild.byPosition(container.content, within: container.contentIdentity)
   }
 
   override func collectWidgetNodes(into nodes: inout [WidgetNode]) {

@@ -7,6 +7,9 @@ final class ObjectSubscription: AnyStateBox {
   private weak var object: AnyObject?
   private var cancellable: AnyCancellable?
 
+  /// False: a new node subscribes the same way.
+  override var holdsAppState: Bool { false }
+
   /// Invalidates `node` whenever `object` will change, from now on.
   func follow<Object: ObservableObject>(_ object: Object, invalidating node: ViewNode) {
     if let current = self.object, current === object { return }

@@ -90,7 +90,12 @@ final class StateBox<Value>: AnyStateBox {
 
 /// Type-erased state storage a node keeps.
 @MainActor
-class AnyStateBox {}
+class AnyStateBox {
+  /// Whether the app's own state is kept here (`@State`, `@StateObject`):
+  /// the app could then tell the node from a new one
+  /// (``ViewGraph/identityBoundNodes``). A subscription it is not.
+  var holdsAppState: Bool { true }
+}
 
 /// A property wrapper holding something the graph links to its node.
 @MainActor
