@@ -118,6 +118,28 @@ private struct FirstShownRow: View {
     }
   }
 
+  /// Rows of a `List` built from content (here a section of a `ForEach`),
+  /// hosted as type-erased views, are identified by their ids as well.
+  @Test func aReusedCellOfASectionedListDoesNotCarryTheLastRowsState() throws {
+    let departures = Appearances()
+    let list = List {
+      Section("Items") {
+        ForEach(0..<40, id: \.self) { item in FirstShownRow(item: item, departures: departures) }
+      }
+    }
+    try withHostedView(list, width: 14, height: 6) { app, host, screen in
+      let listView = try #require(findView(TermListView.self, in: host))
+      #expect(Array(shownRows(screen).prefix(3)) == ["Items", "0 first 0", "1 first 1"])
+      listView.scroll(byLines: 12)
+      app.render()
+      let shown = shownRows(screen)
+      let rows = try #require(shown.firstIndex(of: "12 first 12"), "\(shown)")
+      #expect(Array(shown[rows...].prefix(4)) == (12..<16).map { "\($0) first \($0)" })
+      for item in 0..<5 { #expect(departures.counts[item] == 1, "row \(item) left the screen once") }
+      #expect(departures.counts[12] == nil)
+    }
+  }
+
   /// A `Table`'s rows are identified by their ids as a `List`'s are: a row
   /// scrolled into a reused row cell appears.
   @Test func aTableRowScrolledOntoTheScreenAppears() throws {

@@ -10,6 +10,12 @@ import TermBridgeWidgets
 /// measure and place besides its cells (the widgets and what is drawn are
 /// the same).
 ///
+/// Content that is an `AnyView` (a `List` of sections, `ForEach` and static
+/// rows hosts each row as one) is its wrapped view: the root's child is
+/// that view, with no node for the eraser, which would update, measure and
+/// place its one child. Nothing else changes: a view of another type is a
+/// new child, as it is inside an `AnyView`.
+///
 /// With an identity (a `List` or `Table` row's id), the content's nodes are
 /// identified by it: content of another identity unmounts the old nodes
 /// (their `onDisappear` runs, their state goes) and mounts new ones (their
@@ -29,6 +35,7 @@ struct HostingRoot<Content: View>: View, WidgetContainerView, SelfContainedWidge
 
   var content: [any View] {
     if let cells = tableRowCells { return cells.cells }
+    if let erased = erasedContent { return [erased.wrapped] }
     return [body_]
   }
   func makeWidget(context: Context) -> TermView { TermView() }
@@ -47,6 +54,12 @@ struct HostingRoot<Content: View>: View, WidgetContainerView, SelfContainedWidge
   /// type: a comparison of metadata, no conformance look-up).
   private var tableRowCells: TableRowCells? {
     Content.self == TableRowCells.self ? body_ as? TableRowCells : nil
+  }
+
+  /// The content as a type-erased view, when it is one (known from the
+  /// type, as ``tableRowCells`` is).
+  private var erasedContent: AnyView? {
+    Content.self == AnyView.self ? body_ as? AnyView : nil
   }
   func transformChildEnvironment(_ environment: inout EnvironmentValues) {
     environment.stackAxis = .vertical

@@ -176,19 +176,20 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   func refreshRows(_ rows: [Int], of listView: TermListView) {
     for row in rows {
       guard let cell = listView.cellForRow(at: row) else { continue }
-      if !rowsReadState, let content = contentReadingNothing(at: row) {
-        refresh(cell, with: content, row: row)
+      let element = element(at: row)
+      if !rowsReadState, let content = contentReadingNothing(of: element) {
+        refresh(cell, with: content, element: element)
       } else {
-        refresh(cell, with: rowView(at: row), row: row)
+        refresh(cell, with: rowView(of: element), element: element)
       }
     }
   }
 
-  /// Gives `cell` `content`, row `row`'s (the row the cell shows), unless
-  /// it shows it already in the list's environment.
-  private func refresh<Content: View>(_ cell: TermListCell, with content: Content, row: Int) {
+  /// Gives `cell` `content`, made from `element` (the row the cell shows),
+  /// unless it shows it already in the list's environment.
+  private func refresh<Content: View>(_ cell: TermListCell, with content: Content, element: Data.Element) {
     if !cell.showsHostedContent(content, in: environment) {
-      let identity = cell.hostedIdentity(of: Content.self) ?? id(at: row)
+      let identity = cell.hostedIdentity(of: Content.self) ?? element[keyPath: parent.id]
       cell.contentConfiguration = configuration(for: content, identity: identity)
     }
   }
@@ -199,26 +200,28 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable, RowConte
   /// follows it. Until then the list makes the content, at less cost.
   private var rowsReadState = false
 
+  /// The configuration of row `row`'s cell. The row's element is read
+  /// once (a list of content makes it from the content each time).
   private func rowConfiguration(at row: Int) -> any TermContentConfiguration {
-    let identity = id(at: row)
-    if !rowsReadState, let content = contentReadingNothing(at: row) {
+    let element = element(at: row)
+    let identity = element[keyPath: parent.id]
+    if !rowsReadState, let content = contentReadingNothing(of: element) {
       return configuration(for: content, identity: identity)
     }
-    return configuration(for: rowView(at: row), identity: identity)
+    return configuration(for: rowView(of: element), identity: identity)
   }
 
   /// The row's content made by the list, unless making it read state or
   /// an observed property (which then makes every row in its own graph).
-  private func contentReadingNothing(at row: Int) -> RowContent? {
-    let made = ReadProbe.run { parent.rowContent(element(at: row)) }
+  private func contentReadingNothing(of element: Data.Element) -> RowContent? {
+    let made = ReadProbe.run { parent.rowContent(element) }
     if made.read { rowsReadState = true }
     return made.read ? nil : made.value
   }
 
   /// The row's content, to be made inside the row's own hosting graph.
-  private func rowView(at row: Int) -> ListRowView<ID, Data.Element, RowContent> {
-    let element = element(at: row)
-    return ListRowView(
+  private func rowView(of element: Data.Element) -> ListRowView<ID, Data.Element, RowContent> {
+    ListRowView(
       id: element[keyPath: parent.id], generation: generation, element: element, content: parent.rowContent)
   }
 
