@@ -43,6 +43,30 @@ private struct FirstShownRow: View {
   }
 }
 
+/// `FirstShownRow`s of the model's items, in a `List`.
+private struct ObservedRows: View {
+  let model: FilteredItems
+  let departures: Appearances
+
+  var body: some View {
+    List(model.items, id: \.self) { item in FirstShownRow(item: item, departures: departures) }
+  }
+}
+
+/// `FirstShownRow`s of the model's items, in a lazy stack.
+private struct ObservedStack: View {
+  let model: FilteredItems
+  let departures: Appearances
+
+  var body: some View {
+    ScrollView {
+      LazyVStack(alignment: .leading, spacing: 0) {
+        ForEach(model.items, id: \.self) { item in FirstShownRow(item: item, departures: departures) }
+      }
+    }
+  }
+}
+
 /// A `List` whose data changes keeps the cells of the rows on screen that
 /// are the same rows (the same id at the same place), as SwiftUI keeps a
 /// row by its id, and gives the others their new content.
@@ -115,6 +139,43 @@ private struct FirstShownRow: View {
       #expect(Array(shownRows(screen).prefix(6)) == (12..<18).map { "\($0) first \($0)" })
       for item in 0..<6 { #expect(departures.counts[item] == 1, "row \(item) left the screen once") }
       #expect(departures.counts[12] == nil)
+    }
+  }
+
+  /// A row leaves when its cell leaves the screen (parked for reuse), not
+  /// when the cell is next given a row: rows the data no longer has run
+  /// their `onDisappear` at once, as in SwiftUI.
+  @Test func rowsThatLeaveTheScreenDisappearAtOnce() throws {
+    let model = FilteredItems()
+    let departures = Appearances()
+    let list = ObservedRows(model: model, departures: departures)
+    try withHostedView(list, width: 14, height: 6) { app, host, screen in
+      #expect(Array(shownRows(screen).prefix(2)) == ["0 first 0", "1 first 1"])
+      #expect(departures.counts.isEmpty)
+      model.items = [0, 1]
+      app.render()
+      #expect(Array(shownRows(screen).prefix(3)) == ["0 first 0", "1 first 1", ""])
+      for item in 2..<6 { #expect(departures.counts[item] == 1, "row \(item) left the screen") }
+      #expect(departures.counts[0] == nil && departures.counts[1] == nil)
+      // Shown again, a row is a new one: it appears afresh.
+      model.items = [0, 1, 2]
+      app.render()
+      #expect(Array(shownRows(screen).prefix(3)) == ["0 first 0", "1 first 1", "2 first 2"])
+      #expect(departures.counts[2] == 1)
+    }
+  }
+
+  /// A lazy stack's rows leave as a `List`'s do.
+  @Test func lazyStackRowsThatLeaveTheScreenDisappearAtOnce() throws {
+    let model = FilteredItems()
+    let departures = Appearances()
+    let stack = ObservedStack(model: model, departures: departures)
+    try withHostedView(stack, width: 14, height: 6) { app, host, screen in
+      #expect(Array(shownRows(screen).prefix(2)) == ["0 first 0", "1 first 1"])
+      model.items = [0, 1]
+      app.render()
+      for item in 2..<6 { #expect(departures.counts[item] == 1, "row \(item) left the screen") }
+      #expect(departures.counts[0] == nil && departures.counts[1] == nil)
     }
   }
 

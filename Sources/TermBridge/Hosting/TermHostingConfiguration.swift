@@ -111,7 +111,7 @@ func identitiesMatch(_ a: (any Hashable)?, _ b: (any Hashable)?) -> Bool {
 /// The content view of a hosting configuration: a hosting view whose root
 /// is replaced (and so updated in place) by each new configuration.
 @MainActor
-final class HostingContentView<Content: View>: TermView, TermContentView {
+final class HostingContentView<Content: View>: TermView, TermContentView, EndDisplayingView {
   let host: TermHostingView<Content>
   private var insets: EdgeInsets
 
@@ -151,6 +151,9 @@ final class HostingContentView<Content: View>: TermView, TermContentView {
   override func layoutSubviews() {
     host.frame = bounds.inset(by: insets)
   }
+
+  /// The cell left the screen: the hosted row leaves with it.
+  func didEndDisplaying() { host.didEndDisplaying() }
 
   override var intrinsicContentSize: Size? {
     guard let size = host.intrinsicContentSize else { return nil }

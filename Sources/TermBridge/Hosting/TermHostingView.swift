@@ -9,7 +9,7 @@ import TermBridgeWidgets
 /// (``TermView/updateProperties()``), before layout; layout and measuring
 /// only read the sizes of what was built.
 @MainActor
-public final class TermHostingView<Content: View>: TermView {
+public final class TermHostingView<Content: View>: TermView, EndDisplayingView {
   /// The declarative root; replacing it updates the tree in place where the
   /// identities match (in the next update phase).
   public var rootView: Content {
@@ -228,6 +228,24 @@ public final class TermHostingView<Content: View>: TermView {
   public func tearDown() {
     graph?.tearDown()
     graph = nil
+  }
+
+  /// A list or lazy stack stopped displaying this view (``EndDisplayingView``):
+  /// a tree the app could tell from a new one (state, lifecycle hooks, a
+  /// coordinator: ``ViewGraph/identityBoundNodes``) is taken down, its
+  /// `onDisappear` run and its tasks cancelled, as a SwiftUI row that
+  /// scrolls out of a lazy container goes. The root view stays: shown
+  /// again, it is built afresh and appears again. A tree without any is
+  /// kept, to be updated in place, which shows the same.
+  package func didEndDisplaying() {
+    guard let graph, graph.identityBoundNodes > 0 else { return }
+    tearDown()
+    graphIdentity = nil
+    rootIsStale = false
+    rootIsKnownNew = false
+    // Built again by the next update that reaches it (none does while it
+    // is hidden).
+    setNeedsUpdateProperties()
   }
 
   isolated deinit {

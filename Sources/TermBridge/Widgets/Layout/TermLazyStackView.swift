@@ -394,7 +394,10 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
     }
     placePinnedViews(pinnedNow)
     pinned = pinnedNow
-    for view in reusableViews where !view.isHidden { view.isHidden = true }
+    for view in reusableViews where !view.isHidden {
+      view.isHidden = true
+      (view as? any EndDisplayingView)?.didEndDisplaying()
+    }
     shownItems = (shown.first ?? 0)..<((shown.last ?? -1) + 1)
     laidOutWindow = window
     laidOutSize = bounds.size
