@@ -71,7 +71,7 @@ public final class TermHostingView<Content: View>: TermView, EndDisplayingView {
   /// scheme filled in, enabled only where the view is.
   private var baseEnvironment: EnvironmentValues {
     let application = TermApplication.shared
-    let inputs = BaseEnvironmentInputs(
+    let inputs = HostingBaseEnvironmentInputs(
       state: application?.applicationState, style: application?.userInterfaceStyle,
       enabled: isEffectivelyEnabled,
       horizontal: application.map { .horizontal(columns: $0.screen.size.width) },
@@ -89,18 +89,6 @@ public final class TermHostingView<Content: View>: TermView, EndDisplayingView {
     result.isEnabled = result.isEnabled && inputs.enabled
     derivedEnvironment = (environment, inputs, result)
     return result
-  }
-
-  /// What ``baseEnvironment`` is made from besides ``environment``.
-  private struct BaseEnvironmentInputs: Equatable {
-    var state: TermApplication.State?
-    var style: TermApplication.UserInterfaceStyle?
-    var enabled: Bool
-    /// The screen's size classes.
-    var horizontal: UserInterfaceSizeClass?
-    var vertical: UserInterfaceSizeClass?
-    /// A theme set on a view around the host or on the application.
-    var theme: TermTheme?
   }
 
   /// Shows toasts in this view's window, for `\.showToast`.
@@ -127,7 +115,7 @@ public final class TermHostingView<Content: View>: TermView, EndDisplayingView {
   /// that nothing changed instead of comparing every value (a list's cells
   /// are given their root again on every update).
   private var derivedEnvironment:
-    (source: EnvironmentValues, inputs: BaseEnvironmentInputs, result: EnvironmentValues)?
+    (source: EnvironmentValues, inputs: HostingBaseEnvironmentInputs, result: EnvironmentValues)?
 
   private func rootDidChange() {
     guard graph != nil else { return }
@@ -251,4 +239,19 @@ public final class TermHostingView<Content: View>: TermView, EndDisplayingView {
   isolated deinit {
     graph?.tearDown()
   }
+}
+
+/// What a hosting view's base environment is made from besides the
+/// environment it was given. Declared outside the generic class, so that
+/// comparing and storing it (on every update of every list row's host)
+/// needs no generic metadata.
+private struct HostingBaseEnvironmentInputs: Equatable {
+  var state: TermApplication.State?
+  var style: TermApplication.UserInterfaceStyle?
+  var enabled: Bool
+  /// The screen's size classes.
+  var horizontal: UserInterfaceSizeClass?
+  var vertical: UserInterfaceSizeClass?
+  /// A theme set on a view around the host or on the application.
+  var theme: TermTheme?
 }
