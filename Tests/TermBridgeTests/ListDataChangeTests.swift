@@ -43,26 +43,21 @@ private struct FirstShownRow: View {
   }
 }
 
-/// `FirstShownRow`s of the model's items, in a `List`.
+/// `FirstShownRow`s of the model's items, in a `List` or a lazy stack.
 private struct ObservedRows: View {
   let model: FilteredItems
   let departures: Appearances
+  let inLazyStack: Bool
 
   var body: some View {
-    List(model.items, id: \.self) { item in FirstShownRow(item: item, departures: departures) }
-  }
-}
-
-/// `FirstShownRow`s of the model's items, in a lazy stack.
-private struct ObservedStack: View {
-  let model: FilteredItems
-  let departures: Appearances
-
-  var body: some View {
-    ScrollView {
-      LazyVStack(alignment: .leading, spacing: 0) {
-        ForEach(model.items, id: \.self) { item in FirstShownRow(item: item, departures: departures) }
+    if inLazyStack {
+      ScrollView {
+        LazyVStack(alignment: .leading, spacing: 0) {
+          ForEach(model.items, id: \.self) { item in FirstShownRow(item: item, departures: departures) }
+        }
       }
+    } else {
+      List(model.items, id: \.self) { item in FirstShownRow(item: item, departures: departures) }
     }
   }
 }
@@ -142,14 +137,16 @@ private struct ObservedStack: View {
     }
   }
 
-  /// A row leaves when its cell leaves the screen (parked for reuse), not
-  /// when the cell is next given a row: rows the data no longer has run
-  /// their `onDisappear` at once, as in SwiftUI.
-  @Test func rowsThatLeaveTheScreenDisappearAtOnce() throws {
+  /// A row leaves when it leaves the screen (its cell or view parked for
+  /// reuse), not when that cell is next given a row: rows the data no
+  /// longer has run their `onDisappear` at once, as in SwiftUI, in a
+  /// `List` and in a lazy stack alike.
+  @Test(arguments: [false, true])
+  func rowsThatLeaveTheScreenDisappearAtOnce(inLazyStack: Bool) throws {
     let model = FilteredItems()
     let departures = Appearances()
-    let list = ObservedRows(model: model, departures: departures)
-    try withHostedView(list, width: 14, height: 6) { app, host, screen in
+    let rows = ObservedRows(model: model, departures: departures, inLazyStack: inLazyStack)
+    try withHostedView(rows, width: 14, height: 6) { app, host, screen in
       #expect(Array(shownRows(screen).prefix(2)) == ["0 first 0", "1 first 1"])
       #expect(departures.counts.isEmpty)
       model.items = [0, 1]
@@ -162,20 +159,6 @@ private struct ObservedStack: View {
       app.render()
       #expect(Array(shownRows(screen).prefix(3)) == ["0 first 0", "1 first 1", "2 first 2"])
       #expect(departures.counts[2] == 1)
-    }
-  }
-
-  /// A lazy stack's rows leave as a `List`'s do.
-  @Test func lazyStackRowsThatLeaveTheScreenDisappearAtOnce() throws {
-    let model = FilteredItems()
-    let departures = Appearances()
-    let stack = ObservedStack(model: model, departures: departures)
-    try withHostedView(stack, width: 14, height: 6) { app, host, screen in
-      #expect(Array(shownRows(screen).prefix(2)) == ["0 first 0", "1 first 1"])
-      model.items = [0, 1]
-      app.render()
-      for item in 2..<6 { #expect(departures.counts[item] == 1, "row \(item) left the screen") }
-      #expect(departures.counts[0] == nil && departures.counts[1] == nil)
     }
   }
 
