@@ -216,6 +216,11 @@ public final class TermHostingView<Content: View>: TermView, EndDisplayingView {
   public func tearDown() {
     graph?.tearDown()
     graph = nil
+    // A tree made again starts from the root view as it is, identified by
+    // position.
+    graphIdentity = nil
+    rootIsStale = false
+    rootIsKnownNew = false
   }
 
   /// A list or lazy stack stopped displaying this view (``EndDisplayingView``):
@@ -228,9 +233,6 @@ public final class TermHostingView<Content: View>: TermView, EndDisplayingView {
   package func didEndDisplaying() {
     guard let graph, graph.identityBoundNodes > 0 else { return }
     tearDown()
-    graphIdentity = nil
-    rootIsStale = false
-    rootIsKnownNew = false
     // Built again by the next update that reaches it (none does while it
     // is hidden).
     setNeedsUpdateProperties()

@@ -11,3 +11,12 @@ package protocol EndDisplayingView: AnyObject {
   /// for the same item or another, after giving it new content).
   func didEndDisplaying()
 }
+
+extension TermView {
+  /// Hides the view, parked off screen in a reusing container's queue, and
+  /// tells it so when it listens (``EndDisplayingView``).
+  package func parkForReuse() {
+    isHidden = true
+    (self as? any EndDisplayingView)?.didEndDisplaying()
+  }
+}

@@ -394,10 +394,7 @@ open class TermLazyStackView: TermView, TermScrollViewObserver {
     }
     placePinnedViews(pinnedNow)
     pinned = pinnedNow
-    for view in reusableViews where !view.isHidden {
-      view.isHidden = true
-      (view as? any EndDisplayingView)?.didEndDisplaying()
-    }
+    for view in reusableViews where !view.isHidden { view.parkForReuse() }
     shownItems = (shown.first ?? 0)..<((shown.last ?? -1) + 1)
     laidOutWindow = window
     laidOutSize = bounds.size

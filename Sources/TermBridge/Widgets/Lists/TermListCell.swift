@@ -275,3 +275,9 @@ open class TermListCell: TermView {
     }
   }
 }
+
+/// A cell parked in its list's reuse queue passes the word to its content
+/// view (a hosting configuration's, whose row leaves then).
+extension TermListCell: EndDisplayingView {
+  package func didEndDisplaying() { (contentView as? any EndDisplayingView)?.didEndDisplaying() }
+}

@@ -97,17 +97,10 @@ extension TermListView {
     defer { isChangingCells = false }
     if let identifier = cell.reuseIdentifier {
       reusePool[identifier, default: []].append(cell)
-      if hidingNow { park(cell) }
+      if hidingNow { cell.parkForReuse() }
     } else {
       cell.removeFromSuperview()
     }
-  }
-
-  /// Hides `cell`, in the reuse queue: it is no longer displayed, and its
-  /// content view hears so (``EndDisplayingView``).
-  private func park(_ cell: TermListCell) {
-    cell.isHidden = true
-    (cell.contentView as? any EndDisplayingView)?.didEndDisplaying()
   }
 
   /// Recycles the cells on screen whose rows match, last row first (so the
@@ -402,7 +395,7 @@ extension TermListView {
     }
     placePinnedCells(pinned, width: width)
     for queue in reusePool.values {
-      for cell in queue where !cell.isHidden { park(cell) }
+      for cell in queue where !cell.isHidden { cell.parkForReuse() }
     }
     return (rows, pinned)
   }
