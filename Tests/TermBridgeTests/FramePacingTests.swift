@@ -92,4 +92,45 @@ import Testing
       #expect(app.frameStatistics.frames == frames + 1)
     }
   }
+
+  /// A view asks the application its window is shown by now: a change
+  /// made after each frame is drawn by the next, in the application that
+  /// shows the window, also after the window moved to another one.
+  @Test func eachChangeAfterAFrameAsksTheWindowsApplicationForTheNext() {
+    let firstScreen = TermScreen.inMemory(width: 20, height: 3)
+    let secondScreen = TermScreen.inMemory(width: 20, height: 3)
+    defer {
+      firstScreen.close()
+      secondScreen.close()
+    }
+    let first = TermApplication(screen: firstScreen)
+    let second = TermApplication(screen: secondScreen)
+    let window = TermWindow()
+    let label = TermLabel(text: "one")
+    label.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+    window.addSubview(label)
+    window.makeKeyAndVisible(in: first)
+    first.renderIfNeeded()
+    for text in ["two", "three"] {
+      let frames = first.frameStatistics.frames
+      label.text = text
+      first.renderIfNeeded()
+      #expect(first.frameStatistics.frames == frames + 1, "a change after a frame asks for one")
+      #expect(firstScreen.rows()[0].hasPrefix(text))
+    }
+    label.text = "four"
+    window.close()
+    first.renderIfNeeded()
+    window.makeKeyAndVisible(in: second)
+    second.renderIfNeeded()
+    #expect(secondScreen.rows()[0].hasPrefix("four"))
+    let frames = second.frameStatistics.frames
+    label.text = "five"
+    second.renderIfNeeded()
+    #expect(second.frameStatistics.frames == frames + 1, "the other application is asked")
+    #expect(secondScreen.rows()[0].hasPrefix("five"))
+    let firstFrames = first.frameStatistics.frames
+    first.renderIfNeeded()
+    #expect(first.frameStatistics.frames == firstFrames, "the first one no longer is")
+  }
 }

@@ -18,31 +18,60 @@ public struct EnvironmentValues: @unchecked Sendable {
   /// another shares the boxes of the values it did not change: comparing
   /// them is comparing references.
   private final class Storage {
+    /// The values, sorted by key: a read is a binary search comparing
+    /// pointers (an environment holds tens of values, and a row of a list
+    /// reads some twenty of them each update, where a dictionary would hash
+    /// every key), and two environments compare in one pass over both.
+    ///
     /// Only ever read or written whole (a lookup copies it out first,
     /// a change takes it out and puts it back), so that each access is
     /// instantaneous: a release build then proves that none overlaps
     /// another and drops the run-time exclusivity check from every read of
-    /// an environment value. (A lookup in place would hold the access
-    /// across the dictionary's hashing, which the compiler cannot see into.)
-    private var storedValues: [ObjectIdentifier: AnyEnvironmentBox]
-    init(_ values: [ObjectIdentifier: AnyEnvironmentBox]) { storedValues = values }
+    /// an environment value.
+    private var storedEntries: [Entry]
+    init(_ entries: [Entry]) { storedEntries = entries }
 
-    var values: [ObjectIdentifier: AnyEnvironmentBox] { storedValues }
+    var entries: [Entry] { storedEntries }
 
     func box(for key: ObjectIdentifier) -> AnyEnvironmentBox? {
-      let values = storedValues
-      return values[key]
+      let entries = storedEntries
+      let index = Storage.index(of: key, in: entries)
+      return index < entries.count && entries[index].key == key ? entries[index].box : nil
     }
 
     func replace(_ key: ObjectIdentifier, with box: AnyEnvironmentBox?) {
-      var values = storedValues
-      storedValues = [:]
-      values[key] = box
-      storedValues = values
+      var entries = storedEntries
+      storedEntries = []
+      let index = Storage.index(of: key, in: entries)
+      let found = index < entries.count && entries[index].key == key
+      switch (found, box) {
+      case (true, let box?): entries[index] = Entry(key: key, box: box)
+      case (true, nil): entries.remove(at: index)
+      case (false, let box?): entries.insert(Entry(key: key, box: box), at: index)
+      case (false, nil): break
+      }
+      storedEntries = entries
+    }
+
+    /// The position of `key` in `entries`, or where it would be inserted.
+    private static func index(of key: ObjectIdentifier, in entries: [Entry]) -> Int {
+      var low = 0
+      var high = entries.count
+      while low < high {
+        let middle = (low &+ high) >> 1
+        if entries[middle].key < key { low = middle &+ 1 } else { high = middle }
+      }
+      return low
     }
   }
 
-  private var storage = Storage([:])
+  /// One value and its key.
+  private struct Entry {
+    let key: ObjectIdentifier
+    let box: AnyEnvironmentBox
+  }
+
+  private var storage = Storage([])
 
   /// An environment holding no values: every key reads as its default.
   public init() {}
@@ -56,7 +85,7 @@ public struct EnvironmentValues: @unchecked Sendable {
   private mutating func remove(_ key: ObjectIdentifier) { replace(key, with: nil) }
 
   private mutating func replace(_ key: ObjectIdentifier, with box: AnyEnvironmentBox?) {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.entries) }
     storage.replace(key, with: box)
   }
 
@@ -87,22 +116,23 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
   }
 
-  /// Whether two environments hold the same values (compared with `==`
-  /// where the values are `Equatable`, by identity for objects).
   /// Whether `other` is this environment itself (the same storage), which
   /// `isSame(as:)` would also say, without comparing values.
   package func isIdentical(to other: EnvironmentValues) -> Bool { storage === other.storage }
 
+  /// Whether two environments hold the same values (compared with `==`
+  /// where the values are `Equatable`, by identity for objects).
   @MainActor
   package func isSame(as other: EnvironmentValues) -> Bool {
     if storage === other.storage { return true }
-    let values = storage.values
-    let otherValues = other.storage.values
-    guard values.count == otherValues.count else { return false }
-    for (key, box) in values {
-      guard let otherBox = otherValues[key] else { return false }
-      if box === otherBox { continue }
-      guard box.isSame(as: otherBox) else { return false }
+    let entries = storage.entries
+    let otherEntries = other.storage.entries
+    guard entries.count == otherEntries.count else { return false }
+    // Both are sorted by key: the same keys are at the same positions.
+    for (entry, otherEntry) in zip(entries, otherEntries) {
+      guard entry.key == otherEntry.key else { return false }
+      if entry.box === otherEntry.box { continue }
+      guard entry.box.isSame(as: otherEntry.box) else { return false }
     }
     return true
   }

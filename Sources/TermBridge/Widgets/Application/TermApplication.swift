@@ -248,6 +248,7 @@ public final class TermApplication: TermResponder {
     if updateInlineFullScreen() { updateAndLayOut() }
     fitInlineContentHeight()
     needsFrame = false
+    for window in windows { window.frameRequest.frameDidBegin() }
     _phase = .draw
     for window in windows where !window.isHidden {
       drawnViewCount += window.display()

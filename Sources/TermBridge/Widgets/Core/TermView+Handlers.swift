@@ -60,5 +60,5 @@ extension TermView {
   public var isFocused: Bool { isFirstResponder && window?.isKeyWindow == true }
 
   /// Tells the window the cursor position changed.
-  public func setNeedsCursorUpdate() { window?.viewNeedsFrame() }
+  public func setNeedsCursorUpdate() { windowFrameRequest?.make() }
 }

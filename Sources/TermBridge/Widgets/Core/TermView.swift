@@ -86,6 +86,9 @@ open class TermView: TermResponder {
     set { _viewController = newValue }
   }
   private weak var cachedWindow: TermWindow?
+  /// The window's ``TermWindow/frameRequest``, held strongly: asking for a
+  /// frame loads no weak reference (see ``FrameRequest``).
+  var windowFrameRequest: FrameRequest?
 
   /// The window the view is in, if it is in one.
   open var window: TermWindow? { cachedWindow }
@@ -111,7 +114,10 @@ open class TermView: TermResponder {
   }
 
   private func moveToWindow(_ newWindow: TermWindow?) {
-    if !(self is TermWindow) { cachedWindow = newWindow }
+    if !(self is TermWindow) {
+      cachedWindow = newWindow
+      windowFrameRequest = newWindow?.frameRequest
+    }
     TermView.themeGeneration &+= 1
     for subview in subviews { subview.moveToWindow(newWindow) }
     if newWindow != nil { themeDidChange() }
@@ -204,7 +210,7 @@ open class TermView: TermResponder {
     set {
       guard newValue != _toolTip else { return }
       _toolTip = newValue
-      window?.viewNeedsFrame()
+      windowFrameRequest?.make()
     }
   }
 
@@ -322,7 +328,7 @@ open class TermView: TermResponder {
     needsDisplay = true
     invalidRect = nil
     markAncestorsNeedingDisplay()
-    window?.viewNeedsFrame()
+    windowFrameRequest?.make()
   }
 
   /// Marks part of the view (in its own coordinates) to be redrawn in the
@@ -334,7 +340,7 @@ open class TermView: TermResponder {
     guard !part.isEmpty else { return }
     if let invalid = invalidRect { invalidRect = invalid.union(part) } else { invalidRect = part }
     markAncestorsNeedingDisplay()
-    window?.viewNeedsFrame()
+    windowFrameRequest?.make()
   }
 
   package func setNeedsDisplayRecursively() {
@@ -364,7 +370,7 @@ open class TermView: TermResponder {
   open func setNeedsUpdateProperties() {
     needsUpdateProperties = true
     markAncestorsNeedingUpdate()
-    window?.viewNeedsFrame()
+    windowFrameRequest?.make()
   }
 
   /// Brings the view's content up to date before layout; the default does
@@ -379,7 +385,7 @@ open class TermView: TermResponder {
     needsLayout = true
     subtreeNeedsLayout = true
     markAncestorsNeedingLayout()
-    window?.viewNeedsFrame()
+    windowFrameRequest?.make()
   }
 
   /// Positions subviews; the default does nothing.

@@ -16,8 +16,13 @@ import TermBridgeTerminal
 open class TermWindow: TermView {
   /// The application showing the window, once it is visible.
   public internal(set) weak var application: TermApplication? {
-    didSet { TermView.themeGeneration &+= 1 }
+    didSet {
+      TermView.themeGeneration &+= 1
+      frameRequest.application = application
+    }
   }
+  /// How the window and the views in it ask ``application`` for a frame.
+  let frameRequest = FrameRequest()
   /// Whether the window fills the screen and follows its size.
   public var fillsScreen: Bool
 
@@ -41,6 +46,7 @@ open class TermWindow: TermView {
   public init() {
     fillsScreen = true
     super.init(frame: .zero)
+    windowFrameRequest = frameRequest
     backgroundStyle = .plain
   }
 
@@ -48,6 +54,7 @@ open class TermWindow: TermView {
   public override init(frame: Rect) {
     fillsScreen = false
     super.init(frame: frame)
+    windowFrameRequest = frameRequest
     backgroundStyle = .plain
   }
 
@@ -333,7 +340,7 @@ open class TermWindow: TermView {
 
   // MARK: Frames
 
-  func viewNeedsFrame() { application?.setNeedsFrame() }
+  func viewNeedsFrame() { frameRequest.make() }
 
   open override func setNeedsDisplay() {
     needsDisplay = true
