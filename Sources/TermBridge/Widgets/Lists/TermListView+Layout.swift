@@ -289,7 +289,7 @@ extension TermListView {
       // every height: a closure handed to the standard library from
       // main-actor code pays an isolation check per element).
       let heights = rowHeights
-      var keptHeights: [Int: Int] = [:]
+      var keptHeights: RowTable<Int> = [:]
       for row in kept {
         if let height = heights[row] { keptHeights[row] = height }
       }
@@ -328,7 +328,9 @@ extension TermListView {
     let heights = rowHeights
     if heights.count > 4096 {
       let shown = (rows.first?.row ?? 0)..<((rows.last?.row ?? -1) + 1)
-      rowHeights = heights.filter { shown.contains($0.key) }
+      var kept: RowTable<Int> = [:]
+      for (row, height) in heights where shown.contains(row) { kept[row] = height }
+      rowHeights = kept
     }
     let scrolled = oldAnchor != (topRow, topOffset)
     let thumbMoved = !Self.sameThumb(oldThumb, scrollIndicatorThumb)

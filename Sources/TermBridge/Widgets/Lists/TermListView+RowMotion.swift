@@ -111,7 +111,7 @@ extension TermListView {
       removed: removed.filter { $0 >= 0 && $0 < rowCount }, inserted: inserted.filter { $0 >= 0 })
     let playing = animated && laidOut && !(shift.removed.isEmpty && shift.inserted.isEmpty)
     var leavingCells: [TermListCell] = []
-    var cells: [Int: TermListCell] = [:]
+    var cells: RowTable<TermListCell> = [:]
     for (row, cell) in cellsByRow.sorted(by: { $0.key > $1.key }) {
       if let new = shift.newIndex(ofOld: row) {
         cells[new] = cell
@@ -124,7 +124,7 @@ extension TermListView {
     }
     cellsByRow = cells
     if !hasUniformRowHeights {
-      var heights: [Int: Int] = [:]
+      var heights: RowTable<Int> = [:]
       let old = rowHeights
       for (row, height) in old {
         if let new = shift.newIndex(ofOld: row) { heights[new] = height }

@@ -206,7 +206,7 @@ open class TermListView: TermView {
   var cellFactories: [String: (String) -> TermListCell] = [:]
   var reusePool: [String: [TermListCell]] = [:]
   /// The cells on screen, by row.
-  var cellsByRow: [Int: TermListCell] = [:]
+  var cellsByRow: RowTable<TermListCell> = [:]
   /// Cells that came on screen during the current layout pass, for
   /// `willDisplay` once the pass is done.
   var appearing: [(cell: TermListCell, row: Int)] = []
@@ -233,7 +233,7 @@ open class TermListView: TermView {
   /// replace it whole (``knownHeight(ofRow:)``, ``setKnownHeight(_:ofRow:)``):
   /// every access then ends before any call, and a whole-module build drops
   /// its exclusivity checks (ARCHITECTURE.md, "Memory safety").
-  var rowHeights: [Int: Int] = [:]
+  var rowHeights: RowTable<Int> = [:]
   var rowHeightsWidth = -1
   /// Where Shift-extended selection starts, and what was selected before.
   var selectionAnchor: Int?
