@@ -45,6 +45,27 @@ package protocol WidgetView: View where Body == Never {
   /// Whether the coordinator is the app's (a representable's): the app can
   /// then tell a new widget from one updated for other content.
   static var hasAppCoordinator: Bool { get }
+
+  /// The graph's update of the widget: ``updateWidget(_:context:)`` with a
+  /// context made of `inputs`. A requirement with one implementation (in
+  /// the extension below), so that each view type's witness is compiled
+  /// for that type: the graph, which holds the view as an existential,
+  /// then makes the context without looking up its generic metadata at
+  /// run time (it does for every update and measure of every widget view).
+  func graphUpdateWidget(_ widget: TermView, inputs: WidgetViewInputs)
+  /// The graph's measure: ``sizeThatFits(_:widget:context:)`` with a
+  /// context made of `inputs` (see ``graphUpdateWidget(_:inputs:)``).
+  func graphSizeThatFits(
+    _ proposal: ProposedViewSize, widget: TermView, inputs: WidgetViewInputs, sizing: DefaultSizingRecord
+  ) -> Size?
+}
+
+/// What a widget view's node gives each context it makes.
+package struct WidgetViewInputs {
+  /// The `CoordinatorBox` of the view's coordinator.
+  let coordinatorBox: AnyObject
+  let environment: EnvironmentValues
+  let transaction: Transaction
 }
 
 extension WidgetView {
@@ -67,6 +88,18 @@ extension WidgetView {
 
   /// False: the toolkit's own coordinators.
   package static var hasAppCoordinator: Bool { false }
+
+  /// The one implementation (see the requirement): nothing to write.
+  package func graphUpdateWidget(_ widget: TermView, inputs: WidgetViewInputs) {
+    updateWidget(widget as! Widget, context: Context(inputs))
+  }
+
+  /// The one implementation (see the requirement): nothing to write.
+  package func graphSizeThatFits(
+    _ proposal: ProposedViewSize, widget: TermView, inputs: WidgetViewInputs, sizing: DefaultSizingRecord
+  ) -> Size? {
+    sizeThatFits(proposal, widget: widget as! Widget, context: Context(inputs, sizing: sizing))
+  }
 }
 
 extension WidgetView where Coordinator == Void {
@@ -101,6 +134,13 @@ package struct WidgetViewContext<Content: WidgetView> {
     self.environment = environment
     self.transaction = transaction
     self.sizingRecord = sizingRecord
+  }
+
+  /// A context made of a node's `inputs`.
+  init(_ inputs: WidgetViewInputs, sizing: DefaultSizingRecord? = nil) {
+    self.init(
+      coordinatorBox: inputs.coordinatorBox, environment: inputs.environment, transaction: inputs.transaction,
+      sizingRecord: sizing)
   }
 
   private var box: CoordinatorBox<Content.Coordinator> {
@@ -146,6 +186,6 @@ struct LayoutInvalidation {
 
 /// Whether a measurement fell back on the widget's own sizing.
 @MainActor
-final class DefaultSizingRecord {
+package final class DefaultSizingRecord {
   var usedDefault = false
 }

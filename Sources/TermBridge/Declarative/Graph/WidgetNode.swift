@@ -64,6 +64,12 @@ final class WidgetNode: LayoutNode {
       sizingRecord: sizing)
   }
 
+  /// What each context made for the view is made of.
+  private var inputs: WidgetViewInputs {
+    WidgetViewInputs(
+      coordinatorBox: coordinatorBox!, environment: environment, transaction: graph.transaction)
+  }
+
   private func coordinator<V: WidgetView>(of view: V) -> V.Coordinator {
     (coordinatorBox as! CoordinatorBox<V.Coordinator>).value
   }
@@ -135,16 +141,14 @@ final class WidgetNode: LayoutNode {
   }
 
   private func updateWidget() {
-    func update<V: WidgetView>(_ view: V) {
-      view.updateWidget(widget as! V.Widget, context: context(for: view))
-    }
     let primitive = self.primitive
+    let inputs = self.inputs
     if graph.animation != nil || motion?.textTrack != nil {
       let before = (widget as? TermLabel)?.text
-      tracking { update(primitive) }
+      tracking { primitive.graphUpdateWidget(widget, inputs: inputs) }
       textDidUpdate(from: before)
     } else {
-      tracking { update(primitive) }
+      tracking { primitive.graphUpdateWidget(widget, inputs: inputs) }
     }
     widget.isEnabled = environment.isEnabled
     graph.statistics.widgetUpdates += 1
@@ -214,16 +218,11 @@ final class WidgetNode: LayoutNode {
 
   override func measure(_ proposal: ProposedViewSize) -> Size {
     if container != nil { return super.measure(proposal) }
-    func ownSize<V: WidgetView>(_ view: V) -> Size? {
-      let record = sizingRecord
-      record.usedDefault = false
-      let size = view.sizeThatFits(
-        proposal, widget: widget as! V.Widget,
-        context: context(for: view, sizing: record))
-      if size != nil || !record.usedDefault { usesOwnSizing = true }
-      return size
-    }
-    if let size = ownSize(primitive) { return size }
+    let record = sizingRecord
+    record.usedDefault = false
+    let size = primitive.graphSizeThatFits(proposal, widget: widget, inputs: inputs, sizing: record)
+    if size != nil || !record.usedDefault { usesOwnSizing = true }
+    if let size { return size }
     return intrinsicSize(for: proposal)
   }
 
