@@ -116,7 +116,10 @@ final class WidgetNode: LayoutNode {
     graph.statistics.widgetsCreated += 1
     if graph.animation != nil { noteAnimatedInsertion() }
     updateWidget()
-    children = reconciled(children, with: contentChildren(), environment: childEnvironment).children
+    let container = self.container
+    children =
+      reconciled(children, with: contentChildren(of: container), environment: childEnvironment(of: container))
+      .children
     syncSubviews()
   }
 
@@ -133,9 +136,16 @@ final class WidgetNode: LayoutNode {
     isDirty = false
     linkDynamicProperties()
     updateWidget()
-    // A leaf's sizes may follow its widget; a container's only its layout.
-    if container?.updateLayout(layout) ?? true { invalidateLayout() }
-    let result = reconciled(children, with: contentChildren(), environment: childEnvironment)
+    // The value as a container is read once (each read copies it out).
+    guard let container else {
+      // A leaf's sizes may follow its widget; it has no children.
+      invalidateLayout()
+      return
+    }
+    // A container's sizes follow only its layout.
+    if container.updateLayout(layout) { invalidateLayout() }
+    let result = reconciled(
+      children, with: contentChildren(of: container), environment: childEnvironment(of: container))
     children = result.children
     if result.changed { widgetChildrenDidChange() }
   }
@@ -154,13 +164,13 @@ final class WidgetNode: LayoutNode {
     graph.statistics.widgetUpdates += 1
   }
 
-  private var childEnvironment: EnvironmentValues {
+  private func childEnvironment(of container: (any WidgetContainerView)?) -> EnvironmentValues {
     var environment = self.environment
     container?.transformChildEnvironment(&environment)
     return environment
   }
 
-  private func contentChildren() -> [ViewChild] {
+  private func contentChildren(of container: (any WidgetContainerView)?) -> [ViewChild] {
     guard let container else { return [] }
     return ViewChild.byPosition(container.content, within: container.contentIdentity)
   }
@@ -202,7 +212,7 @@ final class WidgetNode: LayoutNode {
   /// A leaf whose sizes come out the same for every proposal it has seen
   /// keeps its place and bothers no one.
   override func invalidateLayout() {
-    if container == nil && hasCachedSizes && sizesStillHold() { return }
+    if !isContainer && hasCachedSizes && sizesStillHold() { return }
     super.invalidateLayout()
   }
 
@@ -217,7 +227,7 @@ final class WidgetNode: LayoutNode {
   }
 
   override func measure(_ proposal: ProposedViewSize) -> Size {
-    if container != nil { return super.measure(proposal) }
+    if isContainer { return super.measure(proposal) }
     let record = sizingRecord
     record.usedDefault = false
     let size = primitive.graphSizeThatFits(proposal, widget: widget, inputs: inputs, sizing: record)
@@ -256,7 +266,7 @@ final class WidgetNode: LayoutNode {
       placeMoving(to: rect)
     }
     wasPlaced = true
-    if container != nil {
+    if isContainer {
       layout.placeChildren(in: Rect(origin: .zero, size: rect.size), children: layoutChildren)
     }
   }
