@@ -96,7 +96,7 @@ struct TerminalFeaturesTests {
     try FileManager.default.createDirectory(
       at: directory.appendingPathComponent("x"), withIntermediateDirectories: true)
     #expect(FileManager.default.createFile(atPath: directory.path + "/x/xterm-direct", contents: Data()))
-    let environment = ["COLORTERM": "truecolor", "TERMINFO": directory.path]
+    let environment: EnvironmentVariables = ["COLORTERM": "truecolor", "TERMINFO": directory.path]
     #expect(
       TerminalFeatures.directColorTypes(for: "xterm-256color", environment: environment) == ["xterm-direct"])
     #expect(

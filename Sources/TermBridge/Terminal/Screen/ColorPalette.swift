@@ -84,7 +84,7 @@ package final class ColorPalette {
 
   /// Whether an environment asks for no colour: `NO_COLOR` set to anything
   /// but the empty string (https://no-color.org).
-  nonisolated static func isNoColorRequested(environment: [String: String]) -> Bool {
+  nonisolated static func isNoColorRequested(environment: EnvironmentVariables) -> Bool {
     guard let value = environment["NO_COLOR"] else { return false }
     return !value.isEmpty
   }

@@ -66,33 +66,32 @@ extension TerminalSession {
     /// `noColor` with the environment applied.
     var resolvedNoColor: Bool {
       if let noColor { return noColor }
-      guard let value = ProcessInfo.processInfo.environment["NO_COLOR"] else { return false }
-      return !value.isEmpty
+      return ColorPalette.isNoColorRequested(environment: .process)
     }
 
     /// `kittyKeyboard` with `TERMBRIDGE_KITTY_KEYBOARD` applied.
     var resolvedKittyKeyboard: Bool {
-      TerminalFeatures.override("TERMBRIDGE_KITTY_KEYBOARD", ProcessInfo.processInfo.environment)
+      TerminalFeatures.override("TERMBRIDGE_KITTY_KEYBOARD", .process)
         ?? kittyKeyboard
     }
 
     /// `systemClipboard` for terminal `type`, the environment applied.
     func resolvedSystemClipboard(type: String) -> Bool {
-      let environment = ProcessInfo.processInfo.environment
+      let environment = EnvironmentVariables.process
       if let forced = TerminalFeatures.override("TERMBRIDGE_CLIPBOARD", environment) { return forced }
       return systemClipboard ?? TerminalFeatures.usesClipboard(type: type, environment: environment)
     }
 
     /// `hyperlinks` for terminal `type`, the environment applied.
     func resolvedHyperlinks(type: String) -> Bool {
-      let environment = ProcessInfo.processInfo.environment
+      let environment = EnvironmentVariables.process
       if let forced = TerminalFeatures.override("TERMBRIDGE_HYPERLINKS", environment) { return forced }
       return hyperlinks ?? TerminalFeatures.usesHyperlinks(type: type, environment: environment)
     }
 
     /// `synchronizedOutput` with `TERMBRIDGE_SYNC_OUTPUT` applied.
     var resolvedSynchronizedOutput: Bool? {
-      switch ProcessInfo.processInfo.environment["TERMBRIDGE_SYNC_OUTPUT"] {
+      switch EnvironmentVariables.process["TERMBRIDGE_SYNC_OUTPUT"] {
       case "1": return true
       case "0": return false
       default: return synchronizedOutput

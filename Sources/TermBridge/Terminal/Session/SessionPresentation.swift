@@ -42,7 +42,7 @@ extension TerminalSession.Options {
   /// `presentation` with `TERMBRIDGE_INLINE` applied: a number of rows
   /// runs any app inline with that fixed height, `0` full-screen.
   public var resolvedPresentation: TerminalSession.Presentation {
-    guard let value = ProcessInfo.processInfo.environment["TERMBRIDGE_INLINE"], let rows = Int(value),
+    guard let value = EnvironmentVariables.process["TERMBRIDGE_INLINE"], let rows = Int(value),
       rows >= 0
     else { return presentation }
     return rows == 0 ? .fullScreen : .inline(height: .fixed(rows))

@@ -100,7 +100,7 @@ enum SessionSignals {
   /// `SWIFT_BACKTRACE=...interactive=...`, the crash handler points standard
   /// input at a pipe holding "q", which the prompt reads as "quit".
   private static func makeCrashPromptAnswer() -> Int32 {
-    let setting = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] ?? ""
+    let setting = EnvironmentVariables.process["SWIFT_BACKTRACE"] ?? ""
     if setting.contains("interactive") { return -1 }
     var fds: [Int32] = [-1, -1]
     guard tb_pipe(&fds, 0) == 0 else { return -1 }

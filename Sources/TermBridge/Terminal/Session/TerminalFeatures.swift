@@ -10,7 +10,7 @@
 /// play any terminal.
 enum TerminalFeatures {
   /// Whether `COLORTERM` says the terminal takes 24-bit colour.
-  static func saysTruecolor(_ environment: [String: String]) -> Bool {
+  static func saysTruecolor(_ environment: EnvironmentVariables) -> Bool {
     let value = environment["COLORTERM"]?.lowercased() ?? ""
     return value == "truecolor" || value == "24bit"
   }
@@ -19,7 +19,7 @@ enum TerminalFeatures {
   /// `COLORTERM` says truecolour: ncurses draws 24-bit colour only through
   /// an entry with `RGB` and 2^24 colours (ncurses-term's `*-direct`).
   /// Empty when `COLORTERM` does not ask or `type` is direct already.
-  static func directColorTypes(for type: String, environment: [String: String]) -> [String] {
+  static func directColorTypes(for type: String, environment: EnvironmentVariables) -> [String] {
     guard saysTruecolor(environment), !type.hasSuffix("-direct") else { return [] }
     var base = type
     for suffix in ["-256color", "-88color", "-color", "-16color"] where base.hasSuffix(suffix) {
@@ -35,7 +35,7 @@ enum TerminalFeatures {
   /// Whether a compiled terminfo entry named `name` is where ncurses looks:
   /// `TERMINFO`, `~/.terminfo`, `TERMINFO_DIRS`, then the system directories
   /// (letter and hexadecimal subdirectories both).
-  static func terminfoEntryExists(_ name: String, environment: [String: String]) -> Bool {
+  static func terminfoEntryExists(_ name: String, environment: EnvironmentVariables) -> Bool {
     guard let first = name.unicodeScalars.first, !name.contains("/") else { return false }
     var directories: [String] = []
     if let terminfo = environment["TERMINFO"], !terminfo.isEmpty { directories.append(terminfo) }
@@ -51,7 +51,7 @@ enum TerminalFeatures {
   }
 
   /// A `TERMBRIDGE_…=1` or `=0` override, or nil.
-  static func override(_ name: String, _ environment: [String: String]) -> Bool? {
+  static func override(_ name: String, _ environment: EnvironmentVariables) -> Bool? {
     switch environment[name] {
     case "1": return true
     case "0": return false
@@ -63,7 +63,7 @@ enum TerminalFeatures {
   /// cannot be asked and quietly ignore an OSC they do not know, so it is
   /// on except where the terminal is known to print it (the Linux console,
   /// `dumb`).
-  static func usesClipboard(type: String, environment: [String: String]) -> Bool {
+  static func usesClipboard(type: String, environment: EnvironmentVariables) -> Bool {
     if let forced = override("TERMBRIDGE_CLIPBOARD", environment) { return forced }
     return !(type == "linux" || type.hasPrefix("linux-") || type == "dumb")
   }
@@ -71,7 +71,7 @@ enum TerminalFeatures {
   /// Whether a terminal draws OSC 8 hyperlinks: no query exists, so known
   /// terminals are recognised by what they put in the environment. Elsewhere
   /// links are drawn underlined and no OSC 8 is sent.
-  static func usesHyperlinks(type: String, environment: [String: String]) -> Bool {
+  static func usesHyperlinks(type: String, environment: EnvironmentVariables) -> Bool {
     if let forced = override("TERMBRIDGE_HYPERLINKS", environment) { return forced }
     // tmux 3.3a keeps OSC 8 to itself; the outer terminal cannot be known.
     if environment["TMUX"] != nil || type.hasPrefix("screen") || type.hasPrefix("tmux") { return false }

@@ -71,7 +71,7 @@ public final class TerminalSession {
   /// Whether copies reach the system clipboard over OSC 52.
   public let usesSystemClipboard: Bool
   /// Whether the terminal is inside tmux (`TMUX` is set).
-  private let insideTmux = ProcessInfo.processInfo.environment["TMUX"] != nil
+  private let insideTmux = EnvironmentVariables.process["TMUX"] != nil
 
   /// False once ``end()`` has run.
   public private(set) var isRunning = true
@@ -126,7 +126,7 @@ public final class TerminalSession {
     if let current, current.isRunning { throw .alreadyRunning }
     guard isatty(inputFD) == 1 else { throw .notATerminal(stream: "standard input") }
     guard isatty(outputFD) == 1 else { throw .notATerminal(stream: "standard output") }
-    let type = options.terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? ""
+    let type = options.terminalType ?? EnvironmentVariables.process["TERM"] ?? ""
     guard !type.isEmpty else { throw .noTerminalType }
     TerminalLocale.ensureUTF8()
     try SessionSignals.prepare()
@@ -159,7 +159,7 @@ public final class TerminalSession {
   /// Opens ncurses on the terminal: on a direct-colour variant of `type`
   /// first when `COLORTERM` says truecolour and terminfo has one.
   private static func openScreen(type: String, noColor: Bool) throws(TerminalSessionError) -> TermScreen {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = EnvironmentVariables.process
     for direct in TerminalFeatures.directColorTypes(for: type, environment: environment) {
       if let screen = try? openScreen(exactType: direct, noColor: noColor) { return screen }
     }
