@@ -257,6 +257,36 @@ struct Holding<Content: View>: View {
     #expect(!viewsAreEqual(Nested(inner: plain, optional: nil), Nested(inner: plain, optional: 0)))
     #expect(!viewsAreEqual(plain, Text("a")))
   }
+
+  /// Strings, hashable boxes and optional actions are planned without the
+  /// conformance records (debug builds check each answer against them).
+  @Test func commonFieldsArePlannedAsTheirConformancesSay() {
+    let view = KnownFields(subtitle: "s", tag: AnyHashable(1), optionalTag: nil)
+    #expect(viewsAreEqual(view, KnownFields(subtitle: "s", tag: 1, optionalTag: nil)))
+    #expect(!viewsAreEqual(view, KnownFields(subtitle: nil, tag: 1, optionalTag: nil)))
+    #expect(!viewsAreEqual(view, KnownFields(subtitle: "s", tag: "1", optionalTag: nil)))
+    #expect(!viewsAreEqual(view, KnownFields(subtitle: "s", tag: 1, optionalTag: 2)))
+    // A view holding an optional action or tuple is never the same, nil or not.
+    let withNothing = OptionalActionFields(title: "a", action: nil, pair: nil)
+    #expect(!viewsAreEqual(withNothing, withNothing))
+    #expect(!viewsAreEqual(OptionalActionFields(title: "a", action: {}, pair: (1, 2)), withNothing))
+  }
+}
+
+private struct KnownFields: View {
+  var subtitle: String?
+  var tag: AnyHashable
+  var optionalTag: AnyHashable?
+
+  var body: some View { Text(subtitle ?? "") }
+}
+
+private struct OptionalActionFields: View {
+  var title: String
+  var action: (() -> Void)?
+  var pair: (Int, Int)?
+
+  var body: some View { Text(title) }
 }
 
 private struct TitleKey: EnvironmentKey {

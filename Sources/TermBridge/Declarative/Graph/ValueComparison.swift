@@ -131,7 +131,7 @@ indirect enum ComparisonPlan {
     // look-up of each conformance of a type scans every conformance record
     // the program has.
     let kind = metadataKind(of: type)
-    if let plan = plainPlan(type, kind: kind) { return plan }
+    if let plan = plainPlan(type, kind: kind) ?? knownPlan(type, kind: kind) { return plan }
     if let comparison = viewComparisons[ObjectIdentifier(type)] {
       let plan = planned(type, kind: kind, as: comparison)
       // The graph's containers each say so; one that forgot would be
@@ -193,6 +193,26 @@ indirect enum ComparisonPlan {
     if TypeQuestions.isPlainData(type) { return .bytes(byteCount(of: type)) }
     return nil
   }
+
+  /// The plan of a type views often hold whose answer is known without
+  /// the conformance records (each question a type is first asked scans
+  /// them all): strings are `Equatable`; an optional function (an
+  /// optional action) or tuple is not, and is never the same.
+  private static func knownPlan(_ type: Any.Type, kind: _MetadataKind) -> ComparisonPlan? {
+    var plan = ComparisonPlan.never
+    for equatable in knownEquatableTypes where equatable == type { plan = .equatable(equatable) }
+    if plan.isNever {
+      guard kind == .optional else { return nil }
+      let name = _typeName(type, qualified: true)
+      guard name.hasPrefix("Swift.Optional<(") || name.hasPrefix("Swift.Optional<@") else { return nil }
+    }
+    assert(plan.isNever == !(type is any Equatable.Type), "\(type): the known answer is wrong")
+    return plan
+  }
+
+  private static let knownEquatableTypes: [any Equatable.Type] = [
+    String.self, String?.self, AnyHashable.self, AnyHashable?.self,
+  ]
 
   /// A struct or tuple compared field by field, each field by its own
   /// type's plan.
