@@ -22,11 +22,7 @@ import Testing
     let app = TermApplication(screen: screen)
     app.frameTimers = timers
     app.maximumFramesPerSecond = 60
-    let window = TermWindow()
-    let label = TermLabel(text: "0")
-    label.frame = Rect(x: 0, y: 0, width: 10, height: 1)
-    window.addSubview(label)
-    window.makeKeyAndVisible(in: app)
+    let (_, label) = showLabel("0", width: 10, in: app)
     // The first frame, as the frame the window asked for would draw it.
     app.renderIfNeeded()
     let advance: @MainActor (Double) -> Void = { seconds in
@@ -105,11 +101,7 @@ import Testing
     }
     let first = TermApplication(screen: firstScreen)
     let second = TermApplication(screen: secondScreen)
-    let window = TermWindow()
-    let label = TermLabel(text: "one")
-    label.frame = Rect(x: 0, y: 0, width: 10, height: 1)
-    window.addSubview(label)
-    window.makeKeyAndVisible(in: first)
+    let (window, label) = showLabel("one", width: 10, in: first)
     first.renderIfNeeded()
     for text in ["two", "three"] {
       let frames = first.frameStatistics.frames

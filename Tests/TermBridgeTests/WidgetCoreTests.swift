@@ -200,11 +200,7 @@ final class ProbeView: TermView {
     let screen = TermScreen.inMemory(width: 20, height: 2)
     defer { screen.close() }
     let app = TermApplication(screen: screen)
-    let window = TermWindow()
-    let label = TermLabel(text: "loading")
-    label.frame = Rect(x: 0, y: 0, width: 20, height: 1)
-    window.addSubview(label)
-    window.makeKeyAndVisible(in: app)
+    let (_, label) = showLabel("loading", width: 20, in: app)
     app.render()
     #expect(screen.rows()[0].hasPrefix("loading"))
     let task = Task { @MainActor in

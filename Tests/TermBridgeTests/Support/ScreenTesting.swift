@@ -19,6 +19,21 @@ func withDrawnScreen(
   }
 }
 
+/// A window showing one label on its top line, `width` columns wide, made
+/// key and visible in `application`: what tests of frames and redraws
+/// change and watch.
+@MainActor
+func showLabel(_ text: String, width: Int, in application: TermApplication) -> (
+  window: TermWindow, label: TermLabel
+) {
+  let window = TermWindow()
+  let label = TermLabel(text: text)
+  label.frame = Rect(x: 0, y: 0, width: width, height: 1)
+  window.addSubview(label)
+  window.makeKeyAndVisible(in: application)
+  return (window, label)
+}
+
 extension TermScreen {
   /// The column of the first cell in row `y` whose text is `text`.
   func column(of text: String, inRow y: Int) -> Int? {
