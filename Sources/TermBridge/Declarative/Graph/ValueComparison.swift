@@ -199,15 +199,15 @@ indirect enum ComparisonPlan {
   /// them all): strings are `Equatable`; an optional function (an
   /// optional action) or tuple is not, and is never the same.
   private static func knownPlan(_ type: Any.Type, kind: _MetadataKind) -> ComparisonPlan? {
-    var plan = ComparisonPlan.never
-    for equatable in knownEquatableTypes where equatable == type { plan = .equatable(equatable) }
-    if plan.isNever {
-      guard kind == .optional else { return nil }
-      let name = _typeName(type, qualified: true)
-      guard name.hasPrefix("Swift.Optional<(") || name.hasPrefix("Swift.Optional<@") else { return nil }
+    for equatable in knownEquatableTypes where equatable == type {
+      assert(type is any Equatable.Type)
+      return .equatable(equatable)
     }
-    assert(plan.isNever == !(type is any Equatable.Type), "\(type): the known answer is wrong")
-    return plan
+    guard kind == .optional else { return nil }
+    let name = _typeName(type, qualified: true)
+    guard name.hasPrefix("Swift.Optional<(") || name.hasPrefix("Swift.Optional<@") else { return nil }
+    assert(!(type is any Equatable.Type), "\(type) is Equatable: the known answer is wrong")
+    return .never
   }
 
   private static let knownEquatableTypes: [any Equatable.Type] = [

@@ -57,13 +57,6 @@ final class WidgetNode: LayoutNode {
     return open(container)
   }
 
-  private func context<V: WidgetView>(for view: V, sizing: DefaultSizingRecord? = nil) -> WidgetViewContext<V>
-  {
-    WidgetViewContext(
-      coordinatorBox: coordinatorBox!, environment: environment, transaction: graph.transaction,
-      sizingRecord: sizing)
-  }
-
   /// What each context made for the view is made of.
   private var inputs: WidgetViewInputs {
     WidgetViewInputs(
@@ -104,7 +97,7 @@ final class WidgetNode: LayoutNode {
       let box = CoordinatorBox(view.makeCoordinator())
       box.node = self
       coordinatorBox = box
-      return view.makeWidget(context: context(for: view))
+      return view.makeWidget(context: V.Context(inputs))
     }
     widget = tracking { make(primitive) }
     if let container {

@@ -114,8 +114,7 @@ public struct LengthUnit: Hashable, Sendable, CustomStringConvertible {
   /// It is the default of the ``EnvironmentValues/lengthUnit`` of every
   /// view, so a ported app runs in points with no change to its source.
   public static let standard: LengthUnit = {
-    guard let raw = getenv(environmentVariable) else { return .cells }
-    let text = String(cString: raw)
+    guard let text = EnvironmentVariables.process[environmentVariable] else { return .cells }
     if let unit = LengthUnit(parsing: text) { return unit }
     let message =
       "TermBridge: \(environmentVariable)=\(text) is not cells, points or points:WxH (such as points:8x16); using cells\n"

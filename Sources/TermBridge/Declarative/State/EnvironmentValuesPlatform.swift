@@ -1,4 +1,4 @@
-import Glibc
+import TermBridgeTerminal
 import TermBridgeWidgets
 
 #if canImport(FoundationEssentials)
@@ -103,8 +103,7 @@ struct TimeZoneKey: EnvironmentKey {
 struct ReduceMotionKey: EnvironmentKey {
   /// Off unless the environment has `TERMBRIDGE_REDUCE_MOTION=1`.
   static let defaultValue: Bool = {
-    guard let value = getenv("TERMBRIDGE_REDUCE_MOTION") else { return false }
-    return String(cString: value) == "1"
+    EnvironmentVariables.process["TERMBRIDGE_REDUCE_MOTION"] == "1"
   }()
 }
 struct SizeCategoryKey: EnvironmentKey {

@@ -508,7 +508,7 @@ private struct EnvironmentOverride {
   init(_ values: [String: String]) {
     var previous: [String: String?] = [:]
     for (name, value) in values {
-      previous[name] = getenv(name).map { String(cString: $0) }
+      previous[name] = EnvironmentVariables.process[name]
       setenv(name, value, 1)
     }
     self.previous = previous

@@ -1,11 +1,10 @@
-import Glibc
 import TermBridgeTerminal
 
 extension TermApplication {
   /// `TERMBRIDGE_MAX_FPS` when it is a whole number from 1 to 1000, else
   /// 60 (Textual's and Bubble Tea's default too).
   static var defaultMaximumFramesPerSecond: Int {
-    guard let raw = getenv("TERMBRIDGE_MAX_FPS"), let value = Int(String(cString: raw)),
+    guard let raw = EnvironmentVariables.process["TERMBRIDGE_MAX_FPS"], let value = Int(raw),
       (1...1000).contains(value)
     else { return 60 }
     return value

@@ -1,4 +1,3 @@
-import Glibc
 import TermBridgeTerminal
 
 // The screen-reader mode (`TermApplication.isScreenReaderModeEnabled`).
@@ -79,8 +78,8 @@ extension TermApplication {
   /// Whether the environment asks for the screen-reader mode:
   /// `TERMBRIDGE_SCREEN_READER` is set to anything but "", "0" or "no".
   public static var screenReaderRequestedByEnvironment: Bool {
-    guard let raw = getenv("TERMBRIDGE_SCREEN_READER") else { return false }
-    let value = String(cString: raw).lowercased()
+    guard let raw = EnvironmentVariables.process["TERMBRIDGE_SCREEN_READER"] else { return false }
+    let value = raw.lowercased()
     return !["", "0", "no", "false", "off"].contains(value)
   }
 

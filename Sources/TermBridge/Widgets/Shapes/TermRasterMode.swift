@@ -1,4 +1,3 @@
-import Glibc
 import TermBridgeTerminal
 
 /// How shapes are drawn into cells, finer than a cell where the font can
@@ -37,8 +36,8 @@ public enum TermRasterMode: Hashable, Sendable {
   /// The mode for this process's terminal (see the type's notes), read
   /// once from `TERMBRIDGE_SHAPES` and `TERM`.
   public static let preferred: TermRasterMode = {
-    func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
-    return mode(shapesVariable: variable("TERMBRIDGE_SHAPES"), term: variable("TERM"))
+    let environment = EnvironmentVariables.process
+    return mode(shapesVariable: environment["TERMBRIDGE_SHAPES"], term: environment["TERM"])
   }()
 
   /// The mode `TERMBRIDGE_SHAPES` and `TERM` ask for.
