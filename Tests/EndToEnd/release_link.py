@@ -15,6 +15,12 @@ On the binary given (TermDemo built that way), it checks:
 - the program exports none of its Swift symbols (`--no-export-dynamic`);
 - where this machine's glibc is 2.36 or later, the relocations are packed
   (`.relr.dyn`, and no `.rela.dyn` of tens of thousands of entries);
+- the link order is not stale: of the toolkit's code that the headless
+  benchmark runs (callgrind: needs valgrind), at most 1 % by size lies
+  outside `.text.hot`. New code on a hot path is linked in cold `.text`
+  until `Scripts/make-link-order` is run again, and every page of it
+  first touched maps 64 KB of cold code around it: a stale order cost
+  TermDemo 2.4 MB of peak RSS (BENCHMARKS.md, tenth session);
 
 then runs its headless benchmark, which starts the runtime, casts,
 hashes, draws and quits: the statically linked C++ runtime works.
@@ -23,8 +29,19 @@ hashes, draws and quits: the statically linked C++ runtime works.
 """
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
+
+# The toolkit's modules as they begin a Swift symbol's mangled name. The test
+# kit is left out: apps use it in their tests, not in their sessions, and
+# the link order leaves it where it is.
+TOOLKIT_MODULES = ("TermBridgeTerminal", "TermBridgeWidgets", "TermBridgeDeclarative", "TermBridgeCore", "TermBridge")
+# The share of the toolkit's code run that may lie outside .text.hot: an
+# up-to-date order leaves ~0.1 % there (small helpers the app's own objects
+# specialise), a stale one several per cent.
+STALE_SHARE = 0.01
 
 
 def readelf(*arguments):
@@ -37,6 +54,67 @@ def sections(binary):
     for match in re.finditer(r"\]\s+(\S+)\s+\S+\s+[0-9a-f]{16}\s+[0-9a-f]+\s+([0-9a-f]+)", readelf("-S", binary)):
         found[match.group(1)] = int(match.group(2), 16)
     return found
+
+
+def section_range(binary, name):
+    """(start address, size) of the section `name`."""
+    for match in re.finditer(r"\]\s+(\S+)\s+\S+\s+([0-9a-f]{16})\s+[0-9a-f]+\s+([0-9a-f]+)", readelf("-S", binary)):
+        if match.group(1) == name:
+            return int(match.group(2), 16), int(match.group(3), 16)
+    return 0, 0
+
+
+def toolkit_module(symbol):
+    """The toolkit module a Swift symbol's name begins with, if any."""
+    match = re.match(r"\$s(\d+)([A-Za-z_]\w*)", symbol)
+    if not match:
+        return None
+    module = match.group(2)[: int(match.group(1))]
+    return module if module in TOOLKIT_MODULES else None
+
+
+def functions_run(binary, arguments):
+    """The names of the functions a run of `binary` executes (callgrind)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        profile = os.path.join(scratch, "callgrind.out")
+        run = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={profile}", binary, *arguments],
+            capture_output=True, text=True, timeout=600)
+        if run.returncode != 0 or not os.path.exists(profile):
+            raise RuntimeError(f"callgrind run exited {run.returncode}: {run.stderr.strip()[-300:]}")
+        names, ran = {}, set()
+        with open(profile, errors="replace") as lines:
+            for line in lines:
+                match = re.match(r"(c?)fn=\((\d+)\)(?: (.*))?", line)
+                if not match:
+                    continue
+                if match.group(3):
+                    names[match.group(2)] = match.group(3).strip()
+                if not match.group(1):
+                    ran.add(names.get(match.group(2)))
+        return ran
+
+
+def stale_order_report(binary):
+    """(share of the toolkit's code run that lies outside .text.hot, its
+    largest functions there), from a callgrind run of the headless benchmark."""
+    start, size = section_range(binary, ".text.hot")
+    sizes = {}
+    for line in subprocess.run(["nm", "-S", "--defined-only", binary], capture_output=True, text=True).stdout.splitlines():
+        fields = line.split()
+        if len(fields) == 4 and fields[2] in "tTwW":
+            sizes[fields[3]] = (int(fields[0], 16), int(fields[1], 16))
+    inside, outside = 0, []
+    for name in functions_run(binary, ["--bench", "--items", "1000"]):
+        if name not in sizes or not toolkit_module(name):
+            continue
+        address, length = sizes[name]
+        if start <= address < start + size:
+            inside += length
+        else:
+            outside.append((length, name))
+    total = inside + sum(length for length, _ in outside)
+    return (sum(length for length, _ in outside) / total if total else 1.0), sorted(outside, reverse=True)
 
 
 def glibc_packs_relocations():
@@ -85,6 +163,19 @@ def main():
     print(f"  --bench --items 1000: exit {run.returncode}; {last}")
     if run.returncode != 0:
         failures.append(f"the headless benchmark exited {run.returncode}: {run.stderr.strip()[-300:]}")
+
+    if shutil.which("valgrind") is None:
+        failures.append("valgrind is missing: the link order's check runs the benchmark under callgrind "
+                        "(apt-get install valgrind)")
+    else:
+        share, outside = stale_order_report(binary)
+        print(f"  toolkit code the benchmark runs outside .text.hot: {share:.2%}")
+        if share > STALE_SHARE:
+            largest = ", ".join(f"{name} ({length} bytes)" for length, name in outside[:3])
+            failures.append(
+                f"the link order is stale: {share:.1%} of the toolkit's code the benchmark runs is in cold .text "
+                f"(at most {STALE_SHARE:.0%}), e.g. {largest}; run Scripts/make-link-order and commit "
+                "Sources/TermBridge/Link/LinkOrder.ld")
 
     for failure in failures:
         print(f"release_link: {failure}")
