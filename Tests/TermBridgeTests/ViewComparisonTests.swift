@@ -53,6 +53,14 @@ struct WithWeakEquatable: View {
   var body: some View { Text("weak") }
 }
 
+/// A field the plans cannot read (a weak `Equatable` reference) beside one
+/// that is never the same (a closure), as a `ForEach` has.
+struct WithWeakEquatableAndClosure: View {
+  weak var model: EquatableModel?
+  var action: () -> Void
+  var body: some View { Text("weak") }
+}
+
 protocol Described { var text: String { get } }
 struct Description: Described { let text: String }
 
@@ -256,6 +264,32 @@ struct Holding<Content: View>: View {
     #expect(viewsAreEqual(Nested(inner: plain, optional: nil), Nested(inner: plain, optional: nil)))
     #expect(!viewsAreEqual(Nested(inner: plain, optional: nil), Nested(inner: plain, optional: 0)))
     #expect(!viewsAreEqual(plain, Text("a")))
+  }
+
+  /// A value with a field that is never the same (a closure) is never the
+  /// same, whatever fields the plans cannot read: no mirror reflects it on
+  /// every comparison. A `ForEach` is such a value (its id and content are
+  /// closures; its key path, an optional reference, may be weak).
+  @Test func aFieldNeverTheSameSettlesTheValueWithoutTheMirror() {
+    func isNever(_ plan: ComparisonPlan) -> Bool {
+      if case .never = plan { return true }
+      return false
+    }
+    func isMirror(_ plan: ComparisonPlan) -> Bool {
+      if case .mirror = plan { return true }
+      return false
+    }
+    #expect(isNever(ComparisonPlan.of(view: ForEach<Range<Int>, Int, Text>.self)))
+    #expect(isNever(ComparisonPlan.of(view: WithWeakEquatableAndClosure.self)))
+    let model = EquatableModel(name: "a")
+    #expect(
+      !viewsAreEqual(
+        WithWeakEquatableAndClosure(model: model, action: {}),
+        WithWeakEquatableAndClosure(model: model, action: {})))
+    // Without the closure, the weak field is still read, through the mirror.
+    #expect(isMirror(ComparisonPlan.of(view: WithWeakEquatable.self)))
+    let sameName = EquatableModel(name: "a")
+    #expect(viewsAreEqual(WithWeakEquatable(model: model), WithWeakEquatable(model: sameName)))
   }
 
   /// Strings, hashable boxes and optional actions are planned without the

@@ -25,7 +25,7 @@ struct DynamicPropertyPlan {
   private static func make(_ type: Any.Type) -> DynamicPropertyPlan {
     var steps: [Step] = []
     var walkable = true
-    let walked = _forEachField(of: type) { _, offset, fieldType, kind in
+    let walked = _forEachField(of: type, options: noFieldOptions) { _, offset, fieldType, kind in
       guard kind == .struct else {
         // The graph's wrappers are structs, and so are the app's dynamic
         // properties but for the odd class, which a mirror walks; an

@@ -215,30 +215,39 @@ indirect enum ComparisonPlan {
   ]
 
   /// A struct or tuple compared field by field, each field by its own
-  /// type's plan.
+  /// type's plan. A field that is never the same (a closure: a `ForEach`'s
+  /// content) makes the value never the same, whatever its other fields:
+  /// the mirror would find that field unequal too, after reflecting the
+  /// whole value on every comparison.
   private static func fieldwise(_ type: Any.Type) -> ComparisonPlan {
     var fields: [Field] = []
     var readable = true
-    let walked = _forEachField(of: type) { _, offset, fieldType, fieldKind in
+    var neverSame = false
+    let walked = _forEachField(of: type, options: noFieldOptions) { _, offset, fieldType, fieldKind in
+      let plan: ComparisonPlan
       if fieldKind == .optional, mayBeWeakReference(fieldType) {
         // Only an `Equatable` optional would be read; a weak one cannot
         // be read in place. Any other optional is never the same.
         guard !(fieldType is any Equatable.Type) else {
           readable = false
-          return false
+          return true
         }
-        fields.append(Field(offset: offset, plan: .never))
-        return true
-      }
-      if fieldKind == .existential, fieldType != (any View).self, fieldType != Any.self {
+        plan = .never
+      } else if fieldKind == .existential, fieldType != (any View).self, fieldType != Any.self {
         readable = false
+        return true
+      } else {
+        plan = of(fieldType)
+      }
+      if plan.isNever {
+        neverSame = true
         return false
       }
-      fields.append(Field(offset: offset, plan: of(fieldType)))
+      fields.append(Field(offset: offset, plan: plan))
       return true
     }
+    if neverSame { return .never }
     guard walked, readable else { return .mirror(type) }
-    if fields.contains(where: \.plan.isNever) { return .never }
     fields.removeAll { $0.plan.isAlways }
     return .fields(fields)
   }
@@ -317,6 +326,11 @@ func dynamicallyEqual(_ a: Any, _ b: Any) -> Bool {
 
 private func byteCount<T>(of _: T.Type) -> Int { MemoryLayout<T>.size }
 
+/// The options of every field walk: none, made once (the `[]` a default
+/// argument makes goes through the standard library's unspecialised
+/// `SetAlgebra` initialiser on every walk).
+let noFieldOptions: _EachFieldOptions = []
+
 /// A value holding one `T`, to ask the runtime what kind of type `T` is.
 private struct KindProbe<T> {
   let value: T
@@ -325,7 +339,7 @@ private struct KindProbe<T> {
 private func metadataKind(of type: Any.Type) -> _MetadataKind {
   func probe<T>(_: T.Type) -> _MetadataKind {
     var kind = _MetadataKind.unknown
-    _ = _forEachField(of: KindProbe<T>.self) { _, _, _, fieldKind in
+    _ = _forEachField(of: KindProbe<T>.self, options: noFieldOptions) { _, _, _, fieldKind in
       kind = fieldKind
       return false
     }

@@ -190,8 +190,16 @@ package enum Length: Hashable, Sendable {
   /// A length as written, from an app's `Int`.
   package init(_ value: Int) { self = .written(Double(value)) }
 
-  /// A length as written, from an app's floating-point value.
-  package init<F: BinaryFloatingPoint>(_ value: F) { self = .written(Double(value)) }
+  /// A length as written, from an app's floating-point value: a `Double`
+  /// (what a literal like `8.0` is) as it is, where the generic conversion
+  /// asks the type for its layout through the standard library's witnesses.
+  package init<F: BinaryFloatingPoint>(_ value: F) {
+    if let double = value as? Double {
+      self = .written(double)
+    } else {
+      self = .written(Double(value))
+    }
+  }
 
   /// The length in cells along `axis` as a gap (padding, spacing, offset).
   package func cells(in unit: LengthUnit, along axis: Axis) -> Int {

@@ -91,7 +91,7 @@ enum TerminalLocale {
 
   private static let configured: Bool = {
     setlocale(LC_ALL, "")
-    if let ctype = setlocale(LC_CTYPE, nil), String(cString: ctype).uppercased().contains("UTF") {
+    if let ctype = setlocale(LC_CTYPE, nil), String(cString: ctype).containsASCII("utf", ignoringCase: true) {
       return true
     }
     if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "C.utf8") }

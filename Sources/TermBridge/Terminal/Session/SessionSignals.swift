@@ -101,7 +101,7 @@ enum SessionSignals {
   /// input at a pipe holding "q", which the prompt reads as "quit".
   private static func makeCrashPromptAnswer() -> Int32 {
     let setting = EnvironmentVariables.process["SWIFT_BACKTRACE"] ?? ""
-    if setting.contains("interactive") { return -1 }
+    if setting.containsASCII("interactive") { return -1 }
     var fds: [Int32] = [-1, -1]
     guard tb_pipe(&fds, 0) == 0 else { return -1 }
     var q = UInt8(ascii: "q")

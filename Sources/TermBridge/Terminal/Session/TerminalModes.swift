@@ -84,10 +84,28 @@ struct TerminalModes {
   /// without padding (`$<5>`), which only `tputs` understands.
   static func capability(_ name: String) -> String? {
     guard let value = tb_tigetstr(name) else { return nil }
-    var text = String(cString: value)
-    while let start = text.firstRange(of: "$<"), let end = text[start.upperBound...].firstIndex(of: ">") {
-      text.removeSubrange(start.lowerBound...end)
+    let count = strlen(value)
+    return value.withMemoryRebound(to: UInt8.self, capacity: count) {
+      withoutPadding(UnsafeBufferPointer(start: $0, count: count))
     }
-    return text
+  }
+
+  /// `bytes` without terminfo padding (`$<5>`, `$<2*/>`): each `$<` up to
+  /// the next `>` goes; a `$<` that is never closed stays.
+  static func withoutPadding(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
+        let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ">"))
+      {
+        index = close + 1
+        continue
+      }
+      kept.append(bytes[index])
+      index += 1
+    }
+    return String(decoding: kept, as: UTF8.self)
   }
 }
