@@ -49,19 +49,16 @@ def readelf(*arguments):
 
 
 def sections(binary):
-    """Section name -> size in bytes."""
+    """Section name -> (start address, size in bytes)."""
     found = {}
-    for match in re.finditer(r"\]\s+(\S+)\s+\S+\s+[0-9a-f]{16}\s+[0-9a-f]+\s+([0-9a-f]+)", readelf("-S", binary)):
-        found[match.group(1)] = int(match.group(2), 16)
+    for match in re.finditer(r"\]\s+(\S+)\s+\S+\s+([0-9a-f]{16})\s+[0-9a-f]+\s+([0-9a-f]+)", readelf("-S", binary)):
+        found[match.group(1)] = (int(match.group(2), 16), int(match.group(3), 16))
     return found
 
 
-def section_range(binary, name):
-    """(start address, size) of the section `name`."""
-    for match in re.finditer(r"\]\s+(\S+)\s+\S+\s+([0-9a-f]{16})\s+[0-9a-f]+\s+([0-9a-f]+)", readelf("-S", binary)):
-        if match.group(1) == name:
-            return int(match.group(2), 16), int(match.group(3), 16)
-    return 0, 0
+def section_size(found, name):
+    """The size of section `name` in `found` (from `sections`), 0 when absent."""
+    return found.get(name, (0, 0))[1]
 
 
 def toolkit_module(symbol):
@@ -98,7 +95,9 @@ def functions_run(binary, arguments):
 def stale_order_report(binary):
     """(share of the toolkit's code run that lies outside .text.hot, its
     largest functions there), from a callgrind run of the headless benchmark."""
-    start, size = section_range(binary, ".text.hot")
+    start, size = sections(binary).get(".text.hot", (0, 0))
+    # By name, as callgrind names what ran: of a local helper several
+    # modules each have a copy of, one copy's place stands for all.
     sizes = {}
     for line in subprocess.run(["nm", "-S", "--defined-only", binary], capture_output=True, text=True).stdout.splitlines():
         fields = line.split()
@@ -113,8 +112,8 @@ def stale_order_report(binary):
             inside += length
         else:
             outside.append((length, name))
-    total = inside + sum(length for length, _ in outside)
-    return (sum(length for length, _ in outside) / total if total else 1.0), sorted(outside, reverse=True)
+    cold = sum(length for length, _ in outside)
+    return (cold / (inside + cold) if inside + cold else 1.0), sorted(outside, reverse=True)
 
 
 def glibc_packs_relocations():
@@ -136,8 +135,8 @@ def main():
             failures.append(f"the program needs {library}: the C++ runtime is not linked in")
 
     found = sections(binary)
-    hot = found.get(".text.hot", 0)
-    print(f"  .text.hot: {hot // 1024} KB of {(hot + found.get('.text', 0)) // 1024} KB of code")
+    hot = section_size(found, ".text.hot")
+    print(f"  .text.hot: {hot // 1024} KB of {(hot + section_size(found, '.text')) // 1024} KB of code")
     if hot < 1024 * 1024:
         failures.append(f".text.hot is {hot} bytes: LinkOrder.ld placed (almost) nothing")
 
@@ -152,8 +151,8 @@ def main():
         failures.append(f"the program exports {len(own)} Swift symbols, e.g. {own[0]}")
 
     if glibc_packs_relocations():
-        relative = found.get(".relr.dyn", 0)
-        entries = found.get(".rela.dyn", 0) // 24
+        relative = section_size(found, ".relr.dyn")
+        entries = section_size(found, ".rela.dyn") // 24
         print(f"  .relr.dyn: {relative} bytes; .rela.dyn: {entries} entries")
         if relative == 0 or entries > 10_000:
             failures.append(f"relocations not packed (.relr.dyn {relative} bytes, .rela.dyn {entries} entries)")

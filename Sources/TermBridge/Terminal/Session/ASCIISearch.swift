@@ -8,28 +8,16 @@ extension StringProtocol {
   /// thousand instructions the first time and code no other part of a
   /// session needs.
   package func containsASCII(_ word: StaticString, ignoringCase: Bool = false) -> Bool {
-    word.withUTF8Buffer { needle in
-      guard let first = needle.first else { return true }
-      func folded(_ byte: UInt8) -> UInt8 {
-        ignoringCase && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    func folded(_ byte: UInt8) -> UInt8 {
+      ignoringCase && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+    return word.withUTF8Buffer { needle in
+      var rest = utf8[...]
+      while !rest.starts(with: needle, by: { folded($0) == folded($1) }) {
+        guard !rest.isEmpty else { return false }
+        rest = rest.dropFirst()
       }
-      let bytes = utf8
-      var start = bytes.startIndex
-      while start != bytes.endIndex {
-        if folded(bytes[start]) == folded(first) {
-          var index = bytes.index(after: start)
-          var matched = 1
-          while matched < needle.count, index != bytes.endIndex,
-            folded(bytes[index]) == folded(needle[matched])
-          {
-            matched += 1
-            index = bytes.index(after: index)
-          }
-          if matched == needle.count { return true }
-        }
-        start = bytes.index(after: start)
-      }
-      return false
+      return true
     }
   }
 }
