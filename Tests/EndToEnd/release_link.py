@@ -12,6 +12,9 @@ On the binary given (TermDemo built that way), it checks:
 - the code sessions run is placed together: a `.text.hot` section of at
   least 1 MB (the linker script Sources/TermBridge/Link/LinkOrder.ld matched
   the objects it names; a script that matches nothing leaves it empty);
+- the program's loadable segments are aligned to 64 KB (`-z
+  max-page-size=65536`), so that the kernel loads it at a 64 KB boundary
+  and the windows it maps around each page of code are the link's;
 - the program exports none of its Swift symbols (`--no-export-dynamic`);
 - where this machine's glibc is 2.36 or later, the relocations are packed
   (`.relr.dyn`, and no `.rela.dyn` of tens of thousands of entries);
@@ -42,6 +45,9 @@ TOOLKIT_MODULES = ("TermBridgeTerminal", "TermBridgeWidgets", "TermBridgeDeclara
 # up-to-date order leaves ~0.1 % there (small helpers the app's own objects
 # specialise), a stale one several per cent.
 STALE_SHARE = 0.01
+# The span the kernel maps around a page of a file it faults in (its
+# fault-around), to which the program's segments are aligned.
+WINDOW = 64 * 1024
 
 
 def readelf(*arguments):
@@ -139,6 +145,11 @@ def main():
     print(f"  .text.hot: {hot // 1024} KB of {(hot + section_size(found, '.text')) // 1024} KB of code")
     if hot < 1024 * 1024:
         failures.append(f".text.hot is {hot} bytes: LinkOrder.ld placed (almost) nothing")
+
+    alignments = [int(value, 16) for value in re.findall(r"^\s*LOAD\s.*\s(0x[0-9a-f]+)$", readelf("-l", binary), re.M)]
+    print(f"  loadable segments aligned to: {', '.join(str(value // 1024) + ' KB' for value in alignments)}")
+    if not alignments or min(alignments) < WINDOW:
+        failures.append(f"loadable segments aligned to {min(alignments or [0])} bytes, not {WINDOW} (max-page-size)")
 
     exported = [
         line.split()[-1]
