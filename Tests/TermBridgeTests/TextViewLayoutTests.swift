@@ -53,6 +53,27 @@ import Testing
     #expect(TextViewWrap.cellWidth(of: "\t", atX: 6, wrapWidth: 8, tabWidth: 4) == 2)
   }
 
+  /// A line of printable ASCII and tabs is wrapped byte by byte: the rows
+  /// are those of the character-by-character reading, at every width.
+  @Test func printableASCIILinesWrapAsCharactersDo() {
+    var generator = SplitMix64(state: 29)
+    let pieces = ["a", "word", " ", "  ", "\t", "longerword", "x!", "~", "ab cd"]
+    for _ in 0..<400 {
+      var line = ""
+      for _ in 0..<Int.random(in: 0...14, using: &generator) {
+        line += pieces.randomElement(using: &generator)!
+      }
+      for width in [1, 2, 3, 4, 7, 8, 13, 40] {
+        for tabWidth in [1, 4, 8] {
+          let bytewise = TextViewWrap.make(for: line, width: width, tabWidth: tabWidth)
+          let byCharacter = TextViewWrap.makeByCharacter(for: line, width: width, tabWidth: tabWidth)
+          let context = "\(line.debugDescription) at \(width), tab \(tabWidth)"
+          #expect(bytewise.rowStarts == byCharacter.rowStarts, "\(context)")
+        }
+      }
+    }
+  }
+
   @Test func storageEditsAndLineEnds() {
     #expect(TextViewStorage.normalizingLineEnds("a\r\nb\rc\n\r\n") == "a\nb\nc\n\n")
     var storage = TextViewStorage(normalizedText: "one\ntwo\nthree")

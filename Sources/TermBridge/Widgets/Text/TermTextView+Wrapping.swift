@@ -48,6 +48,12 @@ struct TextViewWrap {
   /// next tab stop (cut at the wrap width), anything else its display width.
   static func cellWidth(of character: Character, atX x: Int, wrapWidth: Int?, tabWidth: Int) -> Int {
     guard character == "\t" else { return DisplayWidth.of(character) }
+    return tabCells(atX: x, wrapWidth: wrapWidth, tabWidth: tabWidth)
+  }
+
+  /// The cells a tab at column `x` takes: up to the next tab stop, cut at
+  /// the wrap width.
+  static func tabCells(atX x: Int, wrapWidth: Int?, tabWidth: Int) -> Int {
     let toStop = tabWidth - x % tabWidth
     guard let wrapWidth, x < wrapWidth else { return toStop }
     return min(toStop, wrapWidth - x)
@@ -56,16 +62,64 @@ struct TextViewWrap {
   /// Wraps `text` into rows at most `width` cells wide, breaking after a
   /// space or tab where one is on the row and mid-word otherwise, never
   /// inside a grapheme cluster. A glyph wider than the whole row gets a row
-  /// of its own.
+  /// of its own. A line of printable ASCII and tabs (what most lines typed
+  /// are) is read byte by byte: each byte is a character of one cell (or a
+  /// tab), so the rows are the same without breaking it into graphemes.
   static func make(for text: String, width: Int, tabWidth: Int) -> TextViewWrap {
+    let bytewise = text.utf8.withContiguousStorageIfAvailable { bytes -> [Int]? in
+      for byte in bytes where (byte < 0x20 && byte != 0x09) || byte >= 0x7F { return nil }
+      return rowStarts(of: bytes.lazy.map(WrapGlyph.init(printableASCII:)), width: width, tabWidth: tabWidth)
+    }
+    if let starts = bytewise.flatMap({ $0 }) {
+      return TextViewWrap(width: width, tabWidth: tabWidth, rowStarts: starts)
+    }
+    return makeByCharacter(for: text, width: width, tabWidth: tabWidth)
+  }
+
+  /// The same wrap read character by character, whatever the line holds
+  /// (the tests compare the byte-by-byte reading with it).
+  static func makeByCharacter(for text: String, width: Int, tabWidth: Int) -> TextViewWrap {
+    TextViewWrap(
+      width: width, tabWidth: tabWidth,
+      rowStarts: rowStarts(of: text.lazy.map(WrapGlyph.init), width: width, tabWidth: tabWidth))
+  }
+
+  /// A character as wrapping sees it.
+  private struct WrapGlyph {
+    /// A tab's cells depend on where it is (``tabCells(atX:wrapWidth:tabWidth:)``).
+    var isTab: Bool
+    /// The cells anything but a tab takes.
+    var cells: Int
+    var utf8Count: Int
+    /// A row may break after it (a space or a tab).
+    var breaksAfter: Bool
+
+    init(_ character: Character) {
+      isTab = character == "\t"
+      cells = isTab ? 0 : DisplayWidth.of(character)
+      utf8Count = character.utf8.count
+      breaksAfter = isTab || character == " "
+    }
+
+    /// A byte of printable ASCII (one cell) or a tab.
+    init(printableASCII byte: UInt8) {
+      isTab = byte == 0x09
+      cells = isTab ? 0 : 1
+      utf8Count = 1
+      breaksAfter = isTab || byte == 0x20
+    }
+  }
+
+  /// The UTF-8 column each row of a line made of `glyphs` starts at.
+  private static func rowStarts(of glyphs: some Sequence<WrapGlyph>, width: Int, tabWidth: Int) -> [Int] {
     var starts = [0]
     var x = 0
     var rowStart = 0
     var breakColumn = -1
     var breakX = 0
     var column = 0
-    for character in text {
-      var w = cellWidth(of: character, atX: x, wrapWidth: width, tabWidth: tabWidth)
+    for glyph in glyphs {
+      var w = glyph.isTab ? tabCells(atX: x, wrapWidth: width, tabWidth: tabWidth) : glyph.cells
       while x + w > width && column > rowStart {
         if breakColumn > rowStart {
           // Break after the last space; what followed it moves down.
@@ -78,17 +132,17 @@ struct TextViewWrap {
           x = 0
         }
         breakColumn = -1
-        w = cellWidth(of: character, atX: x, wrapWidth: width, tabWidth: tabWidth)
+        if glyph.isTab { w = tabCells(atX: x, wrapWidth: width, tabWidth: tabWidth) }
       }
       x += w
-      column += character.utf8.count
-      if character == " " || character == "\t" {
+      column += glyph.utf8Count
+      if glyph.breaksAfter {
         breakColumn = column
         breakX = x
       }
     }
     if x >= width && column > 0 { starts.append(column) }
-    return TextViewWrap(width: width, tabWidth: tabWidth, rowStarts: starts)
+    return starts
   }
 }
 
