@@ -38,11 +38,15 @@ struct TextViewWrap {
   /// each). Nonisolated so the loop runs without actor checks.
   nonisolated static func isPrintableASCII(_ text: String, _ columns: Range<Int>) -> Bool {
     let result = text.utf8.withContiguousStorageIfAvailable { bytes in
-      for byte in bytes[columns] where byte < 0x20 || byte >= 0x7F { return false }
+      for byte in bytes[columns] where !isPrintableASCII(byte) { return false }
       return true
     }
     return result ?? false
   }
+
+  /// Whether `byte` is printable ASCII: a character of one cell.
+  @inline(__always)
+  nonisolated static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
   /// The cells `character` takes at column `x` of a row: a tab reaches the
   /// next tab stop (cut at the wrap width), anything else its display width.
@@ -67,8 +71,8 @@ struct TextViewWrap {
   /// tab), so the rows are the same without breaking it into graphemes.
   static func make(for text: String, width: Int, tabWidth: Int) -> TextViewWrap {
     let bytewise = text.utf8.withContiguousStorageIfAvailable { bytes -> [Int]? in
-      for byte in bytes where (byte < 0x20 && byte != 0x09) || byte >= 0x7F { return nil }
-      return rowStarts(of: bytes.lazy.map(WrapGlyph.init(printableASCII:)), width: width, tabWidth: tabWidth)
+      for byte in bytes where byte != 0x09 && !isPrintableASCII(byte) { return nil }
+      return rowStarts(of: bytes.lazy.map(WrapGlyph.init(asciiByte:)), width: width, tabWidth: tabWidth)
     }
     if let starts = bytewise.flatMap({ $0 }) {
       return TextViewWrap(width: width, tabWidth: tabWidth, rowStarts: starts)
@@ -102,7 +106,7 @@ struct TextViewWrap {
     }
 
     /// A byte of printable ASCII (one cell) or a tab.
-    init(printableASCII byte: UInt8) {
+    init(asciiByte byte: UInt8) {
       isTab = byte == 0x09
       cells = isTab ? 0 : 1
       utf8Count = 1
