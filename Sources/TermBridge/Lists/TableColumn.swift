@@ -22,7 +22,12 @@ public struct TableColumn<RowValue> {
   let title: String
   /// The view of a row's cell: `any View` rather than `AnyView`, so the
   /// row's graph compares and updates the column's own view type.
-  let content: @MainActor (RowValue) -> any View
+  let content: (RowValue) -> any View
+  /// The row's text, for a column whose cells are a `Text` (a column of a
+  /// key path of a string, or content that makes a `Text`); nil for
+  /// other content. A row whose columns all have one is drawn as one view
+  /// (``TableTextRow``), its cells never made views.
+  let text: ((RowValue) -> Text)?
   /// What sorting by this column means; nil for a column that does not sort.
   let sortKey: (any ColumnSortKey<RowValue>)?
   var minWidth: Int?
@@ -34,13 +39,16 @@ public struct TableColumn<RowValue> {
   /// Whether the column shows before the user changes it.
   var defaultVisibility = Visibility.automatic
 
-  init(
+  init<Content: View>(
     title: String, sortKey: (any ColumnSortKey<RowValue>)?,
-    content: @escaping @MainActor (RowValue) -> any View
+    content: @escaping (RowValue) -> Content
   ) {
     self.title = title
     self.sortKey = sortKey
-    self.content = content
+    // The content's type says once whether its cells are text: a row
+    // asks the function, never each cell's value.
+    text = Content.self == Text.self ? content as? (RowValue) -> Text : nil
+    self.content = { content($0) }
   }
 
   /// A column showing the text at `value`, sorted by it.
@@ -54,7 +62,7 @@ public struct TableColumn<RowValue> {
     _ title: String, value: any KeyPath<RowValue, Value> & Sendable,
     @ViewBuilder content: @escaping (RowValue) -> Content
   ) {
-    self.init(title: title, sortKey: ComparableColumnSortKey(path: value)) { content($0) }
+    self.init(title: title, sortKey: ComparableColumnSortKey(path: value), content: content)
   }
 
   /// A column showing `content` for each row, sorted by the value at
@@ -65,9 +73,8 @@ public struct TableColumn<RowValue> {
     _ title: String, value: any KeyPath<RowValue, Value> & Sendable, comparator: Compare,
     @ViewBuilder content: @escaping (RowValue) -> Content
   ) where Compare.Compared == Value {
-    self.init(title: title, sortKey: ComparatorColumnSortKey(path: value, comparator: comparator)) {
-      content($0)
-    }
+    self.init(
+      title: title, sortKey: ComparatorColumnSortKey(path: value, comparator: comparator), content: content)
   }
 
   /// A column showing the text at `value`, sorted as `comparator` orders
@@ -82,7 +89,7 @@ public struct TableColumn<RowValue> {
 
   /// A column showing `content` for each row; it does not sort.
   public init<Content: View>(_ title: String, @ViewBuilder content: @escaping (RowValue) -> Content) {
-    self.init(title: title, sortKey: nil) { content($0) }
+    self.init(title: title, sortKey: nil, content: content)
   }
 
   /// A column of fixed `width` (in the table's ``LengthUnit``: columns by

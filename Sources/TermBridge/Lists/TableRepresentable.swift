@@ -69,7 +69,13 @@ where Data.Element == Value {
 final class TableCoordinator<Value: Identifiable, Data: RandomAccessCollection>: TermTableViewDataSource,
   TermTableViewDelegate
 where Data.Element == Value {
-  var parent: TableRepresentable<Value, Data>
+  var parent: TableRepresentable<Value, Data> {
+    didSet { columnTexts = Self.texts(of: parent.columns) }
+  }
+  /// Each column's text, when every column's cells are text; else nil
+  /// (read by ``textRow(of:table:)``, kept apart from the columns so that
+  /// a row does not copy them).
+  private var columnTexts: [(Value) -> Text]?
   var isFirstUpdate = true
   /// The table's environment, handed to every cell.
   var environment = EnvironmentValues()
@@ -78,8 +84,22 @@ where Data.Element == Value {
   /// The widths the user resized columns to, by column index: kept across
   /// updates (SwiftUI keeps them as the table's own state).
   var userWidths: [Int: Int] = [:]
+  /// The geometry the rows made last share (``rowGeometry(of:)``).
+  private var sharedGeometry: TableRowGeometry?
 
-  init(parent: TableRepresentable<Value, Data>) { self.parent = parent }
+  init(parent: TableRepresentable<Value, Data>) {
+    self.parent = parent
+    columnTexts = Self.texts(of: parent.columns)
+  }
+
+  private static func texts(of columns: [TableColumn<Value>]) -> [(Value) -> Text]? {
+    var texts: [(Value) -> Text] = []
+    for column in columns {
+      guard let text = column.text else { return nil }
+      texts.append(text)
+    }
+    return texts
+  }
 
   /// Whether two collections are the same rows: `==` when they are
   /// `Equatable` (O(1) for ranges and unchanged arrays), else their ids.
@@ -115,20 +135,72 @@ where Data.Element == Value {
     rowConfiguration(row: row, table: tableView)
   }
 
-  /// A row's cells, hosted as they are, or inside the row's context menu
-  /// when it has one (a row without a menu hosts no view more than its
-  /// cells: one node of the graph less to update a row).
+  /// A row's cells, hosted as they are (drawn as one view when they are
+  /// all text: ``TableTextRow``), or inside the row's context menu when it
+  /// has one (a row without a menu hosts no view more than its cells: one
+  /// node of the graph less to update a row).
   private func rowConfiguration(row: Int, table: TermTableView) -> any TermContentConfiguration {
-    let cells = rowCells(row: row, table: table)
-    let identity = element(at: row).id
+    let value = element(at: row)
+    if let textRow = textRow(of: value, table: table) {
+      return rowConfiguration(textRow, row: row, identity: value.id)
+    }
+    return rowConfiguration(rowCells(of: value, table: table), row: row, identity: value.id)
+  }
+
+  /// The configuration of `row` showing `cells` as the row `identity`.
+  private func rowConfiguration<Cells: View>(_ cells: Cells, row: Int, identity: any Hashable)
+    -> any TermContentConfiguration
+  {
     if let menu = rowMenu(row) {
       return configuration(for: TableRowHost(cells: cells, menu: menu), identity: identity)
     }
     return configuration(for: cells, identity: identity)
   }
 
-  private func rowCells(row: Int, table: TermTableView) -> TableRowCells {
-    let value = element(at: row)
+  /// Gives `cell`, on screen, `row` showing `cells`, unless it shows them
+  /// already in the table's environment. The cell keeps the identity of
+  /// the row it shows. A row with a menu is always given again (a menu is
+  /// a closure, never the same).
+  private func refresh<Cells: View>(_ cell: TermListCell, row: Int, showing cells: Cells) {
+    let shown: (any Hashable)?
+    if rowMenu(row) != nil {
+      shown = cell.hostedIdentity(of: TableRowHost<Cells>.self)
+    } else {
+      if cell.showsHostedContent(cells, in: environment) { return }
+      shown = cell.hostedIdentity(of: Cells.self)
+    }
+    cell.contentConfiguration = rowConfiguration(cells, row: row, identity: shown ?? element(at: row).id)
+  }
+
+  /// The row of `value` as one view of text, when every column's cells
+  /// are text and none shows a live date; else nil.
+  private func textRow(of value: Value, table: TermTableView) -> TableTextRow? {
+    guard let columnTexts else { return nil }
+    var texts: [Text] = []
+    texts.reserveCapacity(columnTexts.count)
+    for columnText in columnTexts {
+      let text = columnText(value)
+      guard text.liveDate == nil else { return nil }
+      texts.append(text)
+    }
+    return TableTextRow(texts: texts, geometry: rowGeometry(of: table))
+  }
+
+  /// The geometry of the table's rows now: the one the rows made before
+  /// share, while the columns, their spacing and the offset stay the same.
+  private func rowGeometry(of table: TermTableView) -> TableRowGeometry {
+    let columns = table.columns
+    let spacing = table.columnSpacing
+    let offset = table.requestedHorizontalOffset
+    if let sharedGeometry, sharedGeometry.matches(columns: columns, spacing: spacing, offset: offset) {
+      return sharedGeometry
+    }
+    let geometry = TableRowGeometry(columns: columns, spacing: spacing, offset: offset)
+    sharedGeometry = geometry
+    return geometry
+  }
+
+  private func rowCells(of value: Value, table: TermTableView) -> TableRowCells {
     var cells: [any View] = []
     cells.reserveCapacity(parent.columns.count)
     for column in parent.columns { cells.append(column.content(value)) }
@@ -154,20 +226,15 @@ where Data.Element == Value {
 
   /// Updates the cells on screen in place (same rows, new values): a row
   /// whose content the cell already shows in the table's environment
-  /// keeps its cell as it is (as a `List`'s rows do). A row with a menu
-  /// is always given again (a menu is a closure, never the same).
+  /// keeps its cell as it is (as a `List`'s rows do).
   func refreshVisibleRows(of table: TermTableView) {
     for row in table.listView.visibleRows {
       guard let cell = table.rowCell(at: row) else { continue }
-      // The cell shows this row: it keeps the row's identity.
-      let cells = rowCells(row: row, table: table)
-      if let menu = rowMenu(row) {
-        let content = TableRowHost(cells: cells, menu: menu)
-        let identity = cell.hostedIdentity(of: TableRowHost.self) ?? element(at: row).id
-        cell.contentConfiguration = configuration(for: content, identity: identity)
-      } else if !cell.showsHostedContent(cells, in: environment) {
-        let identity = cell.hostedIdentity(of: TableRowCells.self) ?? element(at: row).id
-        cell.contentConfiguration = configuration(for: cells, identity: identity)
+      let value = element(at: row)
+      if let textRow = textRow(of: value, table: table) {
+        refresh(cell, row: row, showing: textRow)
+      } else {
+        refresh(cell, row: row, showing: rowCells(of: value, table: table))
       }
     }
   }
@@ -269,12 +336,12 @@ where Data.Element == Value {
 }
 
 /// The root of a declarative table row's hosting view when the row has a
-/// context menu: its cells inside the menu (`.contextMenu` on a
-/// `TableRow`: a right click on it, or Shift-F10 / the Menu key on the
-/// current row, opens it). A row without a menu hosts its
-/// ``TableRowCells`` alone.
-struct TableRowHost: View {
-  let cells: TableRowCells
+/// context menu: its cells (``TableRowCells`` or a ``TableTextRow``)
+/// inside the menu (`.contextMenu` on a `TableRow`: a right click on it,
+/// or Shift-F10 / the Menu key on the current row, opens it). A row
+/// without a menu hosts its cells alone.
+struct TableRowHost<Cells: View>: View {
+  let cells: Cells
   let menu: @MainActor () -> any View
 
   var body: some View {
@@ -371,8 +438,7 @@ final class TableRowLayout: LayoutBehavior {
 
   func placeChildren(in bounds: Rect, children: [any LayoutItem]) {
     let columnLayout = layout(forWidth: bounds.width)
-    let limit = max(0, columnLayout.contentWidth - bounds.width)
-    let shift = min(max(0, offset), limit)
+    let shift = columnLayout.scrollOffset(offset, inWidth: bounds.width)
     if hidden.count != children.count { hidden = Array(repeating: false, count: children.count) }
     for (index, child) in children.enumerated() {
       guard index < columnLayout.widths.count else {

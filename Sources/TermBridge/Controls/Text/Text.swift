@@ -129,19 +129,10 @@ extension Text: SelfContainedWidgetView {
   /// Makes the `TermLabel` that draws the text.
   package func makeWidget(context: Context) -> TermLabel { liveDate == nil ? TermLabel() : LiveDateLabel() }
 
-  /// Brings the label up to date: the string (struck through if asked), its
-  /// colours and attributes, and the environment's alignment and line limit.
+  /// Brings the label up to date (``labelContent(in:)``).
   package func updateWidget(_ label: TermLabel, context: Context) {
     let environment = context.environment
-    label.text = resolvedContent(in: environment)
-    label.runs = resolvedRuns(in: environment)
-    label.style = TermStyle(
-      foreground: (foreground ?? environment.foregroundColor)?.resolve(in: environment).termColor ?? .default,
-      background: background?.resolve(in: environment).termColor ?? .default,
-      attributes: resolvedAttributes(in: environment))
-    label.alignment = environment.multilineTextAlignment
-    label.numberOfLines = environment.lineLimit ?? 0
-    label.truncationMode = environment.truncationMode
+    label.updateContent(labelContent(in: environment))
     (label as? LiveDateLabel)?.liveDate = liveDate
   }
 
@@ -152,10 +143,35 @@ extension Text: SelfContainedWidgetView {
     let ideal = label.intrinsicContentSize
     let size = label.sizeThatFits(
       Size(width: proposal.width ?? ideal?.width ?? 10, height: proposal.height ?? ideal?.height ?? 10))
-    // `.lineLimit(n, reservesSpace: true)`: n lines, however short the text.
-    guard context.environment.reservesLineSpace, let limit = context.environment.lineLimit,
-      size.height < limit
-    else { return size }
-    return Size(width: size.width, height: limit)
+    let reserved = Text.reservedLines(in: context.environment)
+    return size.height < reserved ? Size(width: size.width, height: reserved) : size
+  }
+}
+
+extension Text {
+  /// What a label shows for this text in `environment`: the string
+  /// (cased, redacted or struck through as asked), its colours, attributes
+  /// and styled stretches, and the environment's alignment, line limit and
+  /// truncation. A label showing a `Text` and a table row's text cell
+  /// (``TableTextRow``) both show it.
+  func labelContent(in environment: EnvironmentValues) -> LabelText.Content {
+    LabelText.Content(
+      text: resolvedContent(in: environment), style: resolvedStyle(in: environment),
+      runs: resolvedRuns(in: environment), alignment: environment.multilineTextAlignment,
+      numberOfLines: environment.lineLimit ?? 0, truncationMode: environment.truncationMode)
+  }
+
+  private func resolvedStyle(in environment: EnvironmentValues) -> TermStyle {
+    TermStyle(
+      foreground: (foreground ?? environment.foregroundColor)?.resolve(in: environment).termColor ?? .default,
+      background: background?.resolve(in: environment).termColor ?? .default,
+      attributes: resolvedAttributes(in: environment))
+  }
+
+  /// The lines a text keeps however short it is: n for
+  /// `.lineLimit(n, reservesSpace: true)`, else 0.
+  static func reservedLines(in environment: EnvironmentValues) -> Int {
+    guard environment.reservesLineSpace, let limit = environment.lineLimit else { return 0 }
+    return limit
   }
 }

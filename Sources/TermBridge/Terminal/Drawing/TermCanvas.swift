@@ -77,11 +77,28 @@ public struct TermCanvas {
   /// ``DisplayWidth`` to measure text.
   @discardableResult
   public func draw<S: StringProtocol>(_ text: S, at point: Point, style: TermStyle = .plain) -> Int {
+    draw(line: GlyphCursor.substring(text), at: point, style: style)
+  }
+
+  /// Draws `text` on one row, as the generic `draw(_:at:style:)` does.
+  /// `String` and `Substring` have overloads of their own: the layers
+  /// above would otherwise call the generic unspecialized, which casts the
+  /// text to find its type.
+  @discardableResult
+  public func draw(_ text: String, at point: Point, style: TermStyle = .plain) -> Int {
+    draw(line: text[...], at: point, style: style)
+  }
+
+  /// Draws `text` on one row, as the generic `draw(_:at:style:)` does.
+  @discardableResult
+  public func draw(_ text: Substring, at point: Point, style: TermStyle = .plain) -> Int {
+    draw(line: text, at: point, style: style)
+  }
+
+  private func draw(line: Substring, at point: Point, style: TermStyle) -> Int {
     // One text type below this point: the loop over the glyphs is compiled
     // for each kind of surface, not run through the text's and the
-    // surface's witness tables for each glyph (the callers, in other
-    // modules, call this entry unspecialized).
-    let line = GlyphCursor.substring(text)
+    // surface's witness tables for each glyph.
     switch surface {
     case .curses(let window): return draw(line, at: point, style: style, on: window)
     case .cells(let buffer): return draw(line, at: point, style: style, on: buffer)

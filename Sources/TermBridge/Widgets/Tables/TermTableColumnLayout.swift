@@ -57,6 +57,13 @@ public struct TermTableColumnLayout: Equatable, Sendable {
     self.widths = widths
   }
 
+  /// How far columns `width` wide are scrolled for a requested `offset`:
+  /// not past the leading edge, nor further than shows the last column's
+  /// trailing edge.
+  public func scrollOffset(_ offset: Int, inWidth width: Int) -> Int {
+    min(max(0, offset), max(0, contentWidth - width))
+  }
+
   /// The column whose trailing separator is at content position `x`: the
   /// gap after it (for the last column, the cell after it), or nil.
   public func separator(atContentX x: Int) -> Int? {

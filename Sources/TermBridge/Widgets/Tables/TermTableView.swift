@@ -179,8 +179,7 @@ open class TermTableView: TermView {
   /// How far the columns are scrolled left, in cells (0 when they fit).
   public var horizontalOffset: Int {
     let width = listView.cellWidth
-    let limit = max(0, columnLayout(forWidth: width).contentWidth - width)
-    return min(max(0, storedOffset), limit)
+    return columnLayout(forWidth: width).scrollOffset(storedOffset, inWidth: width)
   }
 
   /// The offset last set, before it is limited to the width the rows have

@@ -1,0 +1,136 @@
+import TermBridgeTerminal
+
+/// A table row whose cells are all text, drawn as one view: each column's
+/// text laid out as a ``TermLabel`` lays out its own (``LabelText``), in
+/// the column where the table's header puts it (the
+/// ``TermTableColumnLayout`` for the row's width, scrolled by the
+/// horizontal offset), leading-aligned and centred vertically. A column
+/// scrolled out of sight is not drawn.
+///
+/// A declarative `Table` whose columns all show `Text` hosts one of these
+/// per row rather than a label per cell: a page of rows then updates,
+/// measures and places one view a row, as a `List` of text does, and the
+/// screen shows the same cells. Each cell is an element of its own to
+/// screen readers, as a label would be.
+@MainActor
+package final class TermTableTextRow: TermView {
+  /// The columns, as the table's header has them.
+  package private(set) var columns: [TermTableColumn] = []
+  /// The cells between two columns.
+  package private(set) var columnSpacing = 1
+  /// The offset the table asks for; limited to what the columns overflow.
+  package private(set) var horizontalOffset = 0
+  /// The lines each cell keeps however short its text
+  /// (`.lineLimit(n, reservesSpace: true)`); 0 for none.
+  package private(set) var reservedLines = 0
+  /// The cells' texts, by column.
+  private var cells: [LabelText] = []
+  private var cachedLayout: (width: Int, layout: TermTableColumnLayout)?
+
+  package init() { super.init(frame: .zero) }
+
+  /// Places the cells in `columns`, `spacing` apart, scrolled by `offset`.
+  package func setColumns(_ columns: [TermTableColumn], spacing: Int, offset: Int) {
+    guard columns != self.columns || spacing != columnSpacing || offset != horizontalOffset else { return }
+    if columns != self.columns || spacing != columnSpacing {
+      cachedLayout = nil
+      invalidateIntrinsicContentSize()
+    }
+    self.columns = columns
+    columnSpacing = spacing
+    horizontalOffset = offset
+    setNeedsDisplay()
+  }
+
+  /// Shows `contents`, a cell each, and the lines each keeps
+  /// (`reservedLines`).
+  package func updateCells(_ contents: [LabelText.Content], reservedLines: Int) {
+    var change: LabelText.Change =
+      contents.count != cells.count || reservedLines != self.reservedLines ? .size : .none
+    if cells.count > contents.count { cells.removeLast(cells.count - contents.count) }
+    while cells.count < contents.count { cells.append(LabelText()) }
+    self.reservedLines = reservedLines
+    for column in contents.indices {
+      change = max(change, cells[column].apply(contents[column]))
+    }
+    if change == .size { invalidateIntrinsicContentSize() }
+    if change != .none { setNeedsDisplay() }
+  }
+
+  /// The text shown in `column`.
+  package func text(inColumn column: Int) -> String? {
+    cells.indices.contains(column) ? cells[column].text : nil
+  }
+
+  private func columnLayout(forWidth width: Int) -> TermTableColumnLayout {
+    if let cachedLayout, cachedLayout.width == width { return cachedLayout.layout }
+    let layout = TermTableColumnLayout(columns: columns, available: width, spacing: columnSpacing)
+    cachedLayout = (width, layout)
+    return layout
+  }
+
+  /// The size of `column`'s text in `size`: the lines it takes, or the
+  /// lines it keeps if more.
+  private func cellSize(_ column: Int, in size: Size) -> Size {
+    let fitted = cells[column].sizeThatFits(size)
+    guard fitted.height < reservedLines else { return fitted }
+    return Size(width: fitted.width, height: reservedLines)
+  }
+
+  /// The full width asked for (the columns' when nil), by the tallest
+  /// cell in its column: each asked for `height` lines, or (nil) as many
+  /// as its text has paragraphs.
+  package func sizeThatFits(width: Int?, height: Int?) -> Size {
+    let layout = columnLayout(forWidth: width ?? 0)
+    var tallest = 1
+    for column in cells.indices where column < layout.widths.count {
+      let lines = height ?? cells[column].intrinsicSize.height
+      tallest = max(tallest, cellSize(column, in: Size(width: layout.widths[column], height: lines)).height)
+    }
+    return Size(width: width ?? layout.contentWidth, height: tallest)
+  }
+
+  package override func sizeThatFits(_ size: Size) -> Size {
+    sizeThatFits(width: size.width, height: size.height)
+  }
+
+  /// Where `column`'s text is drawn: at the column's leading edge, its
+  /// size in the column, centred in the row's height; nil when the column
+  /// is out of sight.
+  private func cellFrame(_ column: Int, layout: TermTableColumnLayout, shift: Int) -> Rect? {
+    guard column < layout.widths.count else { return nil }
+    let x = layout.xs[column] - shift
+    let width = layout.widths[column]
+    guard x + width > 0, x < bounds.width else { return nil }
+    let chosen = cellSize(column, in: Size(width: width, height: bounds.height))
+    let fitted = Size(width: min(chosen.width, width), height: min(chosen.height, bounds.height))
+    return Rect(x: x, y: (bounds.height - fitted.height) / 2, width: fitted.width, height: fitted.height)
+  }
+
+  package override func draw(in canvas: TermCanvas) {
+    let layout = columnLayout(forWidth: bounds.width)
+    let shift = layout.scrollOffset(horizontalOffset, inWidth: bounds.width)
+    for column in cells.indices {
+      guard let frame = cellFrame(column, layout: layout, shift: shift) else { continue }
+      cells[column].draw(in: canvas.clipped(to: frame))
+    }
+  }
+
+  /// One static text element per cell in sight with text, as labels in
+  /// the columns would be.
+  package override var accessibilityChildElements: [TermAccessibilityElement] {
+    let layout = columnLayout(forWidth: bounds.width)
+    let shift = layout.scrollOffset(horizontalOffset, inWidth: bounds.width)
+    let origin = frameOnScreen.origin
+    var elements: [TermAccessibilityElement] = []
+    for column in cells.indices where !cells[column].text.isEmpty {
+      guard let frame = cellFrame(column, layout: layout, shift: shift) else { continue }
+      elements.append(
+        TermAccessibilityElement(
+          role: .staticText, label: cells[column].text,
+          traits: TermAccessibilityRole.staticText.defaultTraits,
+          frame: frame.offsetBy(origin), isEnabled: isEffectivelyEnabled))
+    }
+    return elements
+  }
+}
