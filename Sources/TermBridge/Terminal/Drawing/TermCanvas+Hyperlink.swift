@@ -1,6 +1,6 @@
 extension TermCanvas {
   /// Draws `text` on one row as a hyperlink to `url` (OSC 8), like
-  /// ``draw(_:at:style:)->_``, and returns the columns it advanced.
+  /// the canvas's `draw(_:at:style:)`, and returns the columns it advanced.
   ///
   /// The link is a property of the cells, as their style is: the escape
   /// bytes never take a cell, and drawing anything over the cells later
