@@ -23,10 +23,11 @@ public struct TableColumn<RowValue> {
   /// The view of a row's cell: `any View` rather than `AnyView`, so the
   /// row's graph compares and updates the column's own view type.
   let content: (RowValue) -> any View
-  /// The row's text, for a column whose cells are a `Text` (a column of a
-  /// key path of a string, or content that makes a `Text`); nil for
-  /// other content. A row whose columns all have one is drawn as one view
-  /// (``TableTextRow``), its cells never made views.
+  /// The row's text, for a column whose content's type is `Text` (a
+  /// column of a key path of a string, or content declared as one `Text`);
+  /// nil for content of any other type (an `AnyView`, a `Group`, an
+  /// `if`/`else` of texts). A row whose columns all have one is drawn as
+  /// one view (``TableTextRow``), its cells never made views.
   let text: ((RowValue) -> Text)?
   /// What sorting by this column means; nil for a column that does not sort.
   let sortKey: (any ColumnSortKey<RowValue>)?

@@ -73,8 +73,8 @@ where Data.Element == Value {
     didSet { columnTexts = Self.texts(of: parent.columns) }
   }
   /// Each column's text, when every column's cells are text; else nil
-  /// (read by ``textRow(of:table:)``, kept apart from the columns so that
-  /// a row does not copy them).
+  /// (read by ``hostedRow(of:table:)``, kept apart from the columns so
+  /// that a row does not copy them).
   private var columnTexts: [(Value) -> Text]?
   var isFirstUpdate = true
   /// The table's environment, handed to every cell.
@@ -126,9 +126,10 @@ where Data.Element == Value {
     return configuration
   }
 
-  /// A row is one hosting view whose root places every column's cell
-  /// (``TableRowCells``), as a `List` row is one: a page of rows updates
-  /// one graph a row, not one a cell.
+  /// A row is one hosting view whose root draws every column's text
+  /// (``TableTextRow``) or places every column's cell (``TableRowCells``),
+  /// as a `List` row is one: a page of rows updates one graph a row, not
+  /// one a cell.
   func tableView(_ tableView: TermTableView, rowContentConfigurationForRow row: Int)
     -> (any TermContentConfiguration)?
   {
@@ -141,10 +142,10 @@ where Data.Element == Value {
   /// node of the graph less to update a row).
   private func rowConfiguration(row: Int, table: TermTableView) -> any TermContentConfiguration {
     let value = element(at: row)
-    if let textRow = textRow(of: value, table: table) {
-      return rowConfiguration(textRow, row: row, identity: value.id)
+    switch hostedRow(of: value, table: table) {
+    case .text(let textRow): return rowConfiguration(textRow, row: row, identity: value.id)
+    case .cells(let cells): return rowConfiguration(cells, row: row, identity: value.id)
     }
-    return rowConfiguration(rowCells(of: value, table: table), row: row, identity: value.id)
   }
 
   /// The configuration of `row` showing `cells` as the row `identity`.
@@ -172,18 +173,28 @@ where Data.Element == Value {
     cell.contentConfiguration = rowConfiguration(cells, row: row, identity: shown ?? element(at: row).id)
   }
 
-  /// The row of `value` as one view of text, when every column's cells
-  /// are text and none shows a live date; else nil.
-  private func textRow(of value: Value, table: TermTableView) -> TableTextRow? {
-    guard let columnTexts else { return nil }
+  /// What a row hosts: its texts drawn as one view, or its cells.
+  private enum HostedRow {
+    case text(TableTextRow)
+    case cells(TableRowCells)
+  }
+
+  /// The row of `value`: one view of text when every column's cells are
+  /// text, else its cells. A row keeps a label a cell where a label does
+  /// more than show its text: a date relative to now (its label updates
+  /// each second) or a content transition (a label counts numeric text).
+  private func hostedRow(of value: Value, table: TermTableView) -> HostedRow {
+    guard let columnTexts else { return .cells(rowCells(of: value, table: table)) }
     var texts: [Text] = []
     texts.reserveCapacity(columnTexts.count)
+    var labelsNeeded = environment.contentTransition != .identity
     for columnText in columnTexts {
       let text = columnText(value)
-      guard text.liveDate == nil else { return nil }
+      if text.liveDate != nil { labelsNeeded = true }
       texts.append(text)
     }
-    return TableTextRow(texts: texts, geometry: rowGeometry(of: table))
+    if labelsNeeded { return .cells(rowCells(texts, table: table)) }
+    return .text(TableTextRow(texts: texts, geometry: rowGeometry(of: table)))
   }
 
   /// The geometry of the table's rows now: the one the rows made before
@@ -204,7 +215,11 @@ where Data.Element == Value {
     var cells: [any View] = []
     cells.reserveCapacity(parent.columns.count)
     for column in parent.columns { cells.append(column.content(value)) }
-    return TableRowCells(
+    return rowCells(cells, table: table)
+  }
+
+  private func rowCells(_ cells: [any View], table: TermTableView) -> TableRowCells {
+    TableRowCells(
       cells: cells, columns: table.columns, spacing: table.columnSpacing,
       offset: table.requestedHorizontalOffset)
   }
@@ -231,10 +246,9 @@ where Data.Element == Value {
     for row in table.listView.visibleRows {
       guard let cell = table.rowCell(at: row) else { continue }
       let value = element(at: row)
-      if let textRow = textRow(of: value, table: table) {
-        refresh(cell, row: row, showing: textRow)
-      } else {
-        refresh(cell, row: row, showing: rowCells(of: value, table: table))
+      switch hostedRow(of: value, table: table) {
+      case .text(let textRow): refresh(cell, row: row, showing: textRow)
+      case .cells(let cells): refresh(cell, row: row, showing: cells)
       }
     }
   }

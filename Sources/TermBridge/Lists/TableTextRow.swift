@@ -6,8 +6,11 @@ import TermBridgeWidgets
 /// would be, instead of a node and a label per cell. A `Table` of text
 /// columns (`TableColumn("Name", value: \.name)`, or content that is a
 /// `Text`) updates, measures and places one view a row, as a `List` of
-/// text does. A cell that is anything else (an image, a text inside a
-/// modifier, a text showing a live date) makes the row ``TableRowCells``.
+/// text does. A column whose content's type is not `Text` (an image, a
+/// text inside a modifier or an `AnyView`) makes every row
+/// ``TableRowCells``; a text showing a live date, or a content transition
+/// on the table, makes that row (or each row) its cells, whose labels
+/// update and animate their text.
 struct TableTextRow: View, SelfContainedWidgetView {
   typealias Body = Never
   let texts: [Text]

@@ -57,9 +57,9 @@ public struct TermTableColumnLayout: Equatable, Sendable {
     self.widths = widths
   }
 
-  /// How far columns `width` wide are scrolled for a requested `offset`:
-  /// not past the leading edge, nor further than shows the last column's
-  /// trailing edge.
+  /// How far the columns are scrolled, in a view `width` cells wide, for
+  /// a requested `offset`: not past their leading edge, nor further than
+  /// shows the last column's trailing edge.
   public func scrollOffset(_ offset: Int, inWidth width: Int) -> Int {
     min(max(0, offset), max(0, contentWidth - width))
   }

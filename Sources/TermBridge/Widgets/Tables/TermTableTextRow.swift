@@ -18,7 +18,8 @@ package final class TermTableTextRow: TermView {
   package private(set) var columns: [TermTableColumn] = []
   /// The cells between two columns.
   package private(set) var columnSpacing = 1
-  /// The offset the table asks for; limited to what the columns overflow.
+  /// The offset the table asks for; the row limits it, when it draws, to
+  /// what the columns overflow its width.
   package private(set) var horizontalOffset = 0
   /// The lines each cell keeps however short its text
   /// (`.lineLimit(n, reservesSpace: true)`); 0 for none.
@@ -57,11 +58,6 @@ package final class TermTableTextRow: TermView {
     if change != .none { setNeedsDisplay() }
   }
 
-  /// The text shown in `column`.
-  package func text(inColumn column: Int) -> String? {
-    cells.indices.contains(column) ? cells[column].text : nil
-  }
-
   private func columnLayout(forWidth width: Int) -> TermTableColumnLayout {
     if let cachedLayout, cachedLayout.width == width { return cachedLayout.layout }
     let layout = TermTableColumnLayout(columns: columns, available: width, spacing: columnSpacing)
@@ -78,8 +74,8 @@ package final class TermTableTextRow: TermView {
   }
 
   /// The full width asked for (the columns' when nil), by the tallest
-  /// cell in its column: each asked for `height` lines, or (nil) as many
-  /// as its text has paragraphs.
+  /// cell in its column: each asked for `height` lines, or (nil) its
+  /// intrinsic height (its paragraphs, up to its line limit).
   package func sizeThatFits(width: Int?, height: Int?) -> Size {
     let layout = columnLayout(forWidth: width ?? 0)
     var tallest = 1

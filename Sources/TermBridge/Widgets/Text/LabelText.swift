@@ -10,21 +10,27 @@ import TermBridgeTerminal
 /// label would show it without a view of its own. It keeps what a frame
 /// reads: each paragraph's width (measured once per text) and the last
 /// wrap (per width).
+///
+/// A class, with internal stored properties each read and written in one
+/// step (arrays taken out, changed and put back): in a release build the
+/// compiler then proves that no access overlaps another and checks none
+/// at run time (ARCHITECTURE.md, "Memory safety"), as it did when these
+/// were the label's own properties.
 @MainActor
-package struct LabelText {
+package final class LabelText {
   /// The text shown; `\n` starts a new line. Set with ``setText(_:)``,
   /// which measures it.
-  package private(set) var text: String
+  private(set) var text: String
   /// The colours and attributes the text is drawn with.
-  package var style: TermStyle
+  var style: TermStyle
   /// How each line is placed across the width it is drawn in.
-  package var alignment = TextAlignment.leading
+  var alignment = TextAlignment.leading
   /// The most lines to show; 0 means as many as fit.
-  package var numberOfLines = 1
+  var numberOfLines = 1
   /// Where a line too long for its width loses characters.
-  package var truncationMode = TextLayout.TruncationMode.tail
+  var truncationMode = TextLayout.TruncationMode.tail
   /// Stretches drawn in styles of their own, laid over ``style``.
-  package var runs: [TermLabel.Run] = []
+  var runs: [TermLabel.Run] = []
 
   private var paragraphs: [Substring] = [""]
   /// The display width of each paragraph, measured once per text.
@@ -42,19 +48,25 @@ package struct LabelText {
   /// Shows `newText`, measured; false (and nothing done) when it is the
   /// text shown already.
   @discardableResult
-  package mutating func setText(_ newText: String) -> Bool {
+  func setText(_ newText: String) -> Bool {
     guard newText != text else { return false }
     text = newText
     measureParagraphs()
     return true
   }
 
-  private mutating func measureParagraphs() {
+  private func measureParagraphs() {
+    // The arrays keep their storage from one text to the next (a cell
+    // shows text after text as its rows scroll): taken out, so that they
+    // are changed in place, and put back.
+    var paragraphs = self.paragraphs
+    var widths = paragraphWidths
+    self.paragraphs = []
+    paragraphWidths = []
+    paragraphs.removeAll(keepingCapacity: true)
+    widths.removeAll(keepingCapacity: true)
     // Most labels are one line: finding no newline byte is far cheaper
     // than splitting by characters.
-    // The arrays keep their storage from one text to the next: a cell
-    // shows text after text as its rows scroll.
-    paragraphs.removeAll(keepingCapacity: true)
     if LabelText.containsNewline(text) {
       paragraphs += text.split(separator: "\n", omittingEmptySubsequences: false)
     } else {
@@ -62,13 +74,14 @@ package struct LabelText {
     }
     // Loops, not `map`: a main-actor closure handed to the standard
     // library checks the executor each time it runs.
-    paragraphWidths.removeAll(keepingCapacity: true)
     var widest = 0
     for paragraph in paragraphs {
       let width = DisplayWidth.of(paragraph)
-      paragraphWidths.append(width)
+      widths.append(width)
       widest = max(widest, width)
     }
+    self.paragraphs = paragraphs
+    paragraphWidths = widths
     naturalWidth = widest
     wrapCache = nil
   }
@@ -105,7 +118,7 @@ package struct LabelText {
 
   /// Shows `content` (the text measured again only when it is new), and
   /// says what that changes for a view showing it.
-  package mutating func apply(_ content: Content) -> Change {
+  package func apply(_ content: Content) -> Change {
     var change = Change.none
     if setText(content.text) || content.numberOfLines != numberOfLines {
       change = .size
@@ -151,10 +164,10 @@ package struct LabelText {
   }
 
   /// The widest line by the height of the text's lines (up to the limit).
-  package var intrinsicSize: Size { Size(width: naturalWidth, height: min(paragraphs.count, lineLimit)) }
+  var intrinsicSize: Size { Size(width: naturalWidth, height: min(paragraphs.count, lineLimit)) }
 
   /// The size the lines drawn in `size` take.
-  package mutating func sizeThatFits(_ size: Size) -> Size {
+  func sizeThatFits(_ size: Size) -> Size {
     if text.isEmpty || size.width <= 0 { return .zero }
     if fitsUnwrapped(width: size.width, height: max(1, size.height)) {
       return Size(width: naturalWidth, height: paragraphs.count)
@@ -167,7 +180,7 @@ package struct LabelText {
 
   /// The lines drawn in `width` x `height`: wrapped, limited, and the last
   /// one truncated with an ellipsis when more text follows.
-  package mutating func visibleLines(width: Int, height: Int) -> [String] {
+  func visibleLines(width: Int, height: Int) -> [String] {
     if fitsUnwrapped(width: width, height: height) { return paragraphs.map(String.init) }
     let limit = min(height, lineLimit)
     var lines = wrapped(toWidth: max(1, width))
@@ -186,7 +199,7 @@ package struct LabelText {
     }
   }
 
-  private mutating func wrapped(toWidth width: Int) -> [String] {
+  private func wrapped(toWidth width: Int) -> [String] {
     if width >= naturalWidth { return paragraphs.map(String.init) }
     if let cache = wrapCache, cache.width == width { return cache.lines }
     let lines = TextLayout.wrap(text, toWidth: max(1, width))
@@ -195,7 +208,7 @@ package struct LabelText {
   }
 
   /// Draws the lines that fit `canvas`, from its top-left corner.
-  package mutating func draw(in canvas: TermCanvas) {
+  func draw(in canvas: TermCanvas) {
     let width = canvas.size.width
     guard width > 0, canvas.size.height > 0 else { return }
     if !runs.isEmpty {
@@ -228,7 +241,7 @@ package struct LabelText {
   /// Draws the lines with the runs' styles: each line is found in the text
   /// from where the previous one ended (wrapping drops the spaces at a
   /// break; an ellipsis is not in the text and takes the label's style).
-  private mutating func drawRuns(in canvas: TermCanvas) {
+  private func drawRuns(in canvas: TermCanvas) {
     let characters = Array(text)
     var runOf = [Int](repeating: -1, count: characters.count)
     for (index, run) in runs.enumerated() {

@@ -92,9 +92,10 @@ open class TermLabel: TermView {
     }
   }
 
-  // The storage of what every frame reads: internal, so that a release
-  // build drops its run-time exclusivity checks (see `TermView._frame`).
-  var _content: LabelText
+  /// What the label shows, laid out: its storage is internal and each
+  /// access a single read or write, so that a release build drops its
+  /// run-time exclusivity checks (see `TermView._frame`).
+  let _content: LabelText
 
   /// Makes a label showing `text` in `style`, on one line (set `numberOfLines` for more).
   public init(text: String = "", style: TermStyle = .plain) {
