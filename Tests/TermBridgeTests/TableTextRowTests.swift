@@ -168,6 +168,29 @@ private struct TableAppearance: Equatable {
     }
   }
 
+  /// A model's property read in a column's closure is tracked by the row
+  /// that read it, as in SwiftUI: a change draws the rows again, whether
+  /// they are text or cells.
+  @Test(arguments: [false, true])
+  func aPropertyReadInAColumnIsTracked(erased: Bool) throws {
+    let model = SizeColumnModel()
+    try withHostedView(UnitReadingTable(model: model, erased: erased), width: 50, height: 10) {
+      app, host, screen in
+      let table = try #require(findView(TermTableView.self, in: host))
+      #expect(screen.rows()[1].contains("12 KB"))
+      model.unit = "kilobytes"
+      app.render()
+      #expect(screen.rows()[1].contains("12 kilobytes"))
+      #expect(screen.rows()[2].contains("340 kilobytes"))
+      #expect(findViews(TermTableTextRow.self, in: table.listView).isEmpty == erased)
+      app.handle([.key(KeyEvent(.down))])
+      model.unit = "B"
+      app.render()
+      #expect(screen.rows()[1].contains("12 B "))
+      #expect(!screen.rows().joined().contains("kilobytes"))
+    }
+  }
+
   /// A content transition animates a label's text (numbers count): rows
   /// under one keep a label a cell.
   @Test func aContentTransitionKeepsLabels() throws {
@@ -255,6 +278,23 @@ private struct SwitchingColumnsTable: View {
         TableColumn("Size") { AnyView(Text("[\($0.size)]")) }
       } else {
         TableColumn("Size") { Text("\($0.size) \(unit)") }
+      }
+    }
+  }
+}
+
+/// A table whose Size column reads the model's unit in its own closure.
+private struct UnitReadingTable: View {
+  let model: SizeColumnModel
+  let erased: Bool
+
+  var body: some View {
+    Table(TableFile.sample) {
+      TableColumn("Name", value: \.name)
+      if erased {
+        TableColumn("Size") { AnyView(Text("\($0.size) \(model.unit)")) }
+      } else {
+        TableColumn("Size") { Text("\($0.size) \(model.unit)") }
       }
     }
   }

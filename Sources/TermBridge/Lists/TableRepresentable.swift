@@ -32,6 +32,7 @@ where Data.Element == Value {
     let coordinator = context.coordinator
     let old = coordinator.parent
     coordinator.parent = self
+    coordinator.generation += 1
     coordinator.environment = context.environment
     if case .multiple = selection {
       table.allowsMultipleSelection = true
@@ -73,8 +74,8 @@ where Data.Element == Value {
     didSet { columnTexts = Self.texts(of: parent.columns) }
   }
   /// Each column's text, when every column's cells are text; else nil
-  /// (read by ``hostedRow(of:table:)``, kept apart from the columns so
-  /// that a row does not copy them).
+  /// (read by ``rowContent(of:geometry:)``, kept apart from the columns
+  /// so that a row does not copy them).
   private var columnTexts: [(Value) -> Text]?
   var isFirstUpdate = true
   /// The table's environment, handed to every cell.
@@ -86,6 +87,15 @@ where Data.Element == Value {
   var userWidths: [Int: Int] = [:]
   /// The geometry the rows made last share (``rowGeometry(of:)``).
   private var sharedGeometry: TableRowGeometry?
+  /// Counts the table's updates and geometries: a row made in its own
+  /// graph (``ListRowView``) is made again after each.
+  var generation = 0
+  /// Whether a row's columns have read state or an observed property:
+  /// from then on every row is made in its own hosting graph
+  /// (``ListRowView``, as a `List`'s rows then are), which tracks what it
+  /// reads, so that the row follows it. Until then the table makes the
+  /// rows, at less cost.
+  private var rowsReadState = false
 
   init(parent: TableRepresentable<Value, Data>) {
     self.parent = parent
@@ -142,9 +152,11 @@ where Data.Element == Value {
   /// node of the graph less to update a row).
   private func rowConfiguration(row: Int, table: TermTableView) -> any TermContentConfiguration {
     let value = element(at: row)
-    switch hostedRow(of: value, table: table) {
-    case .text(let textRow): return rowConfiguration(textRow, row: row, identity: value.id)
-    case .cells(let cells): return rowConfiguration(cells, row: row, identity: value.id)
+    let geometry = rowGeometry(of: table)
+    switch untrackedRow(of: value, geometry: geometry) {
+    case .text(let textRow)?: return rowConfiguration(textRow, row: row, identity: value.id)
+    case .cells(let cells)?: return rowConfiguration(cells, row: row, identity: value.id)
+    case nil: return rowConfiguration(trackedRow(of: value, geometry: geometry), row: row, identity: value.id)
     }
   }
 
@@ -173,18 +185,31 @@ where Data.Element == Value {
     cell.contentConfiguration = rowConfiguration(cells, row: row, identity: shown ?? element(at: row).id)
   }
 
-  /// What a row hosts: its texts drawn as one view, or its cells.
-  private enum HostedRow {
-    case text(TableTextRow)
-    case cells(TableRowCells)
+  /// The row of `value` made here, unless making it reads state or an
+  /// observed property: nil then, and from then on (every row is made in
+  /// its own graph, ``trackedRow(of:geometry:)``).
+  private func untrackedRow(of value: Value, geometry: TableRowGeometry) -> TableRowContentView? {
+    guard !rowsReadState else { return nil }
+    let made = ReadProbe.run { rowContent(of: value, geometry: geometry) }
+    if made.read { rowsReadState = true }
+    return made.read ? nil : made.value
+  }
+
+  /// The row of `value`, to be made inside the row's own hosting graph.
+  private func trackedRow(of value: Value, geometry: TableRowGeometry)
+    -> ListRowView<Value.ID, Value, TableRowContentView>
+  {
+    ListRowView(id: value.id, generation: generation, element: value) { [self] value in
+      rowContent(of: value, geometry: geometry)
+    }
   }
 
   /// The row of `value`: one view of text when every column's cells are
   /// text, else its cells. A row keeps a label a cell where a label does
   /// more than show its text: a date relative to now (its label updates
   /// each second) or a content transition (a label counts numeric text).
-  private func hostedRow(of value: Value, table: TermTableView) -> HostedRow {
-    guard let columnTexts else { return .cells(rowCells(of: value, table: table)) }
+  private func rowContent(of value: Value, geometry: TableRowGeometry) -> TableRowContentView {
+    guard let columnTexts else { return .cells(rowCells(of: value, geometry: geometry)) }
     var texts: [Text] = []
     texts.reserveCapacity(columnTexts.count)
     var labelsNeeded = environment.contentTransition != .identity
@@ -193,8 +218,8 @@ where Data.Element == Value {
       if text.liveDate != nil { labelsNeeded = true }
       texts.append(text)
     }
-    if labelsNeeded { return .cells(rowCells(texts, table: table)) }
-    return .text(TableTextRow(texts: texts, geometry: rowGeometry(of: table)))
+    if labelsNeeded { return .cells(TableRowCells(cells: texts, geometry: geometry)) }
+    return .text(TableTextRow(texts: texts, geometry: geometry))
   }
 
   /// The geometry of the table's rows now: the one the rows made before
@@ -208,20 +233,16 @@ where Data.Element == Value {
     }
     let geometry = TableRowGeometry(columns: columns, spacing: spacing, offset: offset)
     sharedGeometry = geometry
+    // A row made in its own graph is made again in the new geometry.
+    generation += 1
     return geometry
   }
 
-  private func rowCells(of value: Value, table: TermTableView) -> TableRowCells {
+  private func rowCells(of value: Value, geometry: TableRowGeometry) -> TableRowCells {
     var cells: [any View] = []
     cells.reserveCapacity(parent.columns.count)
     for column in parent.columns { cells.append(column.content(value)) }
-    return rowCells(cells, table: table)
-  }
-
-  private func rowCells(_ cells: [any View], table: TermTableView) -> TableRowCells {
-    TableRowCells(
-      cells: cells, columns: table.columns, spacing: table.columnSpacing,
-      offset: table.requestedHorizontalOffset)
+    return TableRowCells(cells: cells, geometry: geometry)
   }
 
   private func rowMenu(_ row: Int) -> (@MainActor () -> any View)? {
@@ -246,9 +267,11 @@ where Data.Element == Value {
     for row in table.listView.visibleRows {
       guard let cell = table.rowCell(at: row) else { continue }
       let value = element(at: row)
-      switch hostedRow(of: value, table: table) {
-      case .text(let textRow): refresh(cell, row: row, showing: textRow)
-      case .cells(let cells): refresh(cell, row: row, showing: cells)
+      let geometry = rowGeometry(of: table)
+      switch untrackedRow(of: value, geometry: geometry) {
+      case .text(let textRow)?: refresh(cell, row: row, showing: textRow)
+      case .cells(let cells)?: refresh(cell, row: row, showing: cells)
+      case nil: refresh(cell, row: row, showing: trackedRow(of: value, geometry: geometry))
       }
     }
   }
@@ -371,10 +394,9 @@ struct TableRowHost<Cells: View>: View {
 struct TableRowCells: View, StructuralView {
   typealias Body = Never
   let cells: [any View]
-  let columns: [TermTableColumn]
-  let spacing: Int
-  /// The table's requested offset; the layout limits it for its width.
-  let offset: Int
+  /// Where the cells go (the table's requested offset; the layout limits
+  /// it for its width).
+  let geometry: TableRowGeometry
 
   var content: [any View] { cells }
 
@@ -388,12 +410,12 @@ struct TableRowCells: View, StructuralView {
   /// The layout that places these cells (as the content of a row's
   /// hosting root, or of a node of their own inside a context menu).
   func makeRowLayout() -> TableRowLayout {
-    TableRowLayout(columns: columns, spacing: spacing, offset: offset)
+    TableRowLayout(columns: geometry.columns, spacing: geometry.spacing, offset: geometry.offset)
   }
 
   /// Gives `layout` this row's geometry; true when it changed.
   func update(_ layout: TableRowLayout) -> Bool {
-    layout.update(columns: columns, spacing: spacing, offset: offset)
+    layout.update(columns: geometry.columns, spacing: geometry.spacing, offset: geometry.offset)
   }
 }
 
@@ -402,8 +424,7 @@ extension TableRowCells: SameViewComparable {
   /// Compares its own parameters (the graph's containers do).
   static var _viewComparison: _ViewComparison { .sameView(Self.self) }
   package func isSameView(as other: TableRowCells) -> Bool {
-    spacing == other.spacing && offset == other.offset && columns == other.columns
-      && viewsAreEqual(cells, other.cells)
+    geometry == other.geometry && viewsAreEqual(cells, other.cells)
   }
 }
 
