@@ -264,10 +264,10 @@ where Data.Element == Value {
   /// whose content the cell already shows in the table's environment
   /// keeps its cell as it is (as a `List`'s rows do).
   func refreshVisibleRows(of table: TermTableView) {
+    let geometry = rowGeometry(of: table)
     for row in table.listView.visibleRows {
       guard let cell = table.rowCell(at: row) else { continue }
       let value = element(at: row)
-      let geometry = rowGeometry(of: table)
       switch untrackedRow(of: value, geometry: geometry) {
       case .text(let textRow)?: refresh(cell, row: row, showing: textRow)
       case .cells(let cells)?: refresh(cell, row: row, showing: cells)
@@ -480,17 +480,11 @@ final class TableRowLayout: LayoutBehavior {
         setHidden(true, index, child)
         continue
       }
-      let column = Rect(
-        x: bounds.minX + columnLayout.xs[index] - shift, y: bounds.minY, width: columnLayout.widths[index],
-        height: bounds.height)
+      let column = columnLayout.frame(ofColumn: index, inRow: bounds, shift: shift)
       let shown = column.maxX > bounds.minX && column.minX < bounds.maxX
       setHidden(!shown, index, child)
       let chosen = child.sizeThatFits(ProposedViewSize(column.size))
-      let fitted = Size(width: min(chosen.width, column.width), height: min(chosen.height, column.height))
-      child.place(
-        in: Rect(
-          x: column.minX, y: column.minY + (column.height - fitted.height) / 2, width: fitted.width,
-          height: fitted.height))
+      child.place(in: TermTableColumnLayout.cellFrame(choosing: chosen, in: column))
     }
   }
 

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 /// Where a table's columns are: each one's leading edge and width, for a
 /// width available to them. Columns are given their ideal widths; room
 /// left over goes to columns that may grow, and room missing is taken from
@@ -62,6 +64,21 @@ public struct TermTableColumnLayout: Equatable, Sendable {
   /// shows the last column's trailing edge.
   public func scrollOffset(_ offset: Int, inWidth width: Int) -> Int {
     min(max(0, offset), max(0, contentWidth - width))
+  }
+
+  /// Column `index`'s cells in a row at `bounds`, the columns scrolled by
+  /// `shift`: at the column's edge, as wide as it and as tall as the row.
+  package func frame(ofColumn index: Int, inRow bounds: Rect, shift: Int) -> Rect {
+    Rect(x: bounds.minX + xs[index] - shift, y: bounds.minY, width: widths[index], height: bounds.height)
+  }
+
+  /// Where a cell that chose `size` goes in `column`: at its leading edge,
+  /// no larger than the column, centred in its height.
+  package static func cellFrame(choosing size: Size, in column: Rect) -> Rect {
+    let fitted = Size(width: min(size.width, column.width), height: min(size.height, column.height))
+    return Rect(
+      x: column.minX, y: column.minY + (column.height - fitted.height) / 2, width: fitted.width,
+      height: fitted.height)
   }
 
   /// The column whose trailing separator is at content position `x`: the

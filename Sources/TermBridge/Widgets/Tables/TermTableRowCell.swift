@@ -73,8 +73,7 @@ open class TermTableRowCell: TermListCell {
         view.isHidden = true
         continue
       }
-      let frame = Rect(
-        x: layout.xs[column] - offset, y: 0, width: layout.widths[column], height: bounds.height)
+      let frame = layout.frame(ofColumn: column, inRow: bounds, shift: offset)
       let shown = frame.maxX > 0 && frame.minX < bounds.width
       if view.isHidden == shown { view.isHidden = !shown }
       if view.frame != frame { view.frame = frame }

@@ -95,12 +95,9 @@ package final class TermTableTextRow: TermView {
   /// is out of sight.
   private func cellFrame(_ column: Int, layout: TermTableColumnLayout, shift: Int) -> Rect? {
     guard column < layout.widths.count else { return nil }
-    let x = layout.xs[column] - shift
-    let width = layout.widths[column]
-    guard x + width > 0, x < bounds.width else { return nil }
-    let chosen = cellSize(column, in: Size(width: width, height: bounds.height))
-    let fitted = Size(width: min(chosen.width, width), height: min(chosen.height, bounds.height))
-    return Rect(x: x, y: (bounds.height - fitted.height) / 2, width: fitted.width, height: fitted.height)
+    let frame = layout.frame(ofColumn: column, inRow: bounds, shift: shift)
+    guard frame.maxX > bounds.minX, frame.minX < bounds.maxX else { return nil }
+    return TermTableColumnLayout.cellFrame(choosing: cellSize(column, in: frame.size), in: frame)
   }
 
   package override func draw(in canvas: TermCanvas) {
