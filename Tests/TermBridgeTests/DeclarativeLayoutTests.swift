@@ -155,4 +155,68 @@ import Testing
       #expect(screen.rows()[1] == "a title much longer…  急")  // spacing on both sides of an empty spacer
     }
   }
+
+  /// A text's label no longer asks the views above for layout when its
+  /// text changes (the text's node measures it again after each update):
+  /// a text that grows, wraps or shrinks must still move what is beside it
+  /// and below it, in a stack and in a list row.
+  @Test func aTextThatChangesSizeLaysItsStackOutAgain() throws {
+    struct Screen: View {
+      let model: GrowingTextModel
+      var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+          HStack(spacing: 1) {
+            Text(model.title)
+            Text("|")
+          }
+          Text("below")
+        }
+        .frame(width: 12, height: 5, alignment: .topLeading)
+      }
+    }
+    // Each title, and how the first rows then begin: the bar beside the
+    // text, the line below after it (wrapped to the 10 columns beside the
+    // bar, "one two three four five" takes three lines).
+    let steps: [(title: String, rows: [String])] = [
+      ("ab", ["ab |", "below"]),
+      ("abcdefg", ["abcdefg |", "below"]),
+      ("one two three four five", ["one two", "three four", "five", "below"]),
+      ("x", ["x |", "below"]),
+    ]
+    let model = GrowingTextModel()
+    try withHostedView(Screen(model: model), width: 12, height: 5) { app, _, screen in
+      for step in steps {
+        model.title = step.title
+        app.render()
+        for (row, start) in step.rows.enumerated() {
+          #expect(screen.rows()[row].hasPrefix(start), "\(step.title): row \(row)")
+        }
+      }
+    }
+  }
+
+  @Test func aListRowWhoseTextWrapsGrows() throws {
+    struct Screen: View {
+      let model: GrowingTextModel
+      var body: some View {
+        List(model.titles, id: \.self) { Text($0) }
+      }
+    }
+    let model = GrowingTextModel()
+    try withHostedView(Screen(model: model), width: 12, height: 6) { app, _, screen in
+      #expect(screen.rows().prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == ["one", "two", "three"])
+      model.titles = ["one", "a long title that wraps", "three"]
+      app.render()
+      let rows = screen.rows().map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(rows[0] == "one")
+      #expect(rows[1].hasPrefix("a long"))
+      #expect(rows.firstIndex(of: "three").map { $0 > 2 } == true)
+    }
+  }
+}
+
+/// Texts that change after the first frame (``DeclarativeLayoutTests``).
+@Observable private final class GrowingTextModel {
+  var title = "ab"
+  var titles = ["one", "two", "three"]
 }

@@ -22,12 +22,13 @@ struct TableTextRow: View, SelfContainedWidgetView {
   /// Brings the row's columns and each cell's text up to date (each text
   /// as a label showing it would be).
   func updateWidget(_ row: TermTableTextRow, context: Context) {
-    let environment = context.environment
+    // The environment read once for every cell; each text read in place,
+    // its content made as its cell takes it.
+    let resolution = TextResolution(context.environment)
     row.setColumns(geometry.columns, spacing: geometry.spacing, offset: geometry.offset)
-    var contents: [LabelText.Content] = []
-    contents.reserveCapacity(texts.count)
-    for text in texts { contents.append(text.labelContent(in: environment)) }
-    row.updateCells(contents, reservedLines: Text.reservedLines(in: environment))
+    row.updateCells(count: texts.count, reservedLines: resolution.reservedLines) { column in
+      texts[column].labelContent(with: resolution)
+    }
   }
 
   /// The width proposed (the columns' when none) by the tallest cell.

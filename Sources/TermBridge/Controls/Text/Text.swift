@@ -155,17 +155,24 @@ extension Text {
   /// truncation. A label showing a `Text` and a table row's text cell
   /// (``TableTextRow``) both show it.
   func labelContent(in environment: EnvironmentValues) -> LabelText.Content {
-    LabelText.Content(
-      text: resolvedContent(in: environment), style: resolvedStyle(in: environment),
-      runs: resolvedRuns(in: environment), alignment: environment.multilineTextAlignment,
-      numberOfLines: environment.lineLimit ?? 0, truncationMode: environment.truncationMode)
+    labelContent(with: TextResolution(environment))
   }
 
-  private func resolvedStyle(in environment: EnvironmentValues) -> TermStyle {
-    TermStyle(
-      foreground: (foreground ?? environment.foregroundColor)?.resolve(in: environment).termColor ?? .default,
+  /// What a label shows for this text in the environment `resolution`
+  /// read (texts that share an environment share its reading).
+  func labelContent(with resolution: TextResolution) -> LabelText.Content {
+    LabelText.Content(
+      text: resolvedContent(in: resolution), style: resolvedStyle(in: resolution),
+      runs: resolvedRuns(in: resolution), alignment: resolution.alignment,
+      numberOfLines: resolution.lineLimit ?? 0, truncationMode: resolution.truncationMode)
+  }
+
+  private func resolvedStyle(in resolution: TextResolution) -> TermStyle {
+    let environment = resolution.environment
+    return TermStyle(
+      foreground: (foreground ?? resolution.foregroundColor)?.resolve(in: environment).termColor ?? .default,
       background: background?.resolve(in: environment).termColor ?? .default,
-      attributes: resolvedAttributes(in: environment))
+      attributes: resolvedAttributes(in: resolution))
   }
 
   /// The lines a text keeps however short it is: n for

@@ -83,30 +83,30 @@ extension Text {
     return copy
   }
 
-  /// The attributes the text is drawn with in `environment`: its own, its
-  /// font's (its own or the environment's) with the weight applied, and
-  /// the environment's.
-  func resolvedAttributes(in environment: EnvironmentValues) -> TextAttributes {
-    var fontAttributes = (font ?? environment.font)?.attributes ?? []
-    if let weight = weight ?? environment.fontWeight {
+  /// The attributes the text is drawn with in the environment `resolution`
+  /// read: its own, its font's (its own or the environment's) with the
+  /// weight applied, and the environment's.
+  func resolvedAttributes(in resolution: TextResolution) -> TextAttributes {
+    var fontAttributes = (font ?? resolution.font)?.attributes ?? []
+    if let weight = weight ?? resolution.fontWeight {
       fontAttributes.subtract([.bold, .dim])
       fontAttributes.formUnion(weight.attributes)
     }
-    return attributes.union(fontAttributes).union(environment.textAttributes)
+    return attributes.union(fontAttributes).union(resolution.textAttributes)
   }
 
-  /// The string drawn in `environment`: in the environment's case,
+  /// The string drawn in the environment `resolution` read: in its case,
   /// struck through with U+0336 after each character that is not a space,
   /// and as blocks when redacted.
-  func resolvedContent(in environment: EnvironmentValues) -> String {
+  func resolvedContent(in resolution: TextResolution) -> String {
     var shown = content
-    switch environment.textCase {
+    switch resolution.textCase {
     case .uppercase?: shown = shown.uppercased()
     case .lowercase?: shown = shown.lowercased()
     case nil: break
     }
-    if environment.isRedacted { return Text.redacted(shown) }
-    guard isStrikethrough ?? environment.isStrikethrough else { return shown }
+    if resolution.isRedacted { return Text.redacted(shown) }
+    guard isStrikethrough ?? resolution.isStrikethrough else { return shown }
     return Text.struck(shown)
   }
 
@@ -130,8 +130,9 @@ extension Text {
   }
 
   /// The label's runs for the spans.
-  func resolvedRuns(in environment: EnvironmentValues) -> [TermLabel.Run] {
-    guard !spans.isEmpty, !environment.isRedacted else { return [] }
+  func resolvedRuns(in resolution: TextResolution) -> [TermLabel.Run] {
+    guard !spans.isEmpty, !resolution.isRedacted else { return [] }
+    let environment = resolution.environment
     var runs: [TermLabel.Run] = []
     runs.reserveCapacity(spans.count)
     for span in spans {

@@ -14,8 +14,13 @@ struct PrimitiveOnce<Target> {
 
   /// `view` as `Target`, taken from its primitive by `select` (nil when the
   /// value is not of the node's kind, which the graph never gives a node).
-  @MainActor mutating func value(of view: any View, _ select: (_GraphPrimitive) -> Target?) -> Target {
+  /// The value is read only when nothing is kept: a node asks several times
+  /// a frame, and reading it copies the existential.
+  @MainActor mutating func value(of view: @autoclosure () -> any View, _ select: (_GraphPrimitive) -> Target?)
+    -> Target
+  {
     if let cached { return cached }
+    let view = view()
     guard let value = select(view._graphPrimitive) else {
       preconditionFailure("\(Swift.type(of: view)) is not of its node's kind")
     }

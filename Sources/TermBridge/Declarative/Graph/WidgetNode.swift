@@ -215,13 +215,28 @@ final class WidgetNode: LayoutNode {
     }
     // Measuring again also learns whether this value still sizes itself.
     usesOwnSizing = false
-    for (proposal, size) in cachedSizes where measure(proposal) != size { return false }
+    // The value, its inputs and the record once for every proposal seen.
+    let primitive = self.primitive
+    let inputs = self.inputs
+    let record = sizingRecord
+    for (proposal, size) in cachedSizes
+    where measureLeaf(proposal, primitive: primitive, inputs: inputs, record: record) != size {
+      return false
+    }
     return true
   }
 
   override func measure(_ proposal: ProposedViewSize) -> Size {
     if isContainer { return super.measure(proposal) }
-    let record = sizingRecord
+    return measureLeaf(proposal, primitive: primitive, inputs: inputs, record: sizingRecord)
+  }
+
+  /// A leaf's size for `proposal`: the value's own sizing, else the
+  /// widget's intrinsic size.
+  private func measureLeaf(
+    _ proposal: ProposedViewSize, primitive: any WidgetView, inputs: WidgetViewInputs,
+    record: DefaultSizingRecord
+  ) -> Size {
     record.usedDefault = false
     let size = primitive.graphSizeThatFits(proposal, widget: widget, inputs: inputs, sizing: record)
     if size != nil || !record.usedDefault { usesOwnSizing = true }

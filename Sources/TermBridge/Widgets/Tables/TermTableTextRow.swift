@@ -44,17 +44,27 @@ package final class TermTableTextRow: TermView {
   }
 
   /// Shows `contents`, a cell each, and the lines each keeps
-  /// (`reservedLines`).
+  /// (`reservedLines`). A new size asks nothing of the views above: the
+  /// row's node measures it again after every update and lays the rows
+  /// out again only when a size no longer holds (most new texts of a row
+  /// keep its height).
   package func updateCells(_ contents: [LabelText.Content], reservedLines: Int) {
-    var change: LabelText.Change =
-      contents.count != cells.count || reservedLines != self.reservedLines ? .size : .none
-    if cells.count > contents.count { cells.removeLast(cells.count - contents.count) }
-    while cells.count < contents.count { cells.append(LabelText()) }
+    updateCells(count: contents.count, reservedLines: reservedLines) { contents[$0] }
+  }
+
+  /// Shows `count` cells, `content(column)` each, and the lines each keeps
+  /// (`reservedLines`): as ``updateCells(_:reservedLines:)``, each content
+  /// made as its cell takes it.
+  package func updateCells(
+    count: Int, reservedLines: Int, content: (_ column: Int) -> LabelText.Content
+  ) {
+    var change: LabelText.Change = count != cells.count || reservedLines != self.reservedLines ? .size : .none
+    if cells.count > count { cells.removeLast(cells.count - count) }
+    while cells.count < count { cells.append(LabelText()) }
     self.reservedLines = reservedLines
-    for column in contents.indices {
-      change = max(change, cells[column].apply(contents[column]))
+    for column in 0..<count {
+      change = max(change, cells[column].apply(content(column)))
     }
-    if change == .size { invalidateIntrinsicContentSize() }
     if change != .none { setNeedsDisplay() }
   }
 

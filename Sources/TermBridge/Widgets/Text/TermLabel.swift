@@ -103,16 +103,12 @@ open class TermLabel: TermView {
     super.init(frame: .zero)
   }
 
-  /// Shows `content`, then redraws the label (and invalidates its
-  /// intrinsic size) as far as that changed it.
+  /// Shows `content` (a `Text`'s), then redraws the label as far as that
+  /// changed it. A new size asks nothing of the views above: the text's
+  /// node measures the label again after every update and lays out again
+  /// only when a size no longer holds.
   package func updateContent(_ content: LabelText.Content) {
-    switch _content.apply(content) {
-    case .none: return
-    case .drawing: setNeedsDisplay()
-    case .size:
-      setNeedsDisplay()
-      invalidateIntrinsicContentSize()
-    }
+    if _content.apply(content) != .none { setNeedsDisplay() }
   }
 
   /// The widest line by the height of the text's lines (up to the limit).
