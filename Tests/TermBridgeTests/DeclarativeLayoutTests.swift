@@ -204,7 +204,8 @@ import Testing
     }
     let model = GrowingTextModel()
     try withHostedView(Screen(model: model), width: 12, height: 6) { app, _, screen in
-      #expect(screen.rows().prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == ["one", "two", "three"])
+      let before = screen.rows().prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(before == ["one", "two", "three"])
       model.titles = ["one", "a long title that wraps", "three"]
       app.render()
       let rows = screen.rows().map { $0.trimmingCharacters(in: .whitespaces) }
