@@ -37,10 +37,16 @@ struct DynamicPropertyPlan {
       // and each first question of a type is a scan of every conformance.
       // Plain data and the standard library's types need no question: the
       // graph's wrappers hold references, and no standard type is one.
-      if TypeQuestions.isPlainData(fieldType) || TypeQuestions.isStandardLibraryType(fieldType) {
-        return true
-      }
-      guard fieldType is any DynamicProperty.Type else { return true }
+      if TypeQuestions.isPlainData(fieldType) { return true }
+      let name = _typeName(fieldType, qualified: true)
+      if TypeQuestions.isStandardLibraryType(named: name) { return true }
+      // The graph's own types say what they are by name.
+      let known = TypeQuestions.graphDynamicPropertyKind(named: name)
+      assert(
+        known.map { ($0 != .notDynamicProperty) == (fieldType is any DynamicProperty.Type) } ?? true,
+        "\(name): the graph's dynamic properties are not all named in TypeQuestions")
+      if known == .notDynamicProperty { return true }
+      guard known != nil || fieldType is any DynamicProperty.Type else { return true }
       if let wrapper = fieldType as? any LinkableWrapper.Type {
         steps.append(.link(offset: offset, wrapper: wrapper))
       } else {

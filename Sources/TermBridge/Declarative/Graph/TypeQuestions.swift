@@ -7,9 +7,47 @@ enum TypeQuestions {
   /// or one of the graph's property wrappers, so those questions need not
   /// be asked. (`Optional` is a view when what it wraps is one.)
   static func isStandardLibraryType(_ type: Any.Type) -> Bool {
-    let name = _typeName(type, qualified: true)
-    return name.hasPrefix("Swift.") && !name.hasPrefix("Swift.Optional<")
+    isStandardLibraryType(named: _typeName(type, qualified: true))
   }
+
+  /// ``isStandardLibraryType(_:)`` for the type's qualified name.
+  static func isStandardLibraryType(named name: String) -> Bool {
+    name.hasPrefix("Swift.") && !name.hasPrefix("Swift.Optional<")
+  }
+
+  /// What a type of the graph's own module (`TermBridgeDeclarative`) is as
+  /// a dynamic property, from its qualified name; nil for another
+  /// module's type, which the runtime is asked about. The graph's dynamic
+  /// properties are the ones named in ``graphDynamicProperties`` (a test
+  /// reads the sources to keep it whole), and no other type of the module
+  /// is one, so the views, bindings and values a view holds are known
+  /// without a scan of the conformance records.
+  static func graphDynamicPropertyKind(named name: String) -> GraphDynamicPropertyKind? {
+    let prefix = "TermBridgeDeclarative."
+    guard name.hasPrefix(prefix) else { return nil }
+    let base = name.dropFirst(prefix.count).prefix { $0 != "<" }
+    return graphDynamicProperties[String(base)] ?? .notDynamicProperty
+  }
+
+  /// How a type of the graph's module takes part in a view's dynamic
+  /// properties.
+  enum GraphDynamicPropertyKind {
+    /// Not a dynamic property.
+    case notDynamicProperty
+    /// A dynamic property the graph links (`@State`, `@Environment` …).
+    case linkableWrapper
+    /// Another dynamic property (one holding dynamic properties).
+    case otherDynamicProperty
+  }
+
+  /// The graph's dynamic properties, by the names of their types.
+  static let graphDynamicProperties: [String: GraphDynamicPropertyKind] = [
+    "State": .linkableWrapper, "Environment": .linkableWrapper, "EnvironmentObject": .linkableWrapper,
+    "StateObject": .linkableWrapper, "ObservedObject": .linkableWrapper, "FocusState": .linkableWrapper,
+    "GestureState": .linkableWrapper, "SceneStorage": .linkableWrapper,
+    "AppStorage": .otherDynamicProperty, "FocusedValue": .otherDynamicProperty,
+    "FocusedBinding": .otherDynamicProperty, "FocusedObject": .otherDynamicProperty,
+  ]
 
   /// Whether values of `type` are plain bytes (no references): such a
   /// struct holds none of the graph's property wrappers, which all hold

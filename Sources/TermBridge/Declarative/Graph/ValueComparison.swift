@@ -141,11 +141,19 @@ indirect enum ComparisonPlan {
         "\(type) does not say it is SameViewComparable")
       return plan
     }
+    // The graph's own wrappers are always the same (their values live in
+    // the graph), known by name: none is `Equatable` or a view.
+    let name = _typeName(type, qualified: true)
+    let graphKind = TypeQuestions.graphDynamicPropertyKind(named: name)
+    if kind == .struct, graphKind == .linkableWrapper {
+      assert(!(type is any Equatable.Type) && type is any LinkableWrapper.Type, "\(name) is no plain wrapper")
+      return .always
+    }
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
     // No standard library type is a view or one of the graph's wrappers:
     // those questions (each a scan of the conformance records on a type's
     // first asking) are for the app's and the graph's types.
-    let standard = TypeQuestions.isStandardLibraryType(type)
+    let standard = TypeQuestions.isStandardLibraryType(named: name)
     assert(
       !standard || !(type is any SameViewComparable.Type || type is any LinkableWrapper.Type),
       "\(type) is the standard library's, yet the graph's")
@@ -153,9 +161,11 @@ indirect enum ComparisonPlan {
       return .sameView(comparable)
     }
     guard kind == .struct || kind == .tuple else { return .never }
-    // The graph's wrappers are dynamic properties; linking a view already
+    // The app's wrappers are dynamic properties too; linking a view already
     // asked each of its fields that question, so the answer is cached.
-    if !standard, kind == .struct, type is any DynamicProperty.Type, type is any LinkableWrapper.Type {
+    if !standard, kind == .struct, graphKind == nil, type is any DynamicProperty.Type,
+      type is any LinkableWrapper.Type
+    {
       return .always
     }
     return fieldwise(type)
