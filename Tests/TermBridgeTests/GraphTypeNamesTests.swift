@@ -70,7 +70,18 @@ import Testing
       #expect((kind != .notDynamicProperty) == (type is any DynamicProperty.Type), "\(name)")
       #expect((kind == .linkableWrapper) == (type is any LinkableWrapper.Type), "\(name)")
     }
-    // Another module's types are the runtime's to answer.
+    // A nested or private type of the module is the runtime's to answer,
+    // even inside a wrapper (`$model`'s type); another module's too.
+    #expect(
+      TypeQuestions.graphDynamicPropertyKind(
+        named: _typeName(ObservedObject<NamedTypesModel>.Wrapper.self, qualified: true)) == nil)
+    #expect(TypeQuestions.graphDynamicPropertyKind(named: "TermBridgeDeclarative.Text.Storage") == nil)
+    #expect(TypeQuestions.graphDynamicPropertyKind(named: "TermBridgeDeclarative.(Hidden in _0123)") == nil)
+    #expect(
+      TypeQuestions.graphDynamicPropertyKind(named: "TermBridgeDeclarative.State<Swift.Int>.Box") == nil)
+    #expect(
+      TypeQuestions.graphDynamicPropertyKind(named: "TermBridgeDeclarative.State<Swift.Array<Swift.Int>>")
+        == .linkableWrapper)
     #expect(
       TypeQuestions.graphDynamicPropertyKind(named: _typeName(NamedTypesModel.self, qualified: true)) == nil)
     #expect(TypeQuestions.graphDynamicPropertyKind(named: "Swift.Int") == nil)
@@ -83,4 +94,69 @@ final class NamedTypesModel: ObservableObject {}
 /// An `@Observable` model for `Bindable`.
 @Observable final class NamedTypesObservable {
   var value = 0
+}
+
+/// The graph's wrappers compare as always the same, except where one says
+/// otherwise: an observed object is the same only while it is the same
+/// object, so a parent that hands its child another object shows it.
+@MainActor
+@Suite struct NamedWrapperComparisonTests {
+  @Test func aChildGivenAnotherObservedObjectShowsIt() throws {
+    let ada = NamedTypesPerson("Ada")
+    let bob = NamedTypesPerson("Bob")
+    let choice = NamedTypesChoice()
+    try withHostedView(PersonScreen(first: ada, second: bob, choice: choice), width: 20, height: 3) {
+      app, _, screen in
+      #expect(screen.rows()[0].contains("name Ada"))
+      choice.second = true
+      app.render()
+      #expect(screen.rows()[0].contains("name Bob"), "\(screen.rows())")
+      // And it now follows the new object.
+      bob.name = "Bea"
+      app.render()
+      #expect(screen.rows()[0].contains("name Bea"), "\(screen.rows())")
+    }
+  }
+
+  @Test func aViewHoldingAnObservedObjectsProjectionIsPlanned() throws {
+    let ada = NamedTypesPerson("Ada")
+    let holder = ProjectionHolder(person: ObservedObject(wrappedValue: ada).projectedValue)
+    try withHostedView(holder, width: 20, height: 2) { _, _, screen in
+      #expect(screen.rows()[0].contains("projection"))
+    }
+  }
+}
+
+/// An object a child observes.
+final class NamedTypesPerson: ObservableObject {
+  @Published var name: String
+  init(_ name: String) { self.name = name }
+}
+
+/// Which person the screen hands its child.
+@Observable final class NamedTypesChoice {
+  var second = false
+}
+
+private struct PersonRow: View {
+  @ObservedObject var person: NamedTypesPerson
+  var body: some View { Text("name \(person.name)") }
+}
+
+private struct PersonScreen: View {
+  let first: NamedTypesPerson
+  let second: NamedTypesPerson
+  let choice: NamedTypesChoice
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      PersonRow(person: choice.second ? second : first)
+      Text(choice.second ? "second" : "first")
+    }
+  }
+}
+
+/// A view holding the projection of an observed object (`$person`).
+private struct ProjectionHolder: View {
+  let person: ObservedObject<NamedTypesPerson>.Wrapper
+  var body: some View { Text("projection") }
 }

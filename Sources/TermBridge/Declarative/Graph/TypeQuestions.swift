@@ -25,8 +25,31 @@ enum TypeQuestions {
   static func graphDynamicPropertyKind(named name: String) -> GraphDynamicPropertyKind? {
     let prefix = "TermBridgeDeclarative."
     guard name.hasPrefix(prefix) else { return nil }
-    let base = name.dropFirst(prefix.count).prefix { $0 != "<" }
-    return graphDynamicProperties[String(base)] ?? .notDynamicProperty
+    let rest = name.utf8.dropFirst(prefix.utf8.count)
+    // A top-level type's name, then at most its generic arguments: a
+    // nested type (`ObservedObject<M>.Wrapper`, `Text.Storage`) or a
+    // private one (`(Name in _…)`) is the runtime's to answer.
+    let base = rest.prefix { $0 != UInt8(ascii: "<") }
+    guard !base.isEmpty, base.allSatisfy({ $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "(") }),
+      genericArgumentsEndTheName(rest.dropFirst(base.count))
+    else { return nil }
+    return graphDynamicProperties[String(decoding: base, as: UTF8.self)] ?? .notDynamicProperty
+  }
+
+  /// Whether `rest` is empty, or one list of generic arguments (`<…>`,
+  /// nested ones balanced) that nothing follows.
+  private static func genericArgumentsEndTheName(_ rest: Substring.UTF8View.SubSequence) -> Bool {
+    guard let first = rest.first else { return true }
+    guard first == UInt8(ascii: "<") else { return false }
+    var depth = 0
+    for (offset, byte) in rest.enumerated() {
+      if byte == UInt8(ascii: "<") { depth += 1 }
+      if byte == UInt8(ascii: ">") {
+        depth -= 1
+        if depth == 0 { return offset == rest.count - 1 }
+      }
+    }
+    return false
   }
 
   /// How a type of the graph's module takes part in a view's dynamic

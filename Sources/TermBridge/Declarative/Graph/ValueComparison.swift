@@ -141,15 +141,8 @@ indirect enum ComparisonPlan {
         "\(type) does not say it is SameViewComparable")
       return plan
     }
-    // The graph's own wrappers are always the same (their values live in
-    // the graph), known by name: none is `Equatable` or a view.
-    let name = _typeName(type, qualified: true)
-    let graphKind = TypeQuestions.graphDynamicPropertyKind(named: name)
-    if kind == .struct, graphKind == .linkableWrapper {
-      assert(!(type is any Equatable.Type) && type is any LinkableWrapper.Type, "\(name) is no plain wrapper")
-      return .always
-    }
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
+    let name = _typeName(type, qualified: true)
     // No standard library type is a view or one of the graph's wrappers:
     // those questions (each a scan of the conformance records on a type's
     // first asking) are for the app's and the graph's types.
@@ -161,12 +154,17 @@ indirect enum ComparisonPlan {
       return .sameView(comparable)
     }
     guard kind == .struct || kind == .tuple else { return .never }
-    // The app's wrappers are dynamic properties too; linking a view already
-    // asked each of its fields that question, so the answer is cached.
-    if !standard, kind == .struct, graphKind == nil, type is any DynamicProperty.Type,
-      type is any LinkableWrapper.Type
-    {
-      return .always
+    // The graph's wrappers (their values live in the graph) are always the
+    // same, unless they said otherwise above (an observed object compares
+    // its object). The module's own types say by name whether they are;
+    // another module's type is asked (linking a view already asked each of
+    // its fields whether it is a dynamic property, so that is cached).
+    if !standard, kind == .struct {
+      if let graphKind = TypeQuestions.graphDynamicPropertyKind(named: name) {
+        if graphKind == .linkableWrapper { return .always }
+      } else if type is any DynamicProperty.Type, type is any LinkableWrapper.Type {
+        return .always
+      }
     }
     return fieldwise(type)
   }
