@@ -235,7 +235,8 @@ private struct TableAppearance: Equatable {
           text: text, style: .plain, runs: [], alignment: .leading, numberOfLines: lines,
           truncationMode: .tail)
       }
-      row.updateCells([content("one two three", lines: 0), content("x", lines: 1)], reservedLines: 0)
+      let contents = [content("one two three", lines: 0), content("x", lines: 1)]
+      row.updateCells(count: contents.count, reservedLines: 0) { contents[$0] }
       #expect(row.sizeThatFits(width: 13, height: nil) == Size(width: 13, height: 1))
       #expect(row.sizeThatFits(width: 13, height: 3) == Size(width: 13, height: 3))
       row.frame = Rect(x: 0, y: 0, width: 13, height: 3)
@@ -246,7 +247,7 @@ private struct TableAppearance: Equatable {
       app.render()
       #expect(
         screen.rows().map { String($0.prefix(13)) } == ["one          ", "two    x     ", "three        "])
-      row.updateCells([content("one", lines: 0)], reservedLines: 2)
+      row.updateCells(count: 1, reservedLines: 2) { _ in content("one", lines: 0) }
       #expect(row.sizeThatFits(width: 13, height: nil) == Size(width: 13, height: 2))
       app.render()
       #expect(

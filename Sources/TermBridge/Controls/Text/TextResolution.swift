@@ -5,6 +5,7 @@ import TermBridgeWidgets
 /// redaction and strike-through, font and weight, attributes, colour,
 /// alignment, line limit and truncation), read once: a table row's texts
 /// share one environment, and each value read is a look-up in its storage.
+@MainActor
 struct TextResolution {
   /// The environment itself, which colours resolve in.
   let environment: EnvironmentValues
@@ -32,9 +33,8 @@ struct TextResolution {
     textAttributes = environment.textAttributes
     foregroundColor = environment.foregroundColor
     alignment = environment.multilineTextAlignment
-    let lineLimit = environment.lineLimit
-    self.lineLimit = lineLimit
+    lineLimit = environment.lineLimit
     truncationMode = environment.truncationMode
-    reservedLines = environment.reservesLineSpace ? lineLimit ?? 0 : 0
+    reservedLines = Text.reservedLines(in: environment)
   }
 }

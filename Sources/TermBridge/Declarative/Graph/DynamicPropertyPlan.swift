@@ -40,13 +40,17 @@ struct DynamicPropertyPlan {
       if TypeQuestions.isPlainData(fieldType) { return true }
       let name = _typeName(fieldType, qualified: true)
       if TypeQuestions.isStandardLibraryType(named: name) { return true }
-      // The graph's own types say what they are by name.
+      // The graph's own types say by name what they are; another module's
+      // type is asked.
       let known = TypeQuestions.graphDynamicPropertyKind(named: name)
       assert(
-        known.map { ($0 != .notDynamicProperty) == (fieldType is any DynamicProperty.Type) } ?? true,
+        known == nil || (known != .notDynamicProperty) == (fieldType is any DynamicProperty.Type),
         "\(name): the graph's dynamic properties are not all named in TypeQuestions")
-      if known == .notDynamicProperty { return true }
-      guard known != nil || fieldType is any DynamicProperty.Type else { return true }
+      switch known {
+      case .notDynamicProperty?: return true
+      case nil: guard fieldType is any DynamicProperty.Type else { return true }
+      case .linkableWrapper?, .otherDynamicProperty?: break
+      }
       if let wrapper = fieldType as? any LinkableWrapper.Type {
         steps.append(.link(offset: offset, wrapper: wrapper))
       } else {

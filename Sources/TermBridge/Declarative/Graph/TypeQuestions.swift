@@ -36,6 +36,19 @@ enum TypeQuestions {
     return graphDynamicProperties[String(decoding: base, as: UTF8.self)] ?? .notDynamicProperty
   }
 
+  /// Whether `type` (named `name`) is one of the graph's wrappers (a
+  /// dynamic property the graph links): the module's own types say so by
+  /// name; another module's type is asked (linking a view already asked
+  /// each of its fields whether it is a dynamic property, so that answer is
+  /// cached).
+  static func isLinkableWrapper(_ type: Any.Type, named name: String) -> Bool {
+    if let kind = graphDynamicPropertyKind(named: name) {
+      assert((kind == .linkableWrapper) == (type is any LinkableWrapper.Type), "\(name): named as it is not")
+      return kind == .linkableWrapper
+    }
+    return type is any DynamicProperty.Type && type is any LinkableWrapper.Type
+  }
+
   /// Whether `rest` is empty, or one list of generic arguments (`<…>`,
   /// nested ones balanced) that nothing follows.
   private static func genericArgumentsEndTheName(_ rest: Substring.UTF8View.SubSequence) -> Bool {

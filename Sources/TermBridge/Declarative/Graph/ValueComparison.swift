@@ -156,16 +156,8 @@ indirect enum ComparisonPlan {
     guard kind == .struct || kind == .tuple else { return .never }
     // The graph's wrappers (their values live in the graph) are always the
     // same, unless they said otherwise above (an observed object compares
-    // its object). The module's own types say by name whether they are;
-    // another module's type is asked (linking a view already asked each of
-    // its fields whether it is a dynamic property, so that is cached).
-    if !standard, kind == .struct {
-      if let graphKind = TypeQuestions.graphDynamicPropertyKind(named: name) {
-        if graphKind == .linkableWrapper { return .always }
-      } else if type is any DynamicProperty.Type, type is any LinkableWrapper.Type {
-        return .always
-      }
-    }
+    // its object).
+    if !standard, kind == .struct, TypeQuestions.isLinkableWrapper(type, named: name) { return .always }
     return fieldwise(type)
   }
 

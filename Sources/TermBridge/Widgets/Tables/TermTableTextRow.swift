@@ -43,18 +43,11 @@ package final class TermTableTextRow: TermView {
     setNeedsDisplay()
   }
 
-  /// Shows `contents`, a cell each, and the lines each keeps
-  /// (`reservedLines`). A new size asks nothing of the views above: the
-  /// row's node measures it again after every update and lays the rows
-  /// out again only when a size no longer holds (most new texts of a row
-  /// keep its height).
-  package func updateCells(_ contents: [LabelText.Content], reservedLines: Int) {
-    updateCells(count: contents.count, reservedLines: reservedLines) { contents[$0] }
-  }
-
-  /// Shows `count` cells, `content(column)` each, and the lines each keeps
-  /// (`reservedLines`): as ``updateCells(_:reservedLines:)``, each content
-  /// made as its cell takes it.
+  /// Shows `count` cells, `content(column)` each (made as its cell takes
+  /// it), and the lines each keeps (`reservedLines`). A new size asks
+  /// nothing of the views above: the row's node measures it again after
+  /// every update and lays the rows out again only when a size no longer
+  /// holds (most new texts of a row keep its height).
   package func updateCells(
     count: Int, reservedLines: Int, content: (_ column: Int) -> LabelText.Content
   ) {
