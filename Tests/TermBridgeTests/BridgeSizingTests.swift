@@ -95,6 +95,28 @@ final class SizingCounter {
     }
   }
 
+  @Test func aWidgetThatChangesItsOwnSizeOutsideAnUpdateIsLaidOutAgain() throws {
+    let model = SizingModel()
+    let view = HStack(spacing: 0) {
+      PlainLabelRepresentable(model: model).fixedSize()
+      Text("|end")
+      Spacer()
+    }
+    try withHostedView(view, width: 20, height: 1) { app, host, screen in
+      let label = try #require(findView(CountingLabel.self, in: host))
+      let updates = host.statistics.widgetUpdates
+      // The app changes its own view, as a coordinator or a timer would.
+      label.text = "abcdef"
+      app.render()
+      #expect(screen.rows()[0].hasPrefix("abcdef|end"))
+      label.text = "x"
+      app.render()
+      #expect(screen.rows()[0].hasPrefix("x|end"))
+      // Laid out again without updating the representable.
+      #expect(host.statistics.widgetUpdates == updates)
+    }
+  }
+
   @Test func aSelfSizedRepresentableIsMeasuredAgainAfterEveryUpdate() throws {
     let model = SizingModel()
     let counter = SizingCounter()

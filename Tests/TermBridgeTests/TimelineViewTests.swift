@@ -103,6 +103,38 @@ struct ExplicitTimelineScreen: View {
     }
   }
 
+  @Test func aTimerTextThatWidensMovesWhatFollowsIt() async throws {
+    // "9:59" becomes "10:00" at the next second: the label's text changes
+    // on its timer, outside the graph, and the stack lays out again.
+    let since = Date().addingTimeInterval(-599.6)
+    do {
+      let screen = TermScreen.inMemory(width: 20, height: 2)
+      defer { screen.close() }
+      let app = TermApplication(screen: screen)
+      let window = TermWindow()
+      let host = TermHostingView(
+        rootView: HStack(spacing: 0) {
+          Text(since, style: .timer)
+          Text("|")
+        })
+      window.addSubview(host)
+      window.makeKeyAndVisible(in: app)
+      host.frame = window.bounds
+      app.render()
+      #expect(screen.rows()[0].trimmingCharacters(in: .whitespaces) == "9:59|")
+      try await Task.sleep(for: .milliseconds(700))
+      // The main actor may be busy with other tests for longer than the
+      // sleep: the label shows the time of its timer's firing.
+      let before = DateText.format(since, style: .timer, now: Date())
+      MainLoopTimers.shared.fireDue()
+      app.render()
+      let after = DateText.format(since, style: .timer, now: Date())
+      #expect(before.hasPrefix("10:"), "wider than 9:59")
+      let shown = screen.rows()[0].trimmingCharacters(in: .whitespaces)
+      #expect(shown == before + "|" || shown == after + "|")
+    }
+  }
+
   @Test func onlyRelativeOffsetAndTimerTextsTick() {
     let date = Date()
     #expect(Text(date, style: .timer).liveDate != nil)

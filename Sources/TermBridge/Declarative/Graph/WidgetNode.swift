@@ -5,7 +5,7 @@ import TermBridgeWidgets
 /// widget lives exactly as long as the node. The graph knows this one
 /// primitive; representables and built-in controls are all made through it.
 @MainActor
-final class WidgetNode: LayoutNode {
+final class WidgetNode: LayoutNode, IntrinsicContentSizeObserver {
   private(set) var widget: TermView = TermView()
   /// The coordinator made for this identity, boxed with its type (so it
   /// is read back with a pointer cast, not a dynamic cast).
@@ -19,6 +19,9 @@ final class WidgetNode: LayoutNode {
   /// Whether making or updating the widget may read state the graph must
   /// track (bindings, user code); false for self-contained built-ins.
   private var tracksReads = true
+  /// Whether the graph is updating the widget now (it measures the widget
+  /// again afterwards, whatever the widget says of its size meanwhile).
+  private var isUpdatingWidget = false
 
   /// Whether some size of the current value came from the view's own
   /// `sizeThatFits` (or is not known not to: a new value counts as one).
@@ -109,6 +112,7 @@ final class WidgetNode: LayoutNode {
     graph.statistics.widgetsCreated += 1
     if graph.animation != nil { noteAnimatedInsertion() }
     updateWidget()
+    widget.intrinsicContentSizeObserver = self
     let container = self.container
     children =
       reconciled(children, with: contentChildren(of: container), environment: childEnvironment(of: container))
@@ -146,6 +150,8 @@ final class WidgetNode: LayoutNode {
   private func updateWidget() {
     let primitive = self.primitive
     let inputs = self.inputs
+    isUpdatingWidget = true
+    defer { isUpdatingWidget = false }
     if graph.animation != nil || motion?.textTrack != nil {
       let before = (widget as? TermLabel)?.text
       tracking { primitive.graphUpdateWidget(widget, inputs: inputs) }
@@ -201,6 +207,14 @@ final class WidgetNode: LayoutNode {
   }
 
   // MARK: Layout
+
+  /// The widget changed its own size outside an update (a date text on its
+  /// timer, an app's view in a representable): measured again, and laid
+  /// out again when a size no longer holds.
+  func intrinsicContentSizeDidChange(of view: TermView) {
+    guard !isUpdatingWidget, view === widget else { return }
+    invalidateLayout()
+  }
 
   /// A leaf whose sizes come out the same for every proposal it has seen
   /// keeps its place and bothers no one.

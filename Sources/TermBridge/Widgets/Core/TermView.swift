@@ -86,6 +86,9 @@ open class TermView: TermResponder {
     set { _viewController = newValue }
   }
   private weak var cachedWindow: TermWindow?
+  /// Told first when ``invalidateIntrinsicContentSize()`` is called: the
+  /// graph's node for a widget it made.
+  package weak var intrinsicContentSizeObserver: (any IntrinsicContentSizeObserver)?
   /// The window's ``TermWindow/frameRequest``, held strongly: asking for a
   /// frame loads no weak reference (see ``FrameRequest``).
   var windowFrameRequest: FrameRequest?
@@ -413,8 +416,10 @@ open class TermView: TermResponder {
     frame.size = sizeThatFits(intrinsicContentSize ?? frame.size)
   }
 
-  /// Tells the superview that ``intrinsicContentSize`` changed.
+  /// Tells the superview that ``intrinsicContentSize`` changed (and, for a
+  /// widget of a declarative view, the graph, which measures it again).
   open func invalidateIntrinsicContentSize() {
+    intrinsicContentSizeObserver?.intrinsicContentSizeDidChange(of: self)
     superview?.setNeedsLayout()
     superview?.subviewIntrinsicContentSizeDidChange(self)
   }
