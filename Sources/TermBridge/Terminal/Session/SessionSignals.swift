@@ -15,8 +15,9 @@ import Glibc
 /// - Termination (INT, TERM, HUP, QUIT, and USR1, USR2, ALRM, VTALRM, PROF,
 ///   XCPU, IO/POLL, PWR, which nothing in a terminal app sends by accident)
 ///   and job control (TSTP, CONT, WINCH): a C handler writes the signal
-///   number to a pipe that a read source on the main queue drains, so the
-///   session handles them as ordinary main-queue work, in order with input:
+///   number to a pipe that the session's main loop watches with its input
+///   (or, while dispatch serves the main queue, a read source on the main
+///   queue drains), so the session handles them in order with input:
 ///   the app saves (`onTerminationSignal`), the terminal is restored, and
 ///   the process exits with status 128 + the signal.
 /// - A watchdog thread also sees termination signals. If the main queue has
@@ -44,14 +45,18 @@ enum SessionSignals {
   /// Receives each signal on the main queue while handlers are installed.
   static var receiver: ((Int32) -> Void)?
 
-  /// Pipes, watchdog and main-queue source: made once, kept for the
-  /// process's lifetime (a handler may write to the pipes at any moment, so
-  /// they are never closed).
+  /// Pipes and watchdog: made once, kept for the process's lifetime (a
+  /// handler may write to the pipes at any moment, so they are never
+  /// closed).
   private static var prepared = false
+  /// The main-queue source that drains the pipe, made only when dispatch
+  /// serves the main queue (the main loop watches the pipe itself, and so
+  /// needs no thread of dispatch's watching it).
   private static var notifySource: DispatchSourceRead?
   private static var handlersInstalled = false
-  /// The read end of the pipe the handlers tell signals through.
-  private static var notifyReadFD: Int32 = -1
+  /// The read end of the pipe the handlers tell signals through (-1 before
+  /// ``prepare()``): nonblocking, for the main loop to watch.
+  private(set) static var notifyReadFD: Int32 = -1
 
   /// A termination signal arrived that has not been handled yet (one
   /// atomic load: cheap enough to check between input events).
@@ -78,18 +83,24 @@ enum SessionSignals {
     _ = fcntl(watchdog[1], F_SETFL, fcntl(watchdog[1], F_GETFL) | O_NONBLOCK)
     tb_session_set_pipes(notify[1], watchdog[1], makeCrashPromptAnswer())
 
-    let source = DispatchSource.makeReadSource(fileDescriptor: notify[0], queue: .main)
-    let readFD = notify[0]
-    notifyReadFD = readFD
+    notifyReadFD = notify[0]
+
+    let watchFD = watchdog[0]
+    ProcessThreads.detach(name: "TB watchdog") { SessionSignals.watch(watchFD) }
+    prepared = true
+  }
+
+  /// Drains the pipe from a read source on the main queue, for when
+  /// dispatch serves the main queue rather than the session's main loop.
+  static func watchOnMainQueue() {
+    guard notifySource == nil, notifyReadFD >= 0 else { return }
+    let readFD = notifyReadFD
+    let source = DispatchSource.makeReadSource(fileDescriptor: readFD, queue: .main)
     source.setEventHandler {
       MainActor.assumeIsolated { SessionSignals.drain(readFD) }
     }
     source.resume()
     notifySource = source
-
-    let watchFD = watchdog[0]
-    ProcessThreads.detach(name: "TB watchdog") { SessionSignals.watch(watchFD) }
-    prepared = true
   }
 
   /// Answers the Swift backtracer's "Press space to interact" prompt.

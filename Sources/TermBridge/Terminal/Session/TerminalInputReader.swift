@@ -72,6 +72,13 @@ final class TerminalInputReader {
     start()
   }
 
+  /// Starts reading as the main loop's: it polls the descriptor and calls
+  /// ``readAvailable()`` (no read source is made).
+  func startPolled() {
+    guard source == nil else { return }
+    isPolled = true
+  }
+
   /// Reads and delivers what is waiting (the main loop saw the descriptor ready).
   func readAvailable() { readChunk() }
 

@@ -123,6 +123,16 @@ public final class TerminalSession {
   /// whose type (`TERM`) terminfo knows. Throws an error with a one-line
   /// description otherwise (see ``fail(_:)``).
   public static func start(options: Options = Options()) throws(TerminalSessionError) -> TerminalSession {
+    try start(options: options, servedByMainLoop: false)
+  }
+
+  /// Starts a session as ``start(options:)`` does. With `servedByMainLoop`,
+  /// the caller runs ``runMainLoop()`` next, which watches input and signals
+  /// itself: nothing is left for dispatch to watch (no read sources, and no
+  /// thread of dispatch's to watch them).
+  package static func start(options: Options, servedByMainLoop: Bool) throws(TerminalSessionError)
+    -> TerminalSession
+  {
     if let current, current.isRunning { throw .alreadyRunning }
     guard isatty(inputFD) == 1 else { throw .notATerminal(stream: "standard input") }
     guard isatty(outputFD) == 1 else { throw .notATerminal(stream: "standard output") }
@@ -152,7 +162,12 @@ public final class TerminalSession {
     SessionSignals.receiver = { [weak session] sig in session?.received(sig) }
     session.enterTerminal()
     session.sendStartupQueries()
-    session.input.start()
+    if servedByMainLoop {
+      session.input.startPolled()
+    } else {
+      SessionSignals.watchOnMainQueue()
+      session.input.start()
+    }
     return session
   }
 
@@ -289,9 +304,11 @@ public final class TerminalSession {
   public func runMainLoop() -> Never {
     input.switchToPolling()
     let timers = MainLoopTimers.shared
-    let (queueTag, inputTag): (UInt32, UInt32) = (1, 2)
+    let (queueTag, inputTag, signalTag): (UInt32, UInt32, UInt32) = (1, 2, 4)
     let waitSet = tb_epoll_create()
-    guard waitSet >= 0, tb_epoll_add(waitSet, tb_main_queue_fd(), queueTag) == 0 else {
+    guard waitSet >= 0, tb_epoll_add(waitSet, tb_main_queue_fd(), queueTag) == 0,
+      tb_epoll_add(waitSet, SessionSignals.notifyReadFD, signalTag) == 0
+    else {
       handOverToDispatch(timers)
     }
     timers.driveFromMainLoop()
@@ -311,6 +328,7 @@ public final class TerminalSession {
         handOverToDispatch(timers)
       }
       if inputFD != nil, ready & Int32(inputTag) != 0 { input.readAvailable() }
+      if ready & Int32(signalTag) != 0 { SessionSignals.handlePending() }
       if ready & Int32(queueTag) != 0 { tb_drain_main_queue() }
       timers.fireDue()
     }
@@ -318,6 +336,7 @@ public final class TerminalSession {
 
   /// Leaves the main loop's work to dispatch (its own wait failed).
   private func handOverToDispatch(_ timers: MainLoopTimers) -> Never {
+    SessionSignals.watchOnMainQueue()
     timers.driveFromDispatch()
     input.switchToSource()
     dispatchMain()

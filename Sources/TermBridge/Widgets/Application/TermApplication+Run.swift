@@ -12,7 +12,7 @@ extension TermApplication {
   ) -> Never {
     let session: TerminalSession
     do {
-      session = try TerminalSession.start(options: options)
+      session = try TerminalSession.start(options: options, servedByMainLoop: true)
     } catch {
       TerminalSession.fail(error)
     }

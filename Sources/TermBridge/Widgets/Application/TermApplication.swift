@@ -201,16 +201,15 @@ public final class TermApplication: TermResponder {
 
   /// Schedules a frame soon (once, however often it is called). A request
   /// made while a batch of input is handled, or while a frame is being
-  /// made, is met by that batch's or that frame's own drawing.
+  /// made, is met by that batch's or that frame's own drawing. The frame is
+  /// a main-loop deadline (now, or when the frame rate allows): the loop
+  /// makes it after the work at hand, and no task is made for it.
   public func setNeedsFrame() {
     needsFrame = true
     guard !frameScheduled, !isHandlingEvents, !isMakingFrame else { return }
     frameScheduled = true
-    if let deadline = pacedFrameDeadline() {
-      _ = frameTimers.schedule(at: deadline) { [weak self] in self?.renderIfNeeded() }
-      return
-    }
-    Task { @MainActor [weak self] in self?.renderIfNeeded() }
+    let deadline = pacedFrameDeadline() ?? frameTimers.now
+    _ = frameTimers.schedule(at: deadline) { [weak self] in self?.renderIfNeeded() }
   }
 
   /// Draws a frame now if anything changed since the last one.
