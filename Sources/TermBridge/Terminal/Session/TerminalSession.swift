@@ -139,6 +139,9 @@ public final class TerminalSession {
     let type = options.terminalType ?? EnvironmentVariables.process["TERM"] ?? ""
     guard !type.isEmpty else { throw .noTerminalType }
     TerminalLocale.ensureUTF8()
+    // Deadlines set before the loop runs wait for it (the main thread is the
+    // app's until then either way), not for a dispatch timer.
+    if servedByMainLoop { MainLoopTimers.shared.driveFromMainLoop() }
     try SessionSignals.prepare()
     guard SessionSignals.saveModes(of: inputFD) else {
       throw .systemError("tcgetattr: \(String(cString: strerror(errno)))")
