@@ -54,7 +54,11 @@ import PackageDescription
 // - where the C library runs them (glibc 2.36 or later: Debian 12, Ubuntu
 //   24.04), the relocations are packed (DT_RELR: 13 KB instead of 1.6 MB of
 //   entries read at every start). Set TERMBRIDGE_PACKED_RELOCATIONS=0 to
-//   build for an older glibc than the building machine's.
+//   build for an older glibc than the building machine's;
+// - the program is written with write(2), not through a shared mapping of
+//   the file (the bytes are the same): a program lld had just written
+//   through a mapping started with 0.7 to 1.6 MB more resident memory than
+//   the same file copied, varying from start to start (Linux 6.18, ext4).
 //
 // Release builds on Linux only; debug builds link as before.
 let compactCode: [SwiftSetting] = [
@@ -66,6 +70,7 @@ let compactLink: [LinkerSetting] = [
       "-use-ld=lld",
       "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/Sources/TermBridge/Link/LinkOrder.ld",
       "-Xlinker", "--no-export-dynamic",
+      "-Xlinker", "--no-mmap-output-file",
       "-Xlinker", "-z", "-Xlinker", "max-page-size=65536",
     ]
       + (cLibraryRunsPackedRelocations ? ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : [])
