@@ -65,14 +65,18 @@ final class SizingCounter {
 /// intrinsic size changed when it does not.
 @MainActor
 @Suite struct BridgeSizingTests {
-  @Test func aWidgetSizedRepresentableIsRelaidOutWhenItsIntrinsicSizeChanges() throws {
-    let model = SizingModel()
-    let view = HStack(spacing: 0) {
+  /// The plain label at its own size, then "|end".
+  private func labelBeforeEnd(_ model: SizingModel) -> some View {
+    HStack(spacing: 0) {
       PlainLabelRepresentable(model: model).fixedSize()
       Text("|end")
       Spacer()
     }
-    try withHostedView(view, width: 20, height: 1) { app, host, screen in
+  }
+
+  @Test func aWidgetSizedRepresentableIsRelaidOutWhenItsIntrinsicSizeChanges() throws {
+    let model = SizingModel()
+    try withHostedView(labelBeforeEnd(model), width: 20, height: 1) { app, host, screen in
       #expect(screen.rows()[0].hasPrefix("ab|end"))
       let label = try #require(findView(CountingLabel.self, in: host))
       // An update that leaves the label as it was measures nothing again:
@@ -97,12 +101,7 @@ final class SizingCounter {
 
   @Test func aWidgetThatChangesItsOwnSizeOutsideAnUpdateIsLaidOutAgain() throws {
     let model = SizingModel()
-    let view = HStack(spacing: 0) {
-      PlainLabelRepresentable(model: model).fixedSize()
-      Text("|end")
-      Spacer()
-    }
-    try withHostedView(view, width: 20, height: 1) { app, host, screen in
+    try withHostedView(labelBeforeEnd(model), width: 20, height: 1) { app, host, screen in
       let label = try #require(findView(CountingLabel.self, in: host))
       let updates = host.statistics.widgetUpdates
       // The app changes its own view, as a coordinator or a timer would.
