@@ -19,9 +19,10 @@ final class WidgetNode: LayoutNode, IntrinsicContentSizeObserver {
   /// Whether making or updating the widget may read state the graph must
   /// track (bindings, user code); false for self-contained built-ins.
   private var tracksReads = true
-  /// Whether the graph is updating the widget now (it measures the widget
-  /// again afterwards, whatever the widget says of its size meanwhile).
-  private var isUpdatingWidget = false
+  /// Whether the node is updating or measuring the widget now: what the
+  /// widget says of its size meanwhile needs no answer (after an update the
+  /// node measures it anyway; a measurement is the answer).
+  private var isUpdatingOrMeasuringWidget = false
 
   /// Whether some size of the current value came from the view's own
   /// `sizeThatFits` (or is not known not to: a new value counts as one).
@@ -150,8 +151,8 @@ final class WidgetNode: LayoutNode, IntrinsicContentSizeObserver {
   private func updateWidget() {
     let primitive = self.primitive
     let inputs = self.inputs
-    isUpdatingWidget = true
-    defer { isUpdatingWidget = false }
+    isUpdatingOrMeasuringWidget = true
+    defer { isUpdatingOrMeasuringWidget = false }
     if graph.animation != nil || motion?.textTrack != nil {
       let before = (widget as? TermLabel)?.text
       tracking { primitive.graphUpdateWidget(widget, inputs: inputs) }
@@ -212,7 +213,7 @@ final class WidgetNode: LayoutNode, IntrinsicContentSizeObserver {
   /// timer, an app's view in a representable): measured again, and laid
   /// out again when a size no longer holds.
   func intrinsicContentSizeDidChange(of view: TermView) {
-    guard !isUpdatingWidget, view === widget else { return }
+    guard !isUpdatingOrMeasuringWidget else { return }
     invalidateLayout()
   }
 
@@ -252,7 +253,11 @@ final class WidgetNode: LayoutNode, IntrinsicContentSizeObserver {
     record: DefaultSizingRecord
   ) -> Size {
     record.usedDefault = false
+    // An app's `sizeThatFits` may set its view up to measure it.
+    let wasBusy = isUpdatingOrMeasuringWidget
+    isUpdatingOrMeasuringWidget = true
     let size = primitive.graphSizeThatFits(proposal, widget: widget, inputs: inputs, sizing: record)
+    isUpdatingOrMeasuringWidget = wasBusy
     if size != nil || !record.usedDefault { usesOwnSizing = true }
     if let size { return size }
     return intrinsicSize(for: proposal)

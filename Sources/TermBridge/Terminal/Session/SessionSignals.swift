@@ -20,9 +20,9 @@ import Glibc
 ///   queue drains), so the session handles them in order with input:
 ///   the app saves (`onTerminationSignal`), the terminal is restored, and
 ///   the process exits with status 128 + the signal.
-/// - A watchdog thread also sees termination signals. If the main queue has
-///   not picked one up within a second (the main thread is blocked), or a
-///   second one arrives, it restores the terminal itself and exits.
+/// - A watchdog thread also sees termination signals. If the main thread
+///   has not picked one up within a second (it is blocked), or a second
+///   one arrives, it restores the terminal itself and exits.
 /// - Crashes (SEGV, ABRT, ILL, TRAP, BUS, FPE, SYS, STKFLT): a C handler
 ///   that only makes async-signal-safe calls writes precomputed restore
 ///   bytes, puts the saved termios back, hands the signal to the previous
@@ -42,7 +42,8 @@ enum SessionSignals {
   static let crashes: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGSYS, SIGSTKFLT]
   static let ignored: [Int32] = [SIGPIPE, SIGXFSZ]
 
-  /// Receives each signal on the main queue while handlers are installed.
+  /// Receives each signal on the main thread (from the main loop, or the
+  /// main queue's read source) while handlers are installed.
   static var receiver: ((Int32) -> Void)?
 
   /// Pipes and watchdog: made once, kept for the process's lifetime (a
@@ -62,8 +63,8 @@ enum SessionSignals {
   /// atomic load: cheap enough to check between input events).
   nonisolated static var isTerminationPending: Bool { tb_session_termination_pending() != 0 }
 
-  /// Handles the signals waiting in the pipe now, rather than when the
-  /// main queue gets to them.
+  /// Handles the signals waiting in the pipe now: when the main loop sees
+  /// the pipe ready, or between input events rather than after the batch.
   static func handlePending() {
     if notifyReadFD >= 0 { drain(notifyReadFD) }
   }
