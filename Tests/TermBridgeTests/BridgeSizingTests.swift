@@ -55,6 +55,26 @@ struct SelfSizedLabelRepresentable: TermViewRepresentable {
   }
 }
 
+/// A label the representable sets up in `sizeThatFits` for the width it is
+/// offered (a row of "w", at most six), as an app that measures its view by
+/// configuring it does: each measurement changes the label's text, and so
+/// its intrinsic size.
+struct ConfiguredWhileMeasuredRepresentable: TermViewRepresentable {
+  let model: SizingModel
+  let counter: SizingCounter
+
+  func makeTermView(context: Context) -> TermLabel { TermLabel(text: "") }
+
+  func updateTermView(_ label: TermLabel, context: Context) { _ = model.tick }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, termView: TermLabel, context: Context) -> Size? {
+    counter.calls += 1
+    let width = max(0, min(proposal.width ?? 6, 6))
+    termView.text = String(repeating: "w", count: width)
+    return Size(width: width, height: 1)
+  }
+}
+
 @MainActor
 final class SizingCounter {
   var calls = 0
@@ -113,6 +133,29 @@ final class SizingCounter {
       #expect(screen.rows()[0].hasPrefix("x|end"))
       // Laid out again without updating the representable.
       #expect(host.statistics.widgetUpdates == updates)
+    }
+  }
+
+  /// Measuring calls the app's `sizeThatFits`, which may set its view up;
+  /// the size changes that makes are the measurement's, not a new one's (a
+  /// node that measured again for them would recurse, each measurement
+  /// undoing the last one's text).
+  @Test func aRepresentableThatSetsItsViewUpWhileMeasuredStartsNoNewMeasurement() throws {
+    let model = SizingModel()
+    let counter = SizingCounter()
+    let view = HStack(spacing: 0) {
+      ConfiguredWhileMeasuredRepresentable(model: model, counter: counter)
+      Text("|end")
+    }
+    try withHostedView(view, width: 20, height: 1) { app, host, screen in
+      #expect(screen.rows()[0].contains("|end"))
+      let firstLayout = counter.calls
+      #expect(firstLayout > 0 && firstLayout < 20)
+      // An update measures again, a bounded number of times.
+      model.tick += 1
+      app.render()
+      #expect(counter.calls > firstLayout && counter.calls - firstLayout < 20)
+      #expect(screen.rows()[0].contains("|end"))
     }
   }
 
