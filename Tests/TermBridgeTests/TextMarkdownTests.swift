@@ -80,6 +80,23 @@ extension TerminalSuites {
       }
     }
 
+    /// A link's text ends at its first `]`, as in CommonMark: a bracketed
+    /// word before a link stays a word.
+    @Test func aLinksTextEndsAtItsFirstClosingBracket() {
+      let parsed = MarkdownText.parse("[x] [docs](u) ~~gone~~ \\*")
+      #expect(parsed.content == "[x] docs g\u{336}o\u{336}n\u{336}e\u{336} *")
+      #expect(parsed.spans == [TextSpan(range: 4..<8, attributes: .underline, link: "u")])
+    }
+
+    /// A status line's brackets and parentheses, with no link among them,
+    /// are its characters.
+    @Test func bracketsWithoutALinkAreShownAsTheyAre() {
+      let line = "[search] item 000322 | (3) matches | [F1] help"
+      #expect(MarkdownText.parse(line).content == line)
+      #expect(MarkdownText.parse(line).spans.isEmpty)
+      #expect(MarkdownText.parse("a [b](c").content == "a [b](c", "a link that does not close")
+    }
+
     @Test func aKeyVariableKeepsItsMarkdown() {
       let key: LocalizedStringKey = "**k**"
       #expect(Text(key).content == "k")
