@@ -85,13 +85,18 @@ final class SizingCounter {
 /// intrinsic size changed when it does not.
 @MainActor
 @Suite struct BridgeSizingTests {
-  /// The plain label at its own size, then "|end".
-  private func labelBeforeEnd(_ model: SizingModel) -> some View {
+  /// `view`, then "|end", in a row.
+  private func beforeEnd(_ view: some View) -> some View {
     HStack(spacing: 0) {
-      PlainLabelRepresentable(model: model).fixedSize()
+      view
       Text("|end")
       Spacer()
     }
+  }
+
+  /// The plain label at its own size, then "|end".
+  private func labelBeforeEnd(_ model: SizingModel) -> some View {
+    beforeEnd(PlainLabelRepresentable(model: model).fixedSize())
   }
 
   @Test func aWidgetSizedRepresentableIsRelaidOutWhenItsIntrinsicSizeChanges() throws {
@@ -143,10 +148,7 @@ final class SizingCounter {
   @Test func aRepresentableThatSetsItsViewUpWhileMeasuredStartsNoNewMeasurement() throws {
     let model = SizingModel()
     let counter = SizingCounter()
-    let view = HStack(spacing: 0) {
-      ConfiguredWhileMeasuredRepresentable(model: model, counter: counter)
-      Text("|end")
-    }
+    let view = beforeEnd(ConfiguredWhileMeasuredRepresentable(model: model, counter: counter))
     try withHostedView(view, width: 20, height: 1) { app, host, screen in
       #expect(screen.rows()[0].contains("|end"))
       let firstLayout = counter.calls
@@ -162,11 +164,7 @@ final class SizingCounter {
   @Test func aSelfSizedRepresentableIsMeasuredAgainAfterEveryUpdate() throws {
     let model = SizingModel()
     let counter = SizingCounter()
-    let view = HStack(spacing: 0) {
-      SelfSizedLabelRepresentable(model: model, counter: counter)
-      Text("|end")
-      Spacer()
-    }
+    let view = beforeEnd(SelfSizedLabelRepresentable(model: model, counter: counter))
     try withHostedView(view, width: 20, height: 1) { app, host, screen in
       #expect(screen.rows()[0].hasPrefix("ab  |end"))
       let calls = counter.calls
