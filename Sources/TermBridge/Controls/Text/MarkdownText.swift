@@ -7,9 +7,10 @@ import TermBridgeTerminal
 /// another character, shown as it is), but works on the source's UTF-8
 /// bytes: each character is a range of them and one byte says which
 /// special it is, or 0. ASCII text, most of what an app writes, is one byte
-/// a character and is never broken into characters at all. A status line
-/// rebuilt on every key (`"[\(mode)] \(count) matches"`) is parsed on every
-/// key: no step compares characters or makes one.
+/// a character and is never broken into characters at all; other text is
+/// broken once. A status line rebuilt on every key
+/// (`"[\(mode)] \(count) matches"`) is parsed on every key: no step
+/// compares two characters or makes an array of them.
 enum MarkdownText {
   /// The characters Markdown gives a meaning to.
   static let specials: Set<Character> = ["\\", "*", "_", "~", "`", "[", "]", "(", ")"]
