@@ -72,6 +72,22 @@ import Testing
     #expect(Self.picker(mode: .date, style: .inline).fields == [.calendar])
   }
 
+  /// A locale with no data behind it (FoundationEssentials' `en_001`, or
+  /// none) takes the order and the clock of the first locale variable set
+  /// and not empty: `LC_ALL`, then `LC_TIME`, then `LANG`.
+  @Test func aLocaleWithoutDataTakesTheLocaleVariables() {
+    func conventions(_ environment: EnvironmentVariables) -> (TermDatePicker.FieldOrder, Bool) {
+      TermDatePicker.FieldOrder.conventions(forLocaleIdentifier: "en_001", environment: environment)
+    }
+    #expect(conventions(["LC_TIME": "de_DE.UTF-8", "LANG": "en_US.UTF-8"]) == (.dayMonthYear, true))
+    #expect(conventions(["LC_ALL": "", "LANG": "ja_JP.UTF-8"]) == (.yearMonthDay, true))
+    #expect(conventions(["LC_ALL": "en_US.UTF-8", "LC_TIME": "de_DE"]) == (.monthDayYear, false))
+    #expect(conventions([:]) == (.dayMonthYear, true), "no variable: English of the world (en_001) itself")
+    #expect(
+      TermDatePicker.FieldOrder.conventions(forLocaleIdentifier: "de_DE", environment: ["LANG": "ja_JP"])
+        == (.dayMonthYear, true), "a locale with data keeps its own")
+  }
+
   @Test func theCompactStyleShowsOneLineInTheLocalesOrder() throws {
     let us = Self.picker()
     us.title = "Due"

@@ -1,3 +1,5 @@
+import TermBridgeTerminal
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -72,7 +74,7 @@ public struct TermFileEntry: Hashable, Sendable {
   public static func resolve(_ typed: String, in directory: URL) -> URL {
     var path = typed
     if path == "~" || path.hasPrefix("~/") {
-      let home = ProcessInfo.processInfo.environment["HOME"] ?? "/"
+      let home = EnvironmentVariables.process["HOME"] ?? "/"
       path = home + path.dropFirst()
     }
     let base = path.hasPrefix("/") ? [] : directory.path.split(separator: "/").map(String.init)

@@ -47,10 +47,18 @@ extension TermDatePicker {
     /// behind it (`en_001`, FoundationEssentials' only one) is replaced
     /// by the process's `LC_ALL`, `LC_TIME` or `LANG`.
     public static func conventions(forLocaleIdentifier identifier: String) -> (FieldOrder, Bool) {
+      conventions(forLocaleIdentifier: identifier, environment: .process)
+    }
+
+    /// ``conventions(forLocaleIdentifier:)`` with `environment`'s locale
+    /// variables in place of the process's.
+    package static func conventions(
+      forLocaleIdentifier identifier: String, environment: EnvironmentVariables
+    ) -> (FieldOrder, Bool) {
       var name = identifier
       if name.isEmpty || name == "en_001" {
         for variable in ["LC_ALL", "LC_TIME", "LANG"] {
-          if let value = ProcessInfo.processInfo.environment[variable], !value.isEmpty {
+          if let value = environment[variable], !value.isEmpty {
             name = value
             break
           }
