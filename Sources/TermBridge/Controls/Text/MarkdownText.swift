@@ -157,29 +157,35 @@ enum MarkdownText {
       return starts[index]..<(index + 1 < starts.count ? starts[index + 1] : bytes.count)
     }
 
-    /// Character `index`, for the questions the ASCII bytes cannot answer.
+    /// Character `index`'s byte when it is one ASCII byte, which answers
+    /// the questions below without making the character.
+    private func asciiByte(_ index: Int) -> UInt8? {
+      let range = byteRange(of: index)
+      guard range.count == 1, bytes[range.lowerBound] < 0x80 else { return nil }
+      return bytes[range.lowerBound]
+    }
+
+    /// Character `index`, for the questions its bytes cannot answer.
     private func character(_ index: Int) -> Character {
       Character(String(decoding: bytes[byteRange(of: index)], as: UTF8.self))
     }
 
+    /// Whether character `index` is white space (a struck-through text
+    /// leaves it as it is; emphasis does not open before it or close after it).
     func isWhitespace(_ index: Int) -> Bool {
-      let range = byteRange(of: index)
-      guard range.count == 1, bytes[range.lowerBound] < 0x80 else { return character(index).isWhitespace }
-      let byte = bytes[range.lowerBound]
+      guard let byte = asciiByte(index) else { return character(index).isWhitespace }
       return byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
     }
 
     /// Whether character `index` is a letter or a number (part of a word,
     /// which `_` does not open or close emphasis in).
     private func isWordPart(_ index: Int) -> Bool {
-      let range = byteRange(of: index)
-      guard range.count == 1, bytes[range.lowerBound] < 0x80 else {
+      guard let byte = asciiByte(index) else {
         let character = character(index)
         return character.isLetter || character.isNumber
       }
-      let byte = bytes[range.lowerBound] | 0x20  // ASCII letters in lower case
-      return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[range.lowerBound])
+      return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)  // either case
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     func parse(_ lower: Int, _ upper: Int, _ style: Style, into shown: inout Shown) {
